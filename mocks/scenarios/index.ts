@@ -1,0 +1,54 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { AuthUser } from '../../src/web/api/generated/model';
+import { businessUser, clientUser, freelancerUser } from '../fixtures/users';
+import { answer, emptyListHandlers, fakerHandlers } from '../handlers';
+
+/**
+ * Named situations a component test or a person in the browser (`?scenario=NAME`) can pick.
+ * Each is a list of MSW handlers; earlier handlers win, so a scenario's overrides come first
+ * and the generated faker handlers answer everything else.
+ */
+const signedOut = answer(
+  'GetMe',
+  { status: 'error', message: 'Please sign in to continue.', code: 'unauthenticated' },
+  401,
+);
+
+const csrf = answer('GetCsrfToken', {
+  status: 'success',
+  message: 'OK',
+  data: { csrfToken: 'mock-csrf-token-0123456789abcdef' },
+});
+
+function signedInAs(user: AuthUser): RequestHandler {
+  return answer('GetMe', { status: 'success', message: 'OK', data: user });
+}
+
+const serverError: RequestHandler = http.all('*/api/*', () =>
+  HttpResponse.json(
+    { status: 'error', message: 'Something went wrong on our side. Please try again.', code: 'internal' },
+    { status: 500 },
+  ),
+);
+
+export const scenarios = {
+  /** A visitor: not signed in; every other call answers faker data. */
+  visitor: () => [csrf, signedOut, ...fakerHandlers()],
+  client: () => [csrf, signedInAs(clientUser), ...fakerHandlers()],
+  freelancer: () => [csrf, signedInAs(freelancerUser), ...fakerHandlers()],
+  business: () => [csrf, signedInAs(businessUser), ...fakerHandlers()],
+  /** Signed in as a client, and every list is empty (empty states). */
+  'empty-lists': () => [csrf, signedInAs(clientUser), ...emptyListHandlers()],
+  /** Every call but the CSRF token fails with a 500 envelope. */
+  'server-error': () => [csrf, serverError],
+} satisfies Record<string, () => RequestHandler[]>;
+
+export type ScenarioName = keyof typeof scenarios;
+
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(scenarios, name);
+}
+
+export function handlersFor(name: ScenarioName): RequestHandler[] {
+  return scenarios[name]();
+}

@@ -1,0 +1,77 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { loadContract, type Contract } from './contract/document';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { loggerOptions } from './logging';
+import { allOperationHandlers } from './modules';
+import access from './plugins/access';
+import contract from './plugins/contract';
+import type { OperationHandlers } from './plugins/contract';
+import csrf from './plugins/csrf';
+import database from './plugins/database';
+import errorEnvelope, { sendError } from './plugins/error-envelope';
+import securityHeaders from './plugins/security-headers';
+import session from './plugins/session';
+import shutdown from './plugins/shutdown';
+import webApp from './plugins/web-app';
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database (tests). Without it the app opens and migrates the configured one and closes it on close. */
+  database?: DatabaseHandle;
+  /** Defaults to the bundled openapi/generated/openapi.yaml. */
+  contract?: Contract;
+  /** Defaults to every module's handlers. */
+  handlers?: OperationHandlers;
+  /** The built web app (dist/web) to serve beside the API; main.ts sets it. */
+  webRoot?: string;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** The whole server without listening: main.ts listens, tests call `app.inject()`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const contractDocument = options.contract ?? loadContract();
+  const ownDatabase = options.database === undefined;
+  const databaseHandle = options.database ?? (await openDatabase(config));
+  if (ownDatabase) await databaseHandle.migrate();
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    // Tokens in paths are up to 128 characters and OAuth codes up to 512: let validation judge them.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 2048 },
+    forceCloseConnections: 'idle',
+    // The shutdown plugin answers draining requests with the envelope instead.
+    return503OnClosing: false,
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  });
+
+  try {
+    // External plugins first, then ours (fastify/demo order), then the routes.
+    await app.register(securityHeaders, { config });
+    await app.register(fastifyCookie);
+    await app.register(errorEnvelope);
+    await app.register(shutdown);
+    await app.register(database, { database: databaseHandle, closeOnShutdown: ownDatabase });
+    await app.register(session, { config });
+    await app.register(csrf);
+    await app.register(access);
+    await app.register(contract, { contract: contractDocument, handlers: options.handlers ?? allOperationHandlers() });
+    await app.register(webApp, { webRoot: options.webRoot });
+  } catch (error) {
+    // A broken contract or handler map stops the start-up; leave nothing open behind.
+    await app.close().catch(() => undefined);
+    if (ownDatabase) await databaseHandle.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** A hop count means "trust the n nearest proxies" (Fastify's types only take it as a function). */
+function trustProxyOption(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}

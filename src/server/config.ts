@@ -1,0 +1,159 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+
+/** Every setting of the server, read from environment variables once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; the embedded database lives in `${dataDir}/pg`. */
+  dataDir: string;
+  /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Where users reach the app, without a trailing slash. */
+  publicUrl: string;
+  /** Cookies get `Secure` when the public URL is https. */
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  /** Passed to Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; problem: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+
+  get variables(): string[] {
+    return this.problems.map((p) => p.variable);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates every setting; throws one ConfigError naming each bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: { variable: string; problem: string }[] = [];
+  const read = <T>(variable: string, parse: (value: string | undefined) => T, fallback: T): T => {
+    try {
+      return parse(blankToUndefined(env[variable]));
+    } catch (error) {
+      problems.push({ variable, problem: (error as Error).message });
+      return fallback;
+    }
+  };
+
+  const port = read('PORT', parsePort, 3000);
+  const host = read('HOST', parseHost, '127.0.0.1');
+  const dataDir = read('DATA_DIR', (value) => resolve(value ?? './data'), '');
+  const databaseUrl = read('DATABASE_URL', parseDatabaseUrl, undefined);
+  const publicUrl = read('PUBLIC_URL', (value) => parsePublicUrl(value ?? `http://localhost:${port}`), '');
+  const smtpUrl = read('SMTP_URL', parseSmtpUrl, undefined);
+  const nodeEnv = read('NODE_ENV', (value) => parseChoice(value ?? 'development', NODE_ENVS), 'development');
+  const logLevel = read('LOG_LEVEL', (value) => parseChoice(value ?? defaultLogLevel(nodeEnv), LOG_LEVELS), 'info');
+  const trustProxy = read('TRUST_PROXY', parseTrustProxy, false);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    smtpUrl,
+    logLevel,
+    nodeEnv,
+    trustProxy,
+  };
+}
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function defaultLogLevel(nodeEnv: NodeEnv): LogLevel {
+  return nodeEnv === 'test' ? 'silent' : 'info';
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
+    throw new Error(`"${value}" is not a port; use a whole number from 0 to 65535`);
+  }
+  return Number(value);
+}
+
+function parseHost(value: string | undefined): string {
+  if (value === undefined) return '127.0.0.1';
+  const hostname = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (isIP(value) === 0 && !hostname.test(value)) {
+    throw new Error(`"${value}" is not an IP address or host name (use 0.0.0.0 to listen on every interface)`);
+  }
+  return value;
+}
+
+// Connection strings may hold passwords: problems never repeat the value.
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = tryUrl(value);
+  if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || url.hostname === '') {
+    throw new Error('must be a postgres:// or postgresql:// URL with a host (unset it to use the embedded database)');
+  }
+  return value;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = tryUrl(value);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
+    throw new Error('must be an smtp:// or smtps:// URL with a host');
+  }
+  return value;
+}
+
+function parsePublicUrl(value: string): string {
+  const url = tryUrl(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '') {
+    throw new Error(`"${value}" is not an http:// or https:// URL`);
+  }
+  if (url.search !== '' || url.hash !== '') throw new Error(`"${value}" must not have a query or a fragment`);
+  return url.href.replace(/\/+$/, '');
+}
+
+function parseChoice<T extends string>(value: string, choices: readonly T[]): T {
+  if (!(choices as readonly string[]).includes(value)) {
+    throw new Error(`"${value}" is not one of ${choices.join(', ')}`);
+  }
+  return value as T;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  const valid = addresses.every((address) => {
+    const [ip, bits, ...rest] = address.split('/');
+    return rest.length === 0 && isIP(ip ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+  if (!valid) {
+    throw new Error(`"${value}" must be true, false, a hop count, or comma-separated IP addresses or CIDR ranges`);
+  }
+  return addresses;
+}
+
+function tryUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifySchema } from 'fastify';
+import type { JsonObject } from './dereference';
+import type { ContractOperation, ContractParameter } from './document';
+
+export const JSON_MEDIA_TYPE = 'application/json';
+export const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
+
+/**
+ * Fastify's route schema for one operation, straight from the contract: path, query and header
+ * parameters, and the JSON body. Multipart bodies are validated by the multipart hook instead,
+ * because their files are not JSON values.
+ */
+export function routeSchema(operation: ContractOperation): FastifySchema {
+  const schema: FastifySchema = {};
+  const params = parametersSchema(operation.parameters.filter((p) => p.in === 'path'));
+  const querystring = parametersSchema(operation.parameters.filter((p) => p.in === 'query'));
+  // Fastify sees header names in lower case.
+  const headers = parametersSchema(
+    operation.parameters.filter((p) => p.in === 'header').map((p) => ({ ...p, name: p.name.toLowerCase() })),
+  );
+  if (params) schema.params = params;
+  if (querystring) schema.querystring = querystring;
+  if (headers) schema.headers = headers;
+  const content = operation.requestBody?.content ?? {};
+  const jsonSchema = content[JSON_MEDIA_TYPE];
+  if (jsonSchema && Object.keys(content).length === 1) schema.body = jsonSchema;
+  else if (jsonSchema) schema.body = { content: { [JSON_MEDIA_TYPE]: { schema: jsonSchema } } };
+  return schema;
+}
+
+function parametersSchema(parameters: ContractParameter[]): JsonObject | undefined {
+  if (parameters.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    required: parameters.filter((p) => p.required).map((p) => p.name),
+  };
+}

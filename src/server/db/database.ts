@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the embedded PGlite or a PostgreSQL pool, behind the same drizzle API. */
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Applies the committed migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in `${dataDir}/pg`. */
+export async function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (settings.databaseUrl) return postgresDatabase(new pg.Pool({ connectionString: settings.databaseUrl }));
+  mkdirSync(settings.dataDir, { recursive: true });
+  const client = await PGlite.create(join(settings.dataDir, 'pg'));
+  return pgliteDatabase(client);
+}
+
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * `migrationsSchema` keeps drizzle's bookkeeping beside the tables when they live in a schema
+ * of their own (the API tests give each file one through the pool's search_path).
+ */
+export function postgresDatabase(pool: pg.Pool, options: { migrationsSchema?: string } = {}): DatabaseHandle {
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,18 @@
+import type { OperationHandlers } from '../plugins/contract';
+import { authRoutes } from './auth/routes';
+
+/** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
+export const moduleRoutes: Record<string, OperationHandlers> = {
+  auth: authRoutes,
+};
+
+export function allOperationHandlers(modules: Record<string, OperationHandlers> = moduleRoutes): OperationHandlers {
+  const handlers: OperationHandlers = {};
+  for (const [module, routes] of Object.entries(modules)) {
+    for (const [operationId, handler] of Object.entries(routes)) {
+      if (handlers[operationId]) throw new Error(`Two modules handle ${operationId} (the second is ${module})`);
+      handlers[operationId] = handler;
+    }
+  }
+  return handlers;
+}

@@ -1,0 +1,64 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { preValidationAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import fp from 'fastify-plugin';
+import { createContractAjv } from '../contract/ajv';
+import { checkContentType } from '../contract/content-type';
+import { extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
+import { MULTIPART_LIMITS, multipartValidator } from '../contract/multipart';
+import { MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
+import { notImplemented } from '../errors';
+
+/** operationId -> handler; each module's routes.ts exports one. */
+export type OperationHandlers = Record<string, RouteHandlerMethod>;
+
+const answerNotImplemented: RouteHandlerMethod = async () => {
+  throw notImplemented();
+};
+
+/**
+ * Registers one route per contract operation at `/api` + its path, validated by Ajv against the
+ * contract's own schemas. An operation without a handler answers 501 after validation and access
+ * checks; a handler naming no operation stops the start-up.
+ */
+export default fp<{ contract: Contract; handlers: OperationHandlers }>(
+  async (app, { contract, handlers }) => {
+    const known = new Set(contract.operations.map((operation) => operation.operationId));
+    const strays = Object.keys(handlers).filter((operationId) => !known.has(operationId));
+    if (strays.length > 0) throw new Error(`Handlers for operations the contract does not have: ${strays.join(', ')}`);
+
+    const keywords = extensionKeywords(contract.document);
+    const bodyAjv = createContractAjv(false, keywords);
+    const stringsAjv = createContractAjv(true, keywords);
+    // Bodies keep their JSON types; path, query and header values arrive as strings.
+    app.setValidatorCompiler(({ schema, httpPart }) =>
+      (httpPart === 'body' ? bodyAjv : stringsAjv).compile(schema as object),
+    );
+
+    await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+
+    for (const operation of contract.operations) {
+      app.route({
+        method: operation.method.toUpperCase() as Uppercase<ContractOperation['method']>,
+        url: operation.url,
+        exposeHeadRoute: false,
+        schema: routeSchema(operation),
+        config: { operation },
+        preValidation: bodyChecks(operation, stringsAjv),
+        handler: handlers[operation.operationId] ?? answerNotImplemented,
+      });
+    }
+  },
+  { name: 'contract', dependencies: ['access'] },
+);
+
+function bodyChecks(operation: ContractOperation, stringsAjv: ReturnType<typeof createContractAjv>) {
+  const multipartSchema = operation.requestBody?.content[MULTIPART_MEDIA_TYPE];
+  const readMultipart = multipartSchema ? multipartValidator(multipartSchema, stringsAjv) : undefined;
+  const hooks: preValidationAsyncHookHandler[] = [
+    async (request) => {
+      checkContentType(operation, request);
+      if (readMultipart && request.isMultipart()) await readMultipart(request);
+    },
+  ];
+  return hooks;
+}

@@ -1,0 +1,28 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { csrfFailed } from '../errors';
+
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Constant-time comparison; hashing first makes the lengths equal. */
+export function tokensMatch(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * State-changing operations (the contract decides which: POST, PUT, PATCH, DELETE and GETs with
+ * `x-csrf: true`, except signed webhooks with `security: []`) need `X-CSRF-Token` equal to the
+ * session's token. Checked on request, before the body is read: nothing happens without it.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!request.routeOptions.config.operation?.requiresCsrf) return;
+      const given = request.headers[CSRF_HEADER];
+      const session = request.session;
+      if (typeof given !== 'string' || !session || !tokensMatch(given, session.csrfToken)) throw csrfFailed();
+    });
+  },
+  { name: 'csrf', dependencies: ['session'] },
+);

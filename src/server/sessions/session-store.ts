@@ -1,0 +1,119 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sessions, type SessionData, type SessionRow } from '../db/schema';
+
+export type Session = SessionRow;
+
+/** "Remember me" sessions last 30 days from the last visit; others end after 12 idle hours. */
+export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export interface NewSession {
+  userId?: string | null;
+  persistent?: boolean;
+  data?: SessionData;
+}
+
+/** The secret in the `sid` cookie: 256 random bits, base64url (43 characters). */
+export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** Sessions in the database; only the hash of a cookie's token is ever stored. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Returns the cookie token (shown once) and the stored session. */
+  async create(options: NewSession = {}, csrfToken: string = newToken()): Promise<{ token: string; session: Session }> {
+    const token = newToken();
+    const now = this.now();
+    const persistent = options.persistent ?? false;
+    const [session] = await this.db
+      .insert(sessions)
+      .values({
+        id: hashSessionToken(token),
+        userId: options.userId ?? null,
+        csrfToken,
+        persistent,
+        data: options.data ?? {},
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: expiryFrom(now, persistent),
+      })
+      .returning();
+    return { token, session: session! };
+  }
+
+  /** The live session a cookie token names, or null (unknown, malformed or expired). */
+  async findByToken(token: string): Promise<Session | null> {
+    if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+    const [session] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, this.now())));
+    return session ?? null;
+  }
+
+  /** Slides the expiry forward from now. */
+  async touch(session: Session): Promise<Session> {
+    const now = this.now();
+    const [touched] = await this.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: expiryFrom(now, session.persistent) })
+      .where(eq(sessions.id, session.id))
+      .returning();
+    return touched ?? session;
+  }
+
+  /**
+   * A new id for the same visit (sign-in, sign-out of one role into another, password change),
+   * so an id known before cannot be used after. The CSRF token is kept: the open tabs keep working.
+   */
+  async rotate(session: Session, changes: NewSession): Promise<{ token: string; session: Session }> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.id, session.id));
+      const store = new SessionStore(tx, this.now);
+      return store.create(
+        {
+          userId: changes.userId === undefined ? session.userId : changes.userId,
+          persistent: changes.persistent ?? session.persistent,
+          data: changes.data ?? session.data,
+        },
+        session.csrfToken,
+      );
+    });
+  }
+
+  async destroy(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a user (password reset), optionally sparing the caller's own. */
+  async destroyAllForUser(userId: string, options: { exceptSessionId?: string } = {}): Promise<number> {
+    const condition = options.exceptSessionId
+      ? and(eq(sessions.userId, userId), ne(sessions.id, options.exceptSessionId))
+      : eq(sessions.userId, userId);
+    const deleted = await this.db.delete(sessions).where(condition).returning({ id: sessions.id });
+    return deleted.length;
+  }
+
+  async pruneExpired(): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, this.now()))
+      .returning({ id: sessions.id });
+    return deleted.length;
+  }
+}
+
+function expiryFrom(now: Date, persistent: boolean): Date {
+  return new Date(now.getTime() + (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS));
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { PATHS } from '../../lib/paths';
+import { ArrowIcon, BuildingIcon, GemIcon } from './icons';
+
+export function AudienceCtas() {
+  return (
+    <section className="section" aria-labelledby="join-title">
+      <div className="container">
+        <h2 id="join-title" className="visually-hidden">
+          Join Versimarket
+        </h2>
+        <div className="cta-grid">
+          <article className="cta-panel cta-panel--business" aria-labelledby="cta-business-title">
+            <span className="cta-panel__icon">
+              <BuildingIcon />
+            </span>
+            <h3 id="cta-business-title" className="cta-panel__title">
+              Showcase your business
+            </h3>
+            <p className="cta-panel__text">
+              List your firm in the business directory, show your services, locations and references, and pick a plan
+              that puts you in front of more clients.
+            </p>
+            <div className="cta-panel__actions">
+              <Link to={PATHS.businessListing} className="button button--light">
+                List your business
+                <ArrowIcon />
+              </Link>
+              <Link to={PATHS.businessPricing} className="button button--outline-light">
+                See plans
+              </Link>
+            </div>
+          </article>
+          <article className="cta-panel cta-panel--freelancer" aria-labelledby="cta-freelancer-title">
+            <span className="cta-panel__icon">
+              <GemIcon />
+            </span>
+            <h3 id="cta-freelancer-title" className="cta-panel__title">
+              Freelance on your terms
+            </h3>
+            <p className="cta-panel__text">
+              Join, build your profile and use versigems to unlock the requests you want to answer. Buy a bundle only
+              when you need more.
+            </p>
+            <div className="cta-panel__actions">
+              <Link to={PATHS.freelancerSignup} className="button button--primary">
+                Join as a freelancer
+                <ArrowIcon />
+              </Link>
+              <Link to={PATHS.buyVersigems} className="button button--secondary">
+                Get versigems
+              </Link>
+            </div>
+          </article>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+/** Line icons for the home page, drawn inline (24×24, currentColor). */
+import type { ReactNode } from 'react';
+import type { ServiceFamilySlug } from './serviceFamilies';
+
+function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const FAMILY_GLYPHS: Record<ServiceFamilySlug, ReactNode> = {
+  'web-design-and-development': (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2.5" />
+      <path d="M3 9h18" />
+      <path d="M6.5 6.5h.01M9 6.5h.01" />
+      <path d="m10 13-2 2 2 2M14 13l2 2-2 2" />
+    </>
+  ),
+  'mobile-app': (
+    <>
+      <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
+      <path d="M10.5 18.5h3" />
+      <path d="M9.5 6h5" />
+    </>
+  ),
+  'data-and-analytics': (
+    <>
+      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+      <path d="M19 20V8" />
+    </>
+  ),
+  'software-development': (
+    <>
+      <path d="m8 8-5 4 5 4M16 8l5 4-5 4" />
+      <path d="m13.5 5-3 14" />
+    </>
+  ),
+  'finance-transformation': (
+    <>
+      <path d="M3 17 9 11l4 4 8-8" />
+      <path d="M15 7h6v6" />
+      <path d="M3 21h18" />
+    </>
+  ),
+  'machine-learning-and-ai': (
+    <>
+      <rect x="6" y="6" width="12" height="12" rx="2" />
+      <path d="M10 10h4v4h-4z" />
+      <path d="M9 2.5V6M15 2.5V6M9 18v3.5M15 18v3.5M2.5 9H6M2.5 15H6M18 9h3.5M18 15h3.5" />
+    </>
+  ),
+};
+
+export function FamilyIcon({ slug }: { slug: ServiceFamilySlug }) {
+  return <Icon size={26}>{FAMILY_GLYPHS[slug]}</Icon>;
+}
+
+export function SearchIcon() {
+  return (
+    <Icon size={20}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Icon>
+  );
+}
+
+export function ArrowIcon() {
+  return (
+    <Icon size={18}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <Icon size={18}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+export function ShieldIcon() {
+  return (
+    <Icon>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3z" />
+      <path d="m8.8 12.2 2.2 2.2 4.3-4.5" />
+    </Icon>
+  );
+}
+
+export function StarIcon() {
+  return (
+    <Icon>
+      <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5z" />
+    </Icon>
+  );
+}
+
+export function CardIcon() {
+  return (
+    <Icon>
+      <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
+      <path d="M2.5 10h19M6.5 15h4" />
+    </Icon>
+  );
+}
+
+export function ChatIcon() {
+  return (
+    <Icon>
+      <path d="M20 14.5a2.5 2.5 0 0 1-2.5 2.5H9l-5 4V6.5A2.5 2.5 0 0 1 6.5 4h11A2.5 2.5 0 0 1 20 6.5v8z" />
+      <path d="M8 9h8M8 12.5h5" />
+    </Icon>
+  );
+}
+
+export function BuildingIcon() {
+  return (
+    <Icon>
+      <path d="M4 21V5.5A1.5 1.5 0 0 1 5.5 4h8A1.5 1.5 0 0 1 15 5.5V21M15 10h3.5a1.5 1.5 0 0 1 1.5 1.5V21M2.5 21h19" />
+      <path d="M8 8h3M8 12h3M8 16h3" />
+    </Icon>
+  );
+}
+
+export function GemIcon() {
+  return (
+    <Icon>
+      <path d="M6.5 4h11L21 9l-9 11L3 9l3.5-5z" />
+      <path d="M3 9h18M9.5 4 8 9l4 11 4-11-1.5-5" />
+    </Icon>
+  );
+}

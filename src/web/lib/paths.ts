@@ -1,0 +1,47 @@
+/**
+ * Paths of the spec's screens (routes.tsv) that the shell links to. Typed as plain strings on
+ * purpose: most screens are not built yet, and the router only type-checks literal paths of
+ * routes that exist. Once a screen exists, a link may use its literal path instead.
+ */
+const path = (value: string): string => value;
+
+export const PATHS = {
+  home: path('/'),
+  services: path('/services/'),
+  businessListing: path('/business-listing/'),
+  findBusinesses: path('/find/businesses/'),
+  findProfessionals: path('/find/professionals/'),
+  findJobs: path('/find/jobs/'),
+  helpCenter: path('/help-center/'),
+  contactUs: path('/contact-us/'),
+  aboutUs: path('/about-us/'),
+  terms: path('/legal/terms/'),
+  privacyPolicy: path('/legal/privacy-policy/'),
+  cookiesPolicy: path('/legal/cookies-policy/'),
+  netsuite: path('/products/netsuite/'),
+  react: path('/products/react/'),
+  login: path('/auth/login/'),
+  signup: path('/auth/signup/'),
+  freelancerSignup: path('/auth/freelancer/signup/'),
+  businessSignup: path('/auth/business/signup/'),
+  newRequest: path('/request/new/'),
+  dashboard: path('/dashboard/'),
+  businessPricing: path('/dashboard/business/pricing/'),
+  buyVersigems: path('/dashboard/plans/versigems/buy/'),
+} as const;
+
+/** The request form of one service family (and optionally one sub-family). */
+export function newRequestPath(familySlug: string, subFamilySlug?: string): string {
+  return subFamilySlug ? `/request/new/${familySlug}/${subFamilySlug}/` : `/request/new/${familySlug}/`;
+}
+
+/** The professionals directory, optionally searched. */
+export function professionalsSearchHref(query = ''): string {
+  const q = query.trim();
+  return q ? `${PATHS.findProfessionals}?q=${encodeURIComponent(q)}` : PATHS.findProfessionals;
+}
+
+/** The public page of one job. */
+export function jobPath(refId: string): string {
+  return `/jobs/${refId}/`;
+}

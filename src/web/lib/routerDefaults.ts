@@ -1,0 +1,12 @@
+import { LoadingBar } from '../ui/LoadingBar';
+import { NotFoundPage } from '../ui/ErrorPage';
+import { RouteErrorPage } from '../ui/RouteErrorPage';
+
+/** How every router of the app behaves (the app's, and the ones component tests build). */
+export const ROUTER_DEFAULTS = {
+  // Every path of the spec ends with a slash.
+  trailingSlash: 'always',
+  defaultPendingComponent: LoadingBar,
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: RouteErrorPage,
+} as const;

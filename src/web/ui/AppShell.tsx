@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import type { PageLayout } from '../lib/router';
+import { LoadingBar } from './LoadingBar';
+import { MinimalHeader } from './MinimalHeader';
+import { MinimalFooter, SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { Toasts } from './Toasts';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The page frame: skip link, header, main landmark, footer. A route picks the logo-only header
+ * with `staticData: { layout: 'minimal' }` (on itself or a parent layout route).
+ */
+export function AppShell() {
+  const layout = useMatches({
+    select: (matches) => matches.reduce<PageLayout>((chosen, match) => match.staticData?.layout ?? chosen, 'site'),
+  });
+  const minimal = layout === 'minimal';
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      {minimal ? <MinimalHeader /> : <SiteHeader />}
+      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingBar />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {minimal ? <MinimalFooter /> : <SiteFooter />}
+      <Toasts />
+    </div>
+  );
+}

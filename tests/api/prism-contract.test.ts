@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationHandlers } from '../../src/server/plugins/contract';
+import { buildTestApp, signedInSession, type TestApp } from './helpers';
+import { freePort, PROJECT_ROOT } from './server-process';
+
+const PRISM = resolve(PROJECT_ROOT, 'node_modules/.bin/prism');
+const CONTRACT = 'openapi/generated/openapi.yaml';
+
+interface Prism {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+}
+
+/** `prism proxy` in front of a listening app: it checks every request and response against the contract. */
+async function startPrism(upstreamPort: number, extraArgs: string[] = []): Promise<Prism> {
+  const port = await freePort();
+  const child = spawn(
+    PRISM,
+    ['proxy', CONTRACT, `http://127.0.0.1:${upstreamPort}/api`, '--errors', '--port', String(port), ...extraArgs],
+    { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!/Prism is listening/.test(output)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`prism did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return { child, origin: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as { port: number }).port;
+}
+
+interface Exchange {
+  status: number;
+  violations: string | null;
+  body: Record<string, unknown>;
+  cookie: string | null;
+}
+
+async function call(prism: Prism, path: string, init: RequestInit = {}): Promise<Exchange> {
+  const response = await fetch(`${prism.origin}${path}`, init);
+  const text = await response.text();
+  return {
+    status: response.status,
+    violations: response.headers.get('sl-violations'),
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null,
+  };
+}
+
+/** A response the server made (not Prism) that the contract accepts. */
+function expectConforming(exchange: Exchange, status: number, code?: string) {
+  expect(exchange.violations, JSON.stringify(exchange)).toBeNull();
+  expect(exchange.status, JSON.stringify(exchange.body)).toBe(status);
+  expect(exchange.body.status).toBe(code ? 'error' : 'success');
+  if (code) expect(exchange.body.code).toBe(code);
+}
+
+const json = (body: unknown, headers: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { ...headers, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+const login = { email: 'maya.chen@example.com', password: 'violet-Harbour-2026!' };
+
+describe('real traffic through prism proxy matches the contract', () => {
+  let testApp: TestApp;
+  let brokenApp: TestApp;
+  let strict: Prism;
+  let lenient: Prism;
+  let canary: Prism;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp('pglite');
+    // Proves the check can fail: a getCsrfToken whose answer breaks the contract.
+    const broken: OperationHandlers = { getCsrfToken: async () => ({ status: 'success', message: 'OK', data: {} }) };
+    brokenApp = await buildTestApp('pglite', { handlers: broken });
+    const [port, brokenPort] = await Promise.all([listen(testApp.app), listen(brokenApp.app)]);
+    // `strict` is the proxy as the web app would meet it; `lenient` forwards invalid requests too,
+    // so the server's own 400 answers are checked against the contract.
+    [strict, lenient, canary] = await Promise.all([
+      startPrism(port),
+      startPrism(port, ['--validate-request=false']),
+      startPrism(brokenPort),
+    ]);
+  });
+
+  afterAll(async () => {
+    for (const prism of [strict, lenient, canary]) prism?.child.kill('SIGTERM');
+    await testApp?.close();
+    await brokenApp?.close();
+  });
+
+  it('getCsrfToken: a new session, then the same token for it', async () => {
+    const first = await call(strict, '/csrf/');
+    expectConforming(first, 200);
+    expect(first.cookie).toMatch(/^sid=/);
+    const again = await call(strict, '/csrf/', { headers: { cookie: first.cookie! } });
+    expectConforming(again, 200);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('403 csrf_failed for a wrong token on a POST and on an x-csrf GET', async () => {
+    const { cookie } = await call(strict, '/csrf/');
+    const headers = { cookie: cookie!, 'x-csrf-token': 'not-the-token-of-this-session-000000' };
+    expectConforming(await call(strict, '/auth/login/', json(login, headers)), 403, 'csrf_failed');
+    expectConforming(await call(strict, '/auth/logout/', { headers }), 403, 'csrf_failed');
+  });
+
+  it('401 and 403 from access checks', async () => {
+    const { cookie } = await call(strict, '/csrf/');
+    expectConforming(await call(strict, '/auth/me/', { headers: { cookie: cookie! } }), 401, 'unauthenticated');
+    const freelancer = await signedInSession(testApp.app, 'freelancer');
+    const clientOnly = await call(strict, '/service/client/request/latest/', { headers: freelancer.headers });
+    expectConforming(clientOnly, 403, 'forbidden');
+  });
+
+  it('400 validation_failed answers, naming fields, as the contract describes them', async () => {
+    const { cookie } = await call(strict, '/csrf/');
+    const token = ((await call(strict, '/csrf/', { headers: { cookie: cookie! } })).body.data as { csrfToken: string })
+      .csrfToken;
+    const headers = { cookie: cookie!, 'x-csrf-token': token };
+    const missing = await call(lenient, '/auth/login/', json({}, headers));
+    expectConforming(missing, 400, 'validation_failed');
+    expect(missing.body.errors).toEqual([
+      { field: 'email', message: 'is required' },
+      { field: 'password', message: 'is required' },
+    ]);
+    expectConforming(
+      await call(lenient, '/auth/login/', json({ ...login, admin: true }, headers)),
+      400,
+      'validation_failed',
+    );
+    expectConforming(
+      await call(lenient, '/auth/login/', json({ ...login, email: 7 }, headers)),
+      400,
+      'validation_failed',
+    );
+    expectConforming(
+      await call(lenient, '/service/search/tools/react?limit=many', { headers }),
+      400,
+      'validation_failed',
+    );
+    expectConforming(await call(lenient, '/auth/verify/reset-password/short/', { headers }), 400, 'validation_failed');
+  });
+
+  it('catches a response that breaks the contract (the canary)', async () => {
+    const exchange = await call(canary, '/csrf/');
+    expect(exchange.status).toBe(500);
+    expect(exchange.violations).toContain('csrfToken');
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectErrorEnvelope, type TestApp } from './helpers';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the built web app beside the API', () => {
+  let webRoot: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'marketplace-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), INDEX);
+    writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("marketplace")');
+    writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
+    testApp = await buildTestApp('pglite', { webRoot });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets for good and index.html for any page address', async () => {
+    const asset = await testApp.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/auth/login/', '/jobs/VR-7K3D9Q2M/', '/no/such/page']) {
+      const page = await testApp.app.inject({ url, headers: html });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toBe(INDEX);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
+    }
+    expect((await testApp.app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it('never answers /api addresses or non-page requests with the page', async () => {
+    const api = await testApp.app.inject({ url: '/api/no/such/route/', headers: html });
+    expect(api.statusCode).toBe(404);
+    expectErrorEnvelope(api.json());
+    const missingAsset = await testApp.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(missingAsset.statusCode).toBe(404);
+    const post = await testApp.app.inject({ method: 'POST', url: '/auth/login/', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('before `npm run build`', () => {
+  it('answers page addresses with a page saying to build, and the API still works', async () => {
+    const testApp = await buildTestApp('pglite', { webRoot: join(tmpdir(), 'marketplace-no-such-build') });
+    try {
+      const page = await testApp.app.inject({ url: '/', headers: html });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('npm run build');
+      expect((await testApp.app.inject({ url: '/api/csrf/' })).statusCode).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/marketplace',
+      DATABASE_URL: 'postgresql://app:secret@db.internal:5432/marketplace',
+      PUBLIC_URL: 'https://market.example.com/',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/marketplace',
+      databaseUrl: 'postgresql://app:secret@db.internal:5432/marketplace',
+      publicUrl: 'https://market.example.com',
+      secureCookies: true,
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      logLevel: 'warn',
+      nodeEnv: 'production',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+  });
+
+  it('derives the public URL from the port, and stays quiet in tests', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['HOST', 'not a host!'],
+    ['DATABASE_URL', 'mysql://localhost/marketplace'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['PUBLIC_URL', 'example.com'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['LOG_LEVEL', 'verbose'],
+    ['NODE_ENV', 'staging'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('names %s when it is %j', (variable, value) => {
+    const error = problemsOf({ [variable]: value });
+    expect(error.variables).toEqual([variable]);
+    expect(error.message).toContain(variable);
+  });
+
+  it('reports every bad variable at once, without echoing secrets', () => {
+    const error = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:hunter2@db/app' });
+    expect(error.variables).toEqual(['PORT', 'DATABASE_URL', 'LOG_LEVEL']);
+    expect(error.message).not.toContain('hunter2');
+  });
+});

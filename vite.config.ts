@@ -1,0 +1,100 @@
+import { existsSync, rmSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const projectRoot = import.meta.dirname;
+const webRoot = resolve(projectRoot, 'src/web');
+
+/** Prism mock server (`npm run dev:mock`). */
+const PRISM_ORIGIN = 'http://127.0.0.1:4010';
+/** Prism checks the cookie security scheme, so a visitor without a session still gets answers. */
+const MOCK_SESSION_COOKIE = 'sid=mock-session';
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)sid=/.test(cookieHeader ?? '');
+}
+
+/**
+ * In development the web root's own modules under src/web/api/ (the fetch mutator, the generated
+ * client) are served at /api/... too: those requests are files, not API calls.
+ */
+function webSourceFile(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const pathname = decodeURIComponent(url.split('?')[0] ?? '');
+  const file = resolve(webRoot, `.${pathname}`);
+  if (!file.startsWith(webRoot + sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
+  return url;
+}
+
+function apiProxy(mode: string, env: Record<string, string>): ProxyOptions {
+  const bypass: ProxyOptions['bypass'] = (req) => webSourceFile(req.url);
+  if (mode === 'mock') {
+    return {
+      bypass,
+      target: PRISM_ORIGIN,
+      changeOrigin: true,
+      // Prism ignores the contract's `servers: [{ url: /api }]` and serves the paths at its root.
+      rewrite: (path) => path.replace(/^\/api(?=\/|$)/, '') || '/',
+      configure: (proxy) => {
+        proxy.on('proxyReq', (proxyReq, req) => {
+          const cookie = req.headers.cookie;
+          if (!hasSessionCookie(cookie)) {
+            proxyReq.setHeader('Cookie', cookie ? `${cookie}; ${MOCK_SESSION_COOKIE}` : MOCK_SESSION_COOKIE);
+          }
+        });
+      },
+    };
+  }
+  // The real API keeps the /api prefix.
+  return { target: `http://127.0.0.1:${env.API_PORT || '3000'}`, bypass };
+}
+
+const outDir = resolve(projectRoot, 'dist/web');
+
+/** The MSW worker script (public/) serves development's `?scenario=` only: keep it out of the build. */
+function dropMockWorkerFromBuild(): Plugin {
+  return {
+    name: 'drop-mock-service-worker',
+    apply: 'build',
+    closeBundle() {
+      rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // .env files live at the project root, not in the web root.
+  const env = { ...loadEnv(mode, projectRoot, ''), ...process.env } as Record<string, string>;
+
+  return {
+    root: webRoot,
+    envDir: projectRoot,
+    publicDir: resolve(webRoot, 'public'),
+    plugins: [
+      // Must come before react(): it rewrites route files for code splitting.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: resolve(webRoot, 'routes'),
+        generatedRouteTree: resolve(webRoot, 'routeTree.gen.ts'),
+        quoteStyle: 'single',
+      }),
+      react(),
+      dropMockWorkerFromBuild(),
+    ],
+    build: {
+      outDir,
+      emptyOutDir: true,
+    },
+    server: {
+      // mocks/ (MSW worker setup, scenarios) lives outside src/web.
+      fs: { allow: [projectRoot] },
+      proxy: { '/api': apiProxy(mode, env) },
+    },
+    preview: {
+      proxy: { '/api': apiProxy(mode, env) },
+    },
+  };
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` (components and web code, jsdom, MSW from mocks/node) and `api`
+// (server integration tests in Node). Kept apart from vite.config.ts, whose root is src/web.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          // Migrates the embedded database once and dumps it; each file starts from the dump.
+          globalSetup: ['tests/api/global-setup.ts'],
+          // One file at a time: each holds a database (and some a server process) on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
