@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_ORIGIN, E2E_PORT } from './tests/e2e/settings';
 
 // End-to-end tests drive Debian's Chromium against the real server (built web app + API on a
 // throw-away embedded database). No browser is ever downloaded.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? `./data/e2e-${port}`;
+const port = E2E_PORT;
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -14,7 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: E2E_ORIGIN,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -43,6 +44,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/csrf/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // Links in emails point at the same origin the browser uses, so the session cookie follows.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: E2E_ORIGIN,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Every browser test signs up from 127.0.0.1; a kept server (local reruns) would hit the
+      // hourly sign-up limit. The limits themselves are tested in the API tests.
+      RATE_LIMIT_FACTOR: '20',
+    },
   },
 });

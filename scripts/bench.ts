@@ -2,9 +2,11 @@
  * `npm run bench`: figures as ratios against a reference measured in the same run, because
  * absolute numbers on a shared machine wander.
  *   1. requests per second of GET /api/csrf/ (an existing session: cookie lookup + CSRF token)
- *      next to a bare Fastify route answering the same envelope, both on 127.0.0.1;
+ *      and of GET /api/auth/me/ signed in (session lookup + the user's row), each next to a bare
+ *      Fastify route answering a small envelope, all on 127.0.0.1;
  *   2. gzip bytes of the JavaScript the home page loads, as Chromium fetches it.
- * Bounded: each load runs BENCH_SECONDS (default 5) with 10 connections.
+ * Bounded: each load runs BENCH_SECONDS (default 5) with 10 connections. `npm run bench -- api`
+ * (or `-- web`) measures one part only.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -46,18 +48,22 @@ async function apiThroughput(): Promise<void> {
     const first = await fetch(`${appUrl}/api/csrf/`);
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
     if (!cookie.startsWith('sid=')) throw new Error('GET /api/csrf/ set no session cookie');
+    const signedInCookie = await signUp(appUrl);
 
     // Reference before and after, so drift during the run shows up in the spread.
     const bareBefore = await requestsPerSecond(`${bareUrl}/bare/`);
     const csrf = await requestsPerSecond(`${appUrl}/api/csrf/`, { cookie });
+    const me = await requestsPerSecond(`${appUrl}/api/auth/me/`, { cookie: signedInCookie });
     const bareAfter = await requestsPerSecond(`${bareUrl}/bare/`);
     const baseline = (bareBefore + bareAfter) / 2;
     console.log(
       `\nRequests per second (${seconds} s each, 10 connections, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
     );
+    const row = (rps: number) => ({ rps: Math.round(rps), 'ratio to reference': +(rps / baseline).toFixed(3) });
     console.table({
       'bare Fastify route (reference)': { rps: Math.round(baseline), 'ratio to reference': 1 },
-      'GET /api/csrf/ (signed session)': { rps: Math.round(csrf), 'ratio to reference': +(csrf / baseline).toFixed(3) },
+      'GET /api/csrf/ (signed session)': row(csrf),
+      'GET /api/auth/me/ (signed in)': row(me),
     });
     console.log(`reference spread: ${Math.round(bareBefore)} before, ${Math.round(bareAfter)} after`);
   } finally {
@@ -65,6 +71,25 @@ async function apiThroughput(): Promise<void> {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Signs a new client up through the API, as the web app does; returns the signed-in session cookie. */
+async function signUp(appUrl: string): Promise<string> {
+  const visitor = await fetch(`${appUrl}/api/csrf/`);
+  const cookie = (visitor.headers.get('set-cookie') ?? '').split(';')[0];
+  const { csrfToken } = ((await visitor.json()) as { data: { csrfToken: string } }).data;
+  const response = await fetch(`${appUrl}/api/auth/register/client/`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Bench',
+      lastname: 'Mark',
+      email: `bench.${Date.now()}@example.com`,
+      password: 'Lantern-Orchard-58',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
 }
 
 /** Every JavaScript file the home page fetches in Chromium (entry, preloads, the route's lazy chunk). */
@@ -111,5 +136,7 @@ async function homePageJavaScript(): Promise<void> {
   }
 }
 
-await apiThroughput();
-await homePageJavaScript();
+// `npm run bench -- api` or `-- web` runs one part only.
+const part = process.argv[2];
+if (part !== 'web') await apiThroughput();
+if (part !== 'api') await homePageJavaScript();

@@ -1,6 +1,13 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { AuthUser } from '../../src/web/api/generated/model';
-import { businessUser, clientUser, freelancerUser } from '../fixtures/users';
+import {
+  businessUser,
+  clientUser,
+  freelancerUser,
+  newBusinessUser,
+  newFreelancerUser,
+  unverifiedClientUser,
+} from '../fixtures/users';
 import { answer, emptyListHandlers, fakerHandlers } from '../handlers';
 
 /**
@@ -37,8 +44,30 @@ export const scenarios = {
   client: () => [csrf, signedInAs(clientUser), ...fakerHandlers()],
   freelancer: () => [csrf, signedInAs(freelancerUser), ...fakerHandlers()],
   business: () => [csrf, signedInAs(businessUser), ...fakerHandlers()],
+  /** A client who signed up but has not verified the email yet. */
+  unverified: () => [csrf, signedInAs(unverifiedClientUser), ...fakerHandlers()],
+  /** A verified freelancer at the start of onboarding (profile photo first). */
+  'new-freelancer': () => [csrf, signedInAs(newFreelancerUser), ...fakerHandlers()],
+  /** A verified business with only its company details saved. */
+  'new-business': () => [csrf, signedInAs(newBusinessUser), ...fakerHandlers()],
   /** Signed in as a client, and every list is empty (empty states). */
   'empty-lists': () => [csrf, signedInAs(clientUser), ...emptyListHandlers()],
+  /** A visitor whose email links are used up: verification and reset tokens answer 409. */
+  'expired-links': () => [
+    csrf,
+    signedOut,
+    answer(
+      'VerifyAccount',
+      { status: 'error', message: 'This verification link has expired. Request a new one.', code: 'conflict' },
+      409,
+    ),
+    answer(
+      'VerifyPasswordResetToken',
+      { status: 'error', message: 'This reset link has expired. Request a new one.', code: 'conflict' },
+      409,
+    ),
+    ...fakerHandlers(),
+  ],
   /** Every call but the CSRF token fails with a 500 envelope. */
   'server-error': () => [csrf, serverError],
 } satisfies Record<string, () => RequestHandler[]>;

@@ -10,10 +10,14 @@ import contract from './plugins/contract';
 import type { OperationHandlers } from './plugins/contract';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
+import email from './plugins/email';
 import errorEnvelope, { sendError } from './plugins/error-envelope';
+import passwords from './plugins/passwords';
+import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import shutdown from './plugins/shutdown';
+import tokens from './plugins/tokens';
 import webApp from './plugins/web-app';
 
 export interface AppOptions {
@@ -29,6 +33,12 @@ export interface AppOptions {
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
 
 /** The whole server without listening: main.ts listens, tests call `app.inject()`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -50,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   });
 
+  app.decorate('config', config);
   try {
     // External plugins first, then ours (fastify/demo order), then the routes.
     await app.register(securityHeaders, { config });
@@ -58,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(shutdown);
     await app.register(database, { database: databaseHandle, closeOnShutdown: ownDatabase });
     await app.register(session, { config });
+    await app.register(email, { config });
+    await app.register(passwords);
+    await app.register(tokens);
+    await app.register(rateLimits, { config });
     await app.register(csrf);
     await app.register(access);
     await app.register(contract, { contract: contractDocument, handlers: options.handlers ?? allOperationHandlers() });

@@ -18,6 +18,8 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** Passed to Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** Multiplies every rate limit's allowance (1 in production; more for browser test runs and load tests). */
+  rateLimitFactor: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read('NODE_ENV', (value) => parseChoice(value ?? 'development', NODE_ENVS), 'development');
   const logLevel = read('LOG_LEVEL', (value) => parseChoice(value ?? defaultLogLevel(nodeEnv), LOG_LEVELS), 'info');
   const trustProxy = read('TRUST_PROXY', parseTrustProxy, false);
+  const rateLimitFactor = read('RATE_LIMIT_FACTOR', parseRateLimitFactor, 1);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -72,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     nodeEnv,
     trustProxy,
+    rateLimitFactor,
   };
 }
 
@@ -108,6 +112,14 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
     throw new Error('must be a postgres:// or postgresql:// URL with a host (unset it to use the embedded database)');
   }
   return value;
+}
+
+function parseRateLimitFactor(value: string | undefined): number {
+  if (value === undefined) return 1;
+  if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 10000) {
+    throw new Error(`"${value}" is not a whole number from 1 to 10000`);
+  }
+  return Number(value);
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {

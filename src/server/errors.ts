@@ -72,8 +72,14 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(
     429,
     'rate_limited',
-    `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
+    `Too many attempts. Please try again in ${waitingTime(retryAfterSeconds)}.`,
     undefined,
     retryAfterSeconds,
   );
 export const notImplemented = () => new ApiError(501, 'not_implemented', MESSAGES.notImplemented);
+
+/** "45 seconds", "15 minutes": a wait the way a person says it. */
+function waitingTime(seconds: number): string {
+  if (seconds < 90) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

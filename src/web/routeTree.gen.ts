@@ -10,33 +10,1095 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as BusinessListingRouteImport } from './routes/business-listing'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as HelpCenterRouteImport } from './routes/help-center'
+import { Route as ServicesRouteImport } from './routes/services'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthSignupRouteImport } from './routes/auth/signup'
+import { Route as BackupSplatRouteImport } from './routes/backup/$'
+import { Route as BusinessCompanyIdRouteImport } from './routes/business/$companyId'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as FindBusinessesRouteImport } from './routes/find/businesses'
+import { Route as FindJobsRouteImport } from './routes/find/jobs'
+import { Route as FindProfessionalsRouteImport } from './routes/find/professionals'
+import { Route as LegalCookiesPolicyRouteImport } from './routes/legal/cookies-policy'
+import { Route as LegalPrivacyPolicyRouteImport } from './routes/legal/privacy-policy'
+import { Route as LegalTermsRouteImport } from './routes/legal/terms'
+import { Route as ProductsReactRouteImport } from './routes/products/react'
+import { Route as AuthBusinessSignupRouteImport } from './routes/auth/business/signup'
+import { Route as AuthClientSignupRouteImport } from './routes/auth/client/signup'
+import { Route as AuthFreelancerSignupRouteImport } from './routes/auth/freelancer/signup'
+import { Route as AuthResetPasswordTokenRouteImport } from './routes/auth/reset-password/$token'
+import { Route as AuthSuIndexRouteImport } from './routes/auth/su/index'
+import { Route as AuthSuProfileRouteImport } from './routes/auth/su/profile'
+import { Route as AuthVerificationEmailRouteImport } from './routes/auth/verification/email'
+import { Route as DashboardBusinessPricingRouteImport } from './routes/dashboard/business/pricing'
+import { Route as DashboardCompleteEducationRouteImport } from './routes/dashboard/complete/education'
+import { Route as DashboardCompleteExperienceRouteImport } from './routes/dashboard/complete/experience'
+import { Route as DashboardCompleteLanguagesRouteImport } from './routes/dashboard/complete/languages'
+import { Route as DashboardCompleteProfileRouteImport } from './routes/dashboard/complete/profile'
+import { Route as DashboardMessageAllRouteImport } from './routes/dashboard/message/all'
+import { Route as DashboardMessagesIndexRouteImport } from './routes/dashboard/messages/index'
+import { Route as DashboardProposalsIndexRouteImport } from './routes/dashboard/proposals/index'
+import { Route as DashboardRequestsIndexRouteImport } from './routes/dashboard/requests/index'
+import { Route as DashboardServicesIndexRouteImport } from './routes/dashboard/services/index'
+import { Route as DashboardSettingsIndexRouteImport } from './routes/dashboard/settings/index'
+import { Route as FindServiceBusinessesRouteImport } from './routes/find/$service/businesses'
+import { Route as FindServiceJobsRouteImport } from './routes/find/$service/jobs'
+import { Route as FreelancerUidIndexRouteImport } from './routes/freelancer/$uid/index'
+import { Route as JobsRefIdIndexRouteImport } from './routes/jobs/$refId/index'
+import { Route as PaymentsCheckoutCanceledRouteImport } from './routes/payments/checkout/canceled'
+import { Route as PaymentsCheckoutSuccessRouteImport } from './routes/payments/checkout/success'
+import { Route as ProductsNetsuiteIndexRouteImport } from './routes/products/netsuite/index'
+import { Route as ProductsNetsuiteHireRouteImport } from './routes/products/netsuite/hire'
+import { Route as RequestNewIndexRouteImport } from './routes/request/new/index'
+import { Route as AuthSocialAccountsVerifyGoogleOauth2RouteImport } from './routes/auth/social-accounts/verify/google-oauth2'
+import { Route as AuthSuBusinessAboutRouteImport } from './routes/auth/su/business/about'
+import { Route as AuthSuBusinessCompetitorsRouteImport } from './routes/auth/su/business/competitors'
+import { Route as AuthSuBusinessDetailsRouteImport } from './routes/auth/su/business/details'
+import { Route as AuthSuBusinessLocationRouteImport } from './routes/auth/su/business/location'
+import { Route as AuthSuBusinessLocationsRouteImport } from './routes/auth/su/business/locations'
+import { Route as AuthSuBusinessPersonalContactRouteImport } from './routes/auth/su/business/personal-contact'
+import { Route as AuthSuBusinessReviewAndReferencesRouteImport } from './routes/auth/su/business/review-and-references'
+import { Route as AuthSuBusinessSocialProfilesRouteImport } from './routes/auth/su/business/social-profiles'
+import { Route as AuthSuFreelancerLeadsRouteImport } from './routes/auth/su/freelancer/leads'
+import { Route as AuthSuFreelancerOtherServicesRouteImport } from './routes/auth/su/freelancer/other-services'
+import { Route as AuthSuFreelancerPrimaryServiceRouteImport } from './routes/auth/su/freelancer/primary-service'
+import { Route as AuthSuFreelancerServiceDetailsRouteImport } from './routes/auth/su/freelancer/service-details'
+import { Route as AuthVerificationTokenEmailRouteImport } from './routes/auth/verification/$token/email'
+import { Route as BusinessReviewTokenLeaveRouteImport } from './routes/business/review/$token/leave'
+import { Route as DashboardFreelancerServiceIdRouteImport } from './routes/dashboard/freelancer/service/$id'
+import { Route as DashboardPlansVersigemsBuyRouteImport } from './routes/dashboard/plans/versigems/buy'
+import { Route as DashboardProposalsIdDetailsRouteImport } from './routes/dashboard/proposals/$id/details'
+import { Route as DashboardRequestsIdDetailsRouteImport } from './routes/dashboard/requests/$id/details'
+import { Route as FreelancerUidServicesIndexRouteImport } from './routes/freelancer/$uid/services/index'
+import { Route as FreelancerReviewTokenLeaveRouteImport } from './routes/freelancer/review/$token/leave'
+import { Route as JobsRefIdProposalsSubmitRouteImport } from './routes/jobs/$refId/proposals/submit'
+import { Route as RequestNewSidIndexRouteImport } from './routes/request/new/$sid/index'
+import { Route as RequestNewSidSsidRouteImport } from './routes/request/new/$sid/$ssid'
+import { Route as DashboardMessagesConversationIdDetailsRouteImport } from './routes/dashboard/messages/conversation/$id/details'
+import { Route as DashboardServicesSidProjectsIndexRouteImport } from './routes/dashboard/services/$sid/projects/index'
+import { Route as DashboardServicesSidProjectsAddRouteImport } from './routes/dashboard/services/$sid/projects/add'
+import { Route as DashboardRequestsIdConfirmationPidSidRouteImport } from './routes/dashboard/requests/$id/confirmation/$pid/$sid'
+import { Route as DashboardServicesSidProjectsPidDetailsRouteImport } from './routes/dashboard/services/$sid/projects/$pid/details'
+import { Route as DashboardServicesSidProjectsPidEditRouteImport } from './routes/dashboard/services/$sid/projects/$pid/edit'
+import { Route as DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRouteImport } from './routes/dashboard/settings/social-accounts/verify/google-oauth2/change'
+import { Route as FreelancerUidServicesSidProjectsIndexRouteImport } from './routes/freelancer/$uid/services/$sid/projects/index'
+import { Route as FreelancerUidServicesSidProjectsPidDetailsRouteImport } from './routes/freelancer/$uid/services/$sid/projects/$pid/details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessListingRoute = BusinessListingRouteImport.update({
+  id: '/business-listing',
+  path: '/business-listing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpCenterRoute = HelpCenterRouteImport.update({
+  id: '/help-center',
+  path: '/help-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSignupRoute = AuthSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const BackupSplatRoute = BackupSplatRouteImport.update({
+  id: '/backup/$',
+  path: '/backup/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BusinessCompanyIdRoute = BusinessCompanyIdRouteImport.update({
+  id: '/business/$companyId',
+  path: '/business/$companyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindBusinessesRoute = FindBusinessesRouteImport.update({
+  id: '/find/businesses',
+  path: '/find/businesses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindJobsRoute = FindJobsRouteImport.update({
+  id: '/find/jobs',
+  path: '/find/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindProfessionalsRoute = FindProfessionalsRouteImport.update({
+  id: '/find/professionals',
+  path: '/find/professionals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalCookiesPolicyRoute = LegalCookiesPolicyRouteImport.update({
+  id: '/legal/cookies-policy',
+  path: '/legal/cookies-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalPrivacyPolicyRoute = LegalPrivacyPolicyRouteImport.update({
+  id: '/legal/privacy-policy',
+  path: '/legal/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalTermsRoute = LegalTermsRouteImport.update({
+  id: '/legal/terms',
+  path: '/legal/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsReactRoute = ProductsReactRouteImport.update({
+  id: '/products/react',
+  path: '/products/react',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBusinessSignupRoute = AuthBusinessSignupRouteImport.update({
+  id: '/business/signup',
+  path: '/business/signup',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthClientSignupRoute = AuthClientSignupRouteImport.update({
+  id: '/client/signup',
+  path: '/client/signup',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthFreelancerSignupRoute = AuthFreelancerSignupRouteImport.update({
+  id: '/freelancer/signup',
+  path: '/freelancer/signup',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthResetPasswordTokenRoute = AuthResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSuIndexRoute = AuthSuIndexRouteImport.update({
+  id: '/su/',
+  path: '/su/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSuProfileRoute = AuthSuProfileRouteImport.update({
+  id: '/su/profile',
+  path: '/su/profile',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthVerificationEmailRoute = AuthVerificationEmailRouteImport.update({
+  id: '/verification/email',
+  path: '/verification/email',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const DashboardBusinessPricingRoute =
+  DashboardBusinessPricingRouteImport.update({
+    id: '/dashboard/business/pricing',
+    path: '/dashboard/business/pricing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardCompleteEducationRoute =
+  DashboardCompleteEducationRouteImport.update({
+    id: '/dashboard/complete/education',
+    path: '/dashboard/complete/education',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardCompleteExperienceRoute =
+  DashboardCompleteExperienceRouteImport.update({
+    id: '/dashboard/complete/experience',
+    path: '/dashboard/complete/experience',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardCompleteLanguagesRoute =
+  DashboardCompleteLanguagesRouteImport.update({
+    id: '/dashboard/complete/languages',
+    path: '/dashboard/complete/languages',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardCompleteProfileRoute =
+  DashboardCompleteProfileRouteImport.update({
+    id: '/dashboard/complete/profile',
+    path: '/dashboard/complete/profile',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardMessageAllRoute = DashboardMessageAllRouteImport.update({
+  id: '/dashboard/message/all',
+  path: '/dashboard/message/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardMessagesIndexRoute = DashboardMessagesIndexRouteImport.update({
+  id: '/dashboard/messages/',
+  path: '/dashboard/messages/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardProposalsIndexRoute = DashboardProposalsIndexRouteImport.update({
+  id: '/dashboard/proposals/',
+  path: '/dashboard/proposals/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRequestsIndexRoute = DashboardRequestsIndexRouteImport.update({
+  id: '/dashboard/requests/',
+  path: '/dashboard/requests/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardServicesIndexRoute = DashboardServicesIndexRouteImport.update({
+  id: '/dashboard/services/',
+  path: '/dashboard/services/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardSettingsIndexRoute = DashboardSettingsIndexRouteImport.update({
+  id: '/dashboard/settings/',
+  path: '/dashboard/settings/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindServiceBusinessesRoute = FindServiceBusinessesRouteImport.update({
+  id: '/find/$service/businesses',
+  path: '/find/$service/businesses',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FindServiceJobsRoute = FindServiceJobsRouteImport.update({
+  id: '/find/$service/jobs',
+  path: '/find/$service/jobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FreelancerUidIndexRoute = FreelancerUidIndexRouteImport.update({
+  id: '/freelancer/$uid/',
+  path: '/freelancer/$uid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsRefIdIndexRoute = JobsRefIdIndexRouteImport.update({
+  id: '/jobs/$refId/',
+  path: '/jobs/$refId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentsCheckoutCanceledRoute =
+  PaymentsCheckoutCanceledRouteImport.update({
+    id: '/payments/checkout/canceled',
+    path: '/payments/checkout/canceled',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PaymentsCheckoutSuccessRoute = PaymentsCheckoutSuccessRouteImport.update({
+  id: '/payments/checkout/success',
+  path: '/payments/checkout/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsNetsuiteIndexRoute = ProductsNetsuiteIndexRouteImport.update({
+  id: '/products/netsuite/',
+  path: '/products/netsuite/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsNetsuiteHireRoute = ProductsNetsuiteHireRouteImport.update({
+  id: '/products/netsuite/hire',
+  path: '/products/netsuite/hire',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestNewIndexRoute = RequestNewIndexRouteImport.update({
+  id: '/request/new/',
+  path: '/request/new/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSocialAccountsVerifyGoogleOauth2Route =
+  AuthSocialAccountsVerifyGoogleOauth2RouteImport.update({
+    id: '/social-accounts/verify/google-oauth2',
+    path: '/social-accounts/verify/google-oauth2',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthSuBusinessAboutRoute = AuthSuBusinessAboutRouteImport.update({
+  id: '/su/business/about',
+  path: '/su/business/about',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSuBusinessCompetitorsRoute =
+  AuthSuBusinessCompetitorsRouteImport.update({
+    id: '/su/business/competitors',
+    path: '/su/business/competitors',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthSuBusinessDetailsRoute = AuthSuBusinessDetailsRouteImport.update({
+  id: '/su/business/details',
+  path: '/su/business/details',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSuBusinessLocationRoute = AuthSuBusinessLocationRouteImport.update({
+  id: '/su/business/location',
+  path: '/su/business/location',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSuBusinessLocationsRoute = AuthSuBusinessLocationsRouteImport.update({
+  id: '/su/business/locations',
+  path: '/su/business/locations',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSuBusinessPersonalContactRoute =
+  AuthSuBusinessPersonalContactRouteImport.update({
+    id: '/su/business/personal-contact',
+    path: '/su/business/personal-contact',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthSuBusinessReviewAndReferencesRoute =
+  AuthSuBusinessReviewAndReferencesRouteImport.update({
+    id: '/su/business/review-and-references',
+    path: '/su/business/review-and-references',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthSuBusinessSocialProfilesRoute =
+  AuthSuBusinessSocialProfilesRouteImport.update({
+    id: '/su/business/social-profiles',
+    path: '/su/business/social-profiles',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthSuFreelancerLeadsRoute = AuthSuFreelancerLeadsRouteImport.update({
+  id: '/su/freelancer/leads',
+  path: '/su/freelancer/leads',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSuFreelancerOtherServicesRoute =
+  AuthSuFreelancerOtherServicesRouteImport.update({
+    id: '/su/freelancer/other-services',
+    path: '/su/freelancer/other-services',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthSuFreelancerPrimaryServiceRoute =
+  AuthSuFreelancerPrimaryServiceRouteImport.update({
+    id: '/su/freelancer/primary-service',
+    path: '/su/freelancer/primary-service',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthSuFreelancerServiceDetailsRoute =
+  AuthSuFreelancerServiceDetailsRouteImport.update({
+    id: '/su/freelancer/service-details',
+    path: '/su/freelancer/service-details',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const AuthVerificationTokenEmailRoute =
+  AuthVerificationTokenEmailRouteImport.update({
+    id: '/verification/$token/email',
+    path: '/verification/$token/email',
+    getParentRoute: () => AuthRouteRoute,
+  } as any)
+const BusinessReviewTokenLeaveRoute =
+  BusinessReviewTokenLeaveRouteImport.update({
+    id: '/business/review/$token/leave',
+    path: '/business/review/$token/leave',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardFreelancerServiceIdRoute =
+  DashboardFreelancerServiceIdRouteImport.update({
+    id: '/dashboard/freelancer/service/$id',
+    path: '/dashboard/freelancer/service/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardPlansVersigemsBuyRoute =
+  DashboardPlansVersigemsBuyRouteImport.update({
+    id: '/dashboard/plans/versigems/buy',
+    path: '/dashboard/plans/versigems/buy',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardProposalsIdDetailsRoute =
+  DashboardProposalsIdDetailsRouteImport.update({
+    id: '/dashboard/proposals/$id/details',
+    path: '/dashboard/proposals/$id/details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardRequestsIdDetailsRoute =
+  DashboardRequestsIdDetailsRouteImport.update({
+    id: '/dashboard/requests/$id/details',
+    path: '/dashboard/requests/$id/details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FreelancerUidServicesIndexRoute =
+  FreelancerUidServicesIndexRouteImport.update({
+    id: '/freelancer/$uid/services/',
+    path: '/freelancer/$uid/services/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FreelancerReviewTokenLeaveRoute =
+  FreelancerReviewTokenLeaveRouteImport.update({
+    id: '/freelancer/review/$token/leave',
+    path: '/freelancer/review/$token/leave',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const JobsRefIdProposalsSubmitRoute =
+  JobsRefIdProposalsSubmitRouteImport.update({
+    id: '/jobs/$refId/proposals/submit',
+    path: '/jobs/$refId/proposals/submit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const RequestNewSidIndexRoute = RequestNewSidIndexRouteImport.update({
+  id: '/request/new/$sid/',
+  path: '/request/new/$sid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RequestNewSidSsidRoute = RequestNewSidSsidRouteImport.update({
+  id: '/request/new/$sid/$ssid',
+  path: '/request/new/$sid/$ssid',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardMessagesConversationIdDetailsRoute =
+  DashboardMessagesConversationIdDetailsRouteImport.update({
+    id: '/dashboard/messages/conversation/$id/details',
+    path: '/dashboard/messages/conversation/$id/details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardServicesSidProjectsIndexRoute =
+  DashboardServicesSidProjectsIndexRouteImport.update({
+    id: '/dashboard/services/$sid/projects/',
+    path: '/dashboard/services/$sid/projects/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardServicesSidProjectsAddRoute =
+  DashboardServicesSidProjectsAddRouteImport.update({
+    id: '/dashboard/services/$sid/projects/add',
+    path: '/dashboard/services/$sid/projects/add',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardRequestsIdConfirmationPidSidRoute =
+  DashboardRequestsIdConfirmationPidSidRouteImport.update({
+    id: '/dashboard/requests/$id/confirmation/$pid/$sid',
+    path: '/dashboard/requests/$id/confirmation/$pid/$sid',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardServicesSidProjectsPidDetailsRoute =
+  DashboardServicesSidProjectsPidDetailsRouteImport.update({
+    id: '/dashboard/services/$sid/projects/$pid/details',
+    path: '/dashboard/services/$sid/projects/$pid/details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardServicesSidProjectsPidEditRoute =
+  DashboardServicesSidProjectsPidEditRouteImport.update({
+    id: '/dashboard/services/$sid/projects/$pid/edit',
+    path: '/dashboard/services/$sid/projects/$pid/edit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute =
+  DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRouteImport.update({
+    id: '/dashboard/settings/social-accounts/verify/google-oauth2/change',
+    path: '/dashboard/settings/social-accounts/verify/google-oauth2/change',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FreelancerUidServicesSidProjectsIndexRoute =
+  FreelancerUidServicesSidProjectsIndexRouteImport.update({
+    id: '/freelancer/$uid/services/$sid/projects/',
+    path: '/freelancer/$uid/services/$sid/projects/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const FreelancerUidServicesSidProjectsPidDetailsRoute =
+  FreelancerUidServicesSidProjectsPidDetailsRouteImport.update({
+    id: '/freelancer/$uid/services/$sid/projects/$pid/details',
+    path: '/freelancer/$uid/services/$sid/projects/$pid/details',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/about-us': typeof AboutUsRoute
+  '/business-listing': typeof BusinessListingRoute
+  '/contact-us': typeof ContactUsRoute
+  '/help-center': typeof HelpCenterRoute
+  '/services': typeof ServicesRoute
+  '/unsubscribe': typeof UnsubscribeRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/backup/$': typeof BackupSplatRoute
+  '/business/$companyId': typeof BusinessCompanyIdRoute
+  '/find/businesses': typeof FindBusinessesRoute
+  '/find/jobs': typeof FindJobsRoute
+  '/find/professionals': typeof FindProfessionalsRoute
+  '/legal/cookies-policy': typeof LegalCookiesPolicyRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/products/react': typeof ProductsReactRoute
+  '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/auth/business/signup': typeof AuthBusinessSignupRoute
+  '/auth/client/signup': typeof AuthClientSignupRoute
+  '/auth/freelancer/signup': typeof AuthFreelancerSignupRoute
+  '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
+  '/auth/su/profile': typeof AuthSuProfileRoute
+  '/auth/verification/email': typeof AuthVerificationEmailRoute
+  '/dashboard/business/pricing': typeof DashboardBusinessPricingRoute
+  '/dashboard/complete/education': typeof DashboardCompleteEducationRoute
+  '/dashboard/complete/experience': typeof DashboardCompleteExperienceRoute
+  '/dashboard/complete/languages': typeof DashboardCompleteLanguagesRoute
+  '/dashboard/complete/profile': typeof DashboardCompleteProfileRoute
+  '/dashboard/message/all': typeof DashboardMessageAllRoute
+  '/find/$service/businesses': typeof FindServiceBusinessesRoute
+  '/find/$service/jobs': typeof FindServiceJobsRoute
+  '/payments/checkout/canceled': typeof PaymentsCheckoutCanceledRoute
+  '/payments/checkout/success': typeof PaymentsCheckoutSuccessRoute
+  '/products/netsuite/hire': typeof ProductsNetsuiteHireRoute
+  '/auth/su/': typeof AuthSuIndexRoute
+  '/dashboard/messages/': typeof DashboardMessagesIndexRoute
+  '/dashboard/proposals/': typeof DashboardProposalsIndexRoute
+  '/dashboard/requests/': typeof DashboardRequestsIndexRoute
+  '/dashboard/services/': typeof DashboardServicesIndexRoute
+  '/dashboard/settings/': typeof DashboardSettingsIndexRoute
+  '/freelancer/$uid/': typeof FreelancerUidIndexRoute
+  '/jobs/$refId/': typeof JobsRefIdIndexRoute
+  '/products/netsuite/': typeof ProductsNetsuiteIndexRoute
+  '/request/new/': typeof RequestNewIndexRoute
+  '/auth/social-accounts/verify/google-oauth2': typeof AuthSocialAccountsVerifyGoogleOauth2Route
+  '/auth/su/business/about': typeof AuthSuBusinessAboutRoute
+  '/auth/su/business/competitors': typeof AuthSuBusinessCompetitorsRoute
+  '/auth/su/business/details': typeof AuthSuBusinessDetailsRoute
+  '/auth/su/business/location': typeof AuthSuBusinessLocationRoute
+  '/auth/su/business/locations': typeof AuthSuBusinessLocationsRoute
+  '/auth/su/business/personal-contact': typeof AuthSuBusinessPersonalContactRoute
+  '/auth/su/business/review-and-references': typeof AuthSuBusinessReviewAndReferencesRoute
+  '/auth/su/business/social-profiles': typeof AuthSuBusinessSocialProfilesRoute
+  '/auth/su/freelancer/leads': typeof AuthSuFreelancerLeadsRoute
+  '/auth/su/freelancer/other-services': typeof AuthSuFreelancerOtherServicesRoute
+  '/auth/su/freelancer/primary-service': typeof AuthSuFreelancerPrimaryServiceRoute
+  '/auth/su/freelancer/service-details': typeof AuthSuFreelancerServiceDetailsRoute
+  '/auth/verification/$token/email': typeof AuthVerificationTokenEmailRoute
+  '/business/review/$token/leave': typeof BusinessReviewTokenLeaveRoute
+  '/dashboard/freelancer/service/$id': typeof DashboardFreelancerServiceIdRoute
+  '/dashboard/plans/versigems/buy': typeof DashboardPlansVersigemsBuyRoute
+  '/dashboard/proposals/$id/details': typeof DashboardProposalsIdDetailsRoute
+  '/dashboard/requests/$id/details': typeof DashboardRequestsIdDetailsRoute
+  '/freelancer/review/$token/leave': typeof FreelancerReviewTokenLeaveRoute
+  '/jobs/$refId/proposals/submit': typeof JobsRefIdProposalsSubmitRoute
+  '/request/new/$sid/$ssid': typeof RequestNewSidSsidRoute
+  '/freelancer/$uid/services/': typeof FreelancerUidServicesIndexRoute
+  '/request/new/$sid/': typeof RequestNewSidIndexRoute
+  '/dashboard/messages/conversation/$id/details': typeof DashboardMessagesConversationIdDetailsRoute
+  '/dashboard/services/$sid/projects/add': typeof DashboardServicesSidProjectsAddRoute
+  '/dashboard/services/$sid/projects/': typeof DashboardServicesSidProjectsIndexRoute
+  '/dashboard/requests/$id/confirmation/$pid/$sid': typeof DashboardRequestsIdConfirmationPidSidRoute
+  '/dashboard/services/$sid/projects/$pid/details': typeof DashboardServicesSidProjectsPidDetailsRoute
+  '/dashboard/services/$sid/projects/$pid/edit': typeof DashboardServicesSidProjectsPidEditRoute
+  '/dashboard/settings/social-accounts/verify/google-oauth2/change': typeof DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute
+  '/freelancer/$uid/services/$sid/projects/': typeof FreelancerUidServicesSidProjectsIndexRoute
+  '/freelancer/$uid/services/$sid/projects/$pid/details': typeof FreelancerUidServicesSidProjectsPidDetailsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/business-listing': typeof BusinessListingRoute
+  '/contact-us': typeof ContactUsRoute
+  '/help-center': typeof HelpCenterRoute
+  '/services': typeof ServicesRoute
+  '/unsubscribe': typeof UnsubscribeRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/backup/$': typeof BackupSplatRoute
+  '/business/$companyId': typeof BusinessCompanyIdRoute
+  '/find/businesses': typeof FindBusinessesRoute
+  '/find/jobs': typeof FindJobsRoute
+  '/find/professionals': typeof FindProfessionalsRoute
+  '/legal/cookies-policy': typeof LegalCookiesPolicyRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/products/react': typeof ProductsReactRoute
+  '/auth': typeof AuthIndexRoute
+  '/dashboard': typeof DashboardIndexRoute
+  '/auth/business/signup': typeof AuthBusinessSignupRoute
+  '/auth/client/signup': typeof AuthClientSignupRoute
+  '/auth/freelancer/signup': typeof AuthFreelancerSignupRoute
+  '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
+  '/auth/su/profile': typeof AuthSuProfileRoute
+  '/auth/verification/email': typeof AuthVerificationEmailRoute
+  '/dashboard/business/pricing': typeof DashboardBusinessPricingRoute
+  '/dashboard/complete/education': typeof DashboardCompleteEducationRoute
+  '/dashboard/complete/experience': typeof DashboardCompleteExperienceRoute
+  '/dashboard/complete/languages': typeof DashboardCompleteLanguagesRoute
+  '/dashboard/complete/profile': typeof DashboardCompleteProfileRoute
+  '/dashboard/message/all': typeof DashboardMessageAllRoute
+  '/find/$service/businesses': typeof FindServiceBusinessesRoute
+  '/find/$service/jobs': typeof FindServiceJobsRoute
+  '/payments/checkout/canceled': typeof PaymentsCheckoutCanceledRoute
+  '/payments/checkout/success': typeof PaymentsCheckoutSuccessRoute
+  '/products/netsuite/hire': typeof ProductsNetsuiteHireRoute
+  '/auth/su': typeof AuthSuIndexRoute
+  '/dashboard/messages': typeof DashboardMessagesIndexRoute
+  '/dashboard/proposals': typeof DashboardProposalsIndexRoute
+  '/dashboard/requests': typeof DashboardRequestsIndexRoute
+  '/dashboard/services': typeof DashboardServicesIndexRoute
+  '/dashboard/settings': typeof DashboardSettingsIndexRoute
+  '/freelancer/$uid': typeof FreelancerUidIndexRoute
+  '/jobs/$refId': typeof JobsRefIdIndexRoute
+  '/products/netsuite': typeof ProductsNetsuiteIndexRoute
+  '/request/new': typeof RequestNewIndexRoute
+  '/auth/social-accounts/verify/google-oauth2': typeof AuthSocialAccountsVerifyGoogleOauth2Route
+  '/auth/su/business/about': typeof AuthSuBusinessAboutRoute
+  '/auth/su/business/competitors': typeof AuthSuBusinessCompetitorsRoute
+  '/auth/su/business/details': typeof AuthSuBusinessDetailsRoute
+  '/auth/su/business/location': typeof AuthSuBusinessLocationRoute
+  '/auth/su/business/locations': typeof AuthSuBusinessLocationsRoute
+  '/auth/su/business/personal-contact': typeof AuthSuBusinessPersonalContactRoute
+  '/auth/su/business/review-and-references': typeof AuthSuBusinessReviewAndReferencesRoute
+  '/auth/su/business/social-profiles': typeof AuthSuBusinessSocialProfilesRoute
+  '/auth/su/freelancer/leads': typeof AuthSuFreelancerLeadsRoute
+  '/auth/su/freelancer/other-services': typeof AuthSuFreelancerOtherServicesRoute
+  '/auth/su/freelancer/primary-service': typeof AuthSuFreelancerPrimaryServiceRoute
+  '/auth/su/freelancer/service-details': typeof AuthSuFreelancerServiceDetailsRoute
+  '/auth/verification/$token/email': typeof AuthVerificationTokenEmailRoute
+  '/business/review/$token/leave': typeof BusinessReviewTokenLeaveRoute
+  '/dashboard/freelancer/service/$id': typeof DashboardFreelancerServiceIdRoute
+  '/dashboard/plans/versigems/buy': typeof DashboardPlansVersigemsBuyRoute
+  '/dashboard/proposals/$id/details': typeof DashboardProposalsIdDetailsRoute
+  '/dashboard/requests/$id/details': typeof DashboardRequestsIdDetailsRoute
+  '/freelancer/review/$token/leave': typeof FreelancerReviewTokenLeaveRoute
+  '/jobs/$refId/proposals/submit': typeof JobsRefIdProposalsSubmitRoute
+  '/request/new/$sid/$ssid': typeof RequestNewSidSsidRoute
+  '/freelancer/$uid/services': typeof FreelancerUidServicesIndexRoute
+  '/request/new/$sid': typeof RequestNewSidIndexRoute
+  '/dashboard/messages/conversation/$id/details': typeof DashboardMessagesConversationIdDetailsRoute
+  '/dashboard/services/$sid/projects/add': typeof DashboardServicesSidProjectsAddRoute
+  '/dashboard/services/$sid/projects': typeof DashboardServicesSidProjectsIndexRoute
+  '/dashboard/requests/$id/confirmation/$pid/$sid': typeof DashboardRequestsIdConfirmationPidSidRoute
+  '/dashboard/services/$sid/projects/$pid/details': typeof DashboardServicesSidProjectsPidDetailsRoute
+  '/dashboard/services/$sid/projects/$pid/edit': typeof DashboardServicesSidProjectsPidEditRoute
+  '/dashboard/settings/social-accounts/verify/google-oauth2/change': typeof DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute
+  '/freelancer/$uid/services/$sid/projects': typeof FreelancerUidServicesSidProjectsIndexRoute
+  '/freelancer/$uid/services/$sid/projects/$pid/details': typeof FreelancerUidServicesSidProjectsPidDetailsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/about-us': typeof AboutUsRoute
+  '/business-listing': typeof BusinessListingRoute
+  '/contact-us': typeof ContactUsRoute
+  '/help-center': typeof HelpCenterRoute
+  '/services': typeof ServicesRoute
+  '/unsubscribe': typeof UnsubscribeRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/backup/$': typeof BackupSplatRoute
+  '/business/$companyId': typeof BusinessCompanyIdRoute
+  '/find/businesses': typeof FindBusinessesRoute
+  '/find/jobs': typeof FindJobsRoute
+  '/find/professionals': typeof FindProfessionalsRoute
+  '/legal/cookies-policy': typeof LegalCookiesPolicyRoute
+  '/legal/privacy-policy': typeof LegalPrivacyPolicyRoute
+  '/legal/terms': typeof LegalTermsRoute
+  '/products/react': typeof ProductsReactRoute
+  '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/auth/business/signup': typeof AuthBusinessSignupRoute
+  '/auth/client/signup': typeof AuthClientSignupRoute
+  '/auth/freelancer/signup': typeof AuthFreelancerSignupRoute
+  '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
+  '/auth/su/profile': typeof AuthSuProfileRoute
+  '/auth/verification/email': typeof AuthVerificationEmailRoute
+  '/dashboard/business/pricing': typeof DashboardBusinessPricingRoute
+  '/dashboard/complete/education': typeof DashboardCompleteEducationRoute
+  '/dashboard/complete/experience': typeof DashboardCompleteExperienceRoute
+  '/dashboard/complete/languages': typeof DashboardCompleteLanguagesRoute
+  '/dashboard/complete/profile': typeof DashboardCompleteProfileRoute
+  '/dashboard/message/all': typeof DashboardMessageAllRoute
+  '/find/$service/businesses': typeof FindServiceBusinessesRoute
+  '/find/$service/jobs': typeof FindServiceJobsRoute
+  '/payments/checkout/canceled': typeof PaymentsCheckoutCanceledRoute
+  '/payments/checkout/success': typeof PaymentsCheckoutSuccessRoute
+  '/products/netsuite/hire': typeof ProductsNetsuiteHireRoute
+  '/auth/su/': typeof AuthSuIndexRoute
+  '/dashboard/messages/': typeof DashboardMessagesIndexRoute
+  '/dashboard/proposals/': typeof DashboardProposalsIndexRoute
+  '/dashboard/requests/': typeof DashboardRequestsIndexRoute
+  '/dashboard/services/': typeof DashboardServicesIndexRoute
+  '/dashboard/settings/': typeof DashboardSettingsIndexRoute
+  '/freelancer/$uid/': typeof FreelancerUidIndexRoute
+  '/jobs/$refId/': typeof JobsRefIdIndexRoute
+  '/products/netsuite/': typeof ProductsNetsuiteIndexRoute
+  '/request/new/': typeof RequestNewIndexRoute
+  '/auth/social-accounts/verify/google-oauth2': typeof AuthSocialAccountsVerifyGoogleOauth2Route
+  '/auth/su/business/about': typeof AuthSuBusinessAboutRoute
+  '/auth/su/business/competitors': typeof AuthSuBusinessCompetitorsRoute
+  '/auth/su/business/details': typeof AuthSuBusinessDetailsRoute
+  '/auth/su/business/location': typeof AuthSuBusinessLocationRoute
+  '/auth/su/business/locations': typeof AuthSuBusinessLocationsRoute
+  '/auth/su/business/personal-contact': typeof AuthSuBusinessPersonalContactRoute
+  '/auth/su/business/review-and-references': typeof AuthSuBusinessReviewAndReferencesRoute
+  '/auth/su/business/social-profiles': typeof AuthSuBusinessSocialProfilesRoute
+  '/auth/su/freelancer/leads': typeof AuthSuFreelancerLeadsRoute
+  '/auth/su/freelancer/other-services': typeof AuthSuFreelancerOtherServicesRoute
+  '/auth/su/freelancer/primary-service': typeof AuthSuFreelancerPrimaryServiceRoute
+  '/auth/su/freelancer/service-details': typeof AuthSuFreelancerServiceDetailsRoute
+  '/auth/verification/$token/email': typeof AuthVerificationTokenEmailRoute
+  '/business/review/$token/leave': typeof BusinessReviewTokenLeaveRoute
+  '/dashboard/freelancer/service/$id': typeof DashboardFreelancerServiceIdRoute
+  '/dashboard/plans/versigems/buy': typeof DashboardPlansVersigemsBuyRoute
+  '/dashboard/proposals/$id/details': typeof DashboardProposalsIdDetailsRoute
+  '/dashboard/requests/$id/details': typeof DashboardRequestsIdDetailsRoute
+  '/freelancer/review/$token/leave': typeof FreelancerReviewTokenLeaveRoute
+  '/jobs/$refId/proposals/submit': typeof JobsRefIdProposalsSubmitRoute
+  '/request/new/$sid/$ssid': typeof RequestNewSidSsidRoute
+  '/freelancer/$uid/services/': typeof FreelancerUidServicesIndexRoute
+  '/request/new/$sid/': typeof RequestNewSidIndexRoute
+  '/dashboard/messages/conversation/$id/details': typeof DashboardMessagesConversationIdDetailsRoute
+  '/dashboard/services/$sid/projects/add': typeof DashboardServicesSidProjectsAddRoute
+  '/dashboard/services/$sid/projects/': typeof DashboardServicesSidProjectsIndexRoute
+  '/dashboard/requests/$id/confirmation/$pid/$sid': typeof DashboardRequestsIdConfirmationPidSidRoute
+  '/dashboard/services/$sid/projects/$pid/details': typeof DashboardServicesSidProjectsPidDetailsRoute
+  '/dashboard/services/$sid/projects/$pid/edit': typeof DashboardServicesSidProjectsPidEditRoute
+  '/dashboard/settings/social-accounts/verify/google-oauth2/change': typeof DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute
+  '/freelancer/$uid/services/$sid/projects/': typeof FreelancerUidServicesSidProjectsIndexRoute
+  '/freelancer/$uid/services/$sid/projects/$pid/details': typeof FreelancerUidServicesSidProjectsPidDetailsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/about-us'
+    | '/business-listing'
+    | '/contact-us'
+    | '/help-center'
+    | '/services'
+    | '/unsubscribe'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/signup'
+    | '/backup/$'
+    | '/business/$companyId'
+    | '/find/businesses'
+    | '/find/jobs'
+    | '/find/professionals'
+    | '/legal/cookies-policy'
+    | '/legal/privacy-policy'
+    | '/legal/terms'
+    | '/products/react'
+    | '/auth/'
+    | '/dashboard/'
+    | '/auth/business/signup'
+    | '/auth/client/signup'
+    | '/auth/freelancer/signup'
+    | '/auth/reset-password/$token'
+    | '/auth/su/profile'
+    | '/auth/verification/email'
+    | '/dashboard/business/pricing'
+    | '/dashboard/complete/education'
+    | '/dashboard/complete/experience'
+    | '/dashboard/complete/languages'
+    | '/dashboard/complete/profile'
+    | '/dashboard/message/all'
+    | '/find/$service/businesses'
+    | '/find/$service/jobs'
+    | '/payments/checkout/canceled'
+    | '/payments/checkout/success'
+    | '/products/netsuite/hire'
+    | '/auth/su/'
+    | '/dashboard/messages/'
+    | '/dashboard/proposals/'
+    | '/dashboard/requests/'
+    | '/dashboard/services/'
+    | '/dashboard/settings/'
+    | '/freelancer/$uid/'
+    | '/jobs/$refId/'
+    | '/products/netsuite/'
+    | '/request/new/'
+    | '/auth/social-accounts/verify/google-oauth2'
+    | '/auth/su/business/about'
+    | '/auth/su/business/competitors'
+    | '/auth/su/business/details'
+    | '/auth/su/business/location'
+    | '/auth/su/business/locations'
+    | '/auth/su/business/personal-contact'
+    | '/auth/su/business/review-and-references'
+    | '/auth/su/business/social-profiles'
+    | '/auth/su/freelancer/leads'
+    | '/auth/su/freelancer/other-services'
+    | '/auth/su/freelancer/primary-service'
+    | '/auth/su/freelancer/service-details'
+    | '/auth/verification/$token/email'
+    | '/business/review/$token/leave'
+    | '/dashboard/freelancer/service/$id'
+    | '/dashboard/plans/versigems/buy'
+    | '/dashboard/proposals/$id/details'
+    | '/dashboard/requests/$id/details'
+    | '/freelancer/review/$token/leave'
+    | '/jobs/$refId/proposals/submit'
+    | '/request/new/$sid/$ssid'
+    | '/freelancer/$uid/services/'
+    | '/request/new/$sid/'
+    | '/dashboard/messages/conversation/$id/details'
+    | '/dashboard/services/$sid/projects/add'
+    | '/dashboard/services/$sid/projects/'
+    | '/dashboard/requests/$id/confirmation/$pid/$sid'
+    | '/dashboard/services/$sid/projects/$pid/details'
+    | '/dashboard/services/$sid/projects/$pid/edit'
+    | '/dashboard/settings/social-accounts/verify/google-oauth2/change'
+    | '/freelancer/$uid/services/$sid/projects/'
+    | '/freelancer/$uid/services/$sid/projects/$pid/details'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about-us'
+    | '/business-listing'
+    | '/contact-us'
+    | '/help-center'
+    | '/services'
+    | '/unsubscribe'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/signup'
+    | '/backup/$'
+    | '/business/$companyId'
+    | '/find/businesses'
+    | '/find/jobs'
+    | '/find/professionals'
+    | '/legal/cookies-policy'
+    | '/legal/privacy-policy'
+    | '/legal/terms'
+    | '/products/react'
+    | '/auth'
+    | '/dashboard'
+    | '/auth/business/signup'
+    | '/auth/client/signup'
+    | '/auth/freelancer/signup'
+    | '/auth/reset-password/$token'
+    | '/auth/su/profile'
+    | '/auth/verification/email'
+    | '/dashboard/business/pricing'
+    | '/dashboard/complete/education'
+    | '/dashboard/complete/experience'
+    | '/dashboard/complete/languages'
+    | '/dashboard/complete/profile'
+    | '/dashboard/message/all'
+    | '/find/$service/businesses'
+    | '/find/$service/jobs'
+    | '/payments/checkout/canceled'
+    | '/payments/checkout/success'
+    | '/products/netsuite/hire'
+    | '/auth/su'
+    | '/dashboard/messages'
+    | '/dashboard/proposals'
+    | '/dashboard/requests'
+    | '/dashboard/services'
+    | '/dashboard/settings'
+    | '/freelancer/$uid'
+    | '/jobs/$refId'
+    | '/products/netsuite'
+    | '/request/new'
+    | '/auth/social-accounts/verify/google-oauth2'
+    | '/auth/su/business/about'
+    | '/auth/su/business/competitors'
+    | '/auth/su/business/details'
+    | '/auth/su/business/location'
+    | '/auth/su/business/locations'
+    | '/auth/su/business/personal-contact'
+    | '/auth/su/business/review-and-references'
+    | '/auth/su/business/social-profiles'
+    | '/auth/su/freelancer/leads'
+    | '/auth/su/freelancer/other-services'
+    | '/auth/su/freelancer/primary-service'
+    | '/auth/su/freelancer/service-details'
+    | '/auth/verification/$token/email'
+    | '/business/review/$token/leave'
+    | '/dashboard/freelancer/service/$id'
+    | '/dashboard/plans/versigems/buy'
+    | '/dashboard/proposals/$id/details'
+    | '/dashboard/requests/$id/details'
+    | '/freelancer/review/$token/leave'
+    | '/jobs/$refId/proposals/submit'
+    | '/request/new/$sid/$ssid'
+    | '/freelancer/$uid/services'
+    | '/request/new/$sid'
+    | '/dashboard/messages/conversation/$id/details'
+    | '/dashboard/services/$sid/projects/add'
+    | '/dashboard/services/$sid/projects'
+    | '/dashboard/requests/$id/confirmation/$pid/$sid'
+    | '/dashboard/services/$sid/projects/$pid/details'
+    | '/dashboard/services/$sid/projects/$pid/edit'
+    | '/dashboard/settings/social-accounts/verify/google-oauth2/change'
+    | '/freelancer/$uid/services/$sid/projects'
+    | '/freelancer/$uid/services/$sid/projects/$pid/details'
+  id:
+    | '__root__'
+    | '/'
+    | '/auth'
+    | '/about-us'
+    | '/business-listing'
+    | '/contact-us'
+    | '/help-center'
+    | '/services'
+    | '/unsubscribe'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/signup'
+    | '/backup/$'
+    | '/business/$companyId'
+    | '/find/businesses'
+    | '/find/jobs'
+    | '/find/professionals'
+    | '/legal/cookies-policy'
+    | '/legal/privacy-policy'
+    | '/legal/terms'
+    | '/products/react'
+    | '/auth/'
+    | '/dashboard/'
+    | '/auth/business/signup'
+    | '/auth/client/signup'
+    | '/auth/freelancer/signup'
+    | '/auth/reset-password/$token'
+    | '/auth/su/profile'
+    | '/auth/verification/email'
+    | '/dashboard/business/pricing'
+    | '/dashboard/complete/education'
+    | '/dashboard/complete/experience'
+    | '/dashboard/complete/languages'
+    | '/dashboard/complete/profile'
+    | '/dashboard/message/all'
+    | '/find/$service/businesses'
+    | '/find/$service/jobs'
+    | '/payments/checkout/canceled'
+    | '/payments/checkout/success'
+    | '/products/netsuite/hire'
+    | '/auth/su/'
+    | '/dashboard/messages/'
+    | '/dashboard/proposals/'
+    | '/dashboard/requests/'
+    | '/dashboard/services/'
+    | '/dashboard/settings/'
+    | '/freelancer/$uid/'
+    | '/jobs/$refId/'
+    | '/products/netsuite/'
+    | '/request/new/'
+    | '/auth/social-accounts/verify/google-oauth2'
+    | '/auth/su/business/about'
+    | '/auth/su/business/competitors'
+    | '/auth/su/business/details'
+    | '/auth/su/business/location'
+    | '/auth/su/business/locations'
+    | '/auth/su/business/personal-contact'
+    | '/auth/su/business/review-and-references'
+    | '/auth/su/business/social-profiles'
+    | '/auth/su/freelancer/leads'
+    | '/auth/su/freelancer/other-services'
+    | '/auth/su/freelancer/primary-service'
+    | '/auth/su/freelancer/service-details'
+    | '/auth/verification/$token/email'
+    | '/business/review/$token/leave'
+    | '/dashboard/freelancer/service/$id'
+    | '/dashboard/plans/versigems/buy'
+    | '/dashboard/proposals/$id/details'
+    | '/dashboard/requests/$id/details'
+    | '/freelancer/review/$token/leave'
+    | '/jobs/$refId/proposals/submit'
+    | '/request/new/$sid/$ssid'
+    | '/freelancer/$uid/services/'
+    | '/request/new/$sid/'
+    | '/dashboard/messages/conversation/$id/details'
+    | '/dashboard/services/$sid/projects/add'
+    | '/dashboard/services/$sid/projects/'
+    | '/dashboard/requests/$id/confirmation/$pid/$sid'
+    | '/dashboard/services/$sid/projects/$pid/details'
+    | '/dashboard/services/$sid/projects/$pid/edit'
+    | '/dashboard/settings/social-accounts/verify/google-oauth2/change'
+    | '/freelancer/$uid/services/$sid/projects/'
+    | '/freelancer/$uid/services/$sid/projects/$pid/details'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  AboutUsRoute: typeof AboutUsRoute
+  BusinessListingRoute: typeof BusinessListingRoute
+  ContactUsRoute: typeof ContactUsRoute
+  HelpCenterRoute: typeof HelpCenterRoute
+  ServicesRoute: typeof ServicesRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
+  BackupSplatRoute: typeof BackupSplatRoute
+  BusinessCompanyIdRoute: typeof BusinessCompanyIdRoute
+  FindBusinessesRoute: typeof FindBusinessesRoute
+  FindJobsRoute: typeof FindJobsRoute
+  FindProfessionalsRoute: typeof FindProfessionalsRoute
+  LegalCookiesPolicyRoute: typeof LegalCookiesPolicyRoute
+  LegalPrivacyPolicyRoute: typeof LegalPrivacyPolicyRoute
+  LegalTermsRoute: typeof LegalTermsRoute
+  ProductsReactRoute: typeof ProductsReactRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardBusinessPricingRoute: typeof DashboardBusinessPricingRoute
+  DashboardCompleteEducationRoute: typeof DashboardCompleteEducationRoute
+  DashboardCompleteExperienceRoute: typeof DashboardCompleteExperienceRoute
+  DashboardCompleteLanguagesRoute: typeof DashboardCompleteLanguagesRoute
+  DashboardCompleteProfileRoute: typeof DashboardCompleteProfileRoute
+  DashboardMessageAllRoute: typeof DashboardMessageAllRoute
+  FindServiceBusinessesRoute: typeof FindServiceBusinessesRoute
+  FindServiceJobsRoute: typeof FindServiceJobsRoute
+  PaymentsCheckoutCanceledRoute: typeof PaymentsCheckoutCanceledRoute
+  PaymentsCheckoutSuccessRoute: typeof PaymentsCheckoutSuccessRoute
+  ProductsNetsuiteHireRoute: typeof ProductsNetsuiteHireRoute
+  DashboardMessagesIndexRoute: typeof DashboardMessagesIndexRoute
+  DashboardProposalsIndexRoute: typeof DashboardProposalsIndexRoute
+  DashboardRequestsIndexRoute: typeof DashboardRequestsIndexRoute
+  DashboardServicesIndexRoute: typeof DashboardServicesIndexRoute
+  DashboardSettingsIndexRoute: typeof DashboardSettingsIndexRoute
+  FreelancerUidIndexRoute: typeof FreelancerUidIndexRoute
+  JobsRefIdIndexRoute: typeof JobsRefIdIndexRoute
+  ProductsNetsuiteIndexRoute: typeof ProductsNetsuiteIndexRoute
+  RequestNewIndexRoute: typeof RequestNewIndexRoute
+  BusinessReviewTokenLeaveRoute: typeof BusinessReviewTokenLeaveRoute
+  DashboardFreelancerServiceIdRoute: typeof DashboardFreelancerServiceIdRoute
+  DashboardPlansVersigemsBuyRoute: typeof DashboardPlansVersigemsBuyRoute
+  DashboardProposalsIdDetailsRoute: typeof DashboardProposalsIdDetailsRoute
+  DashboardRequestsIdDetailsRoute: typeof DashboardRequestsIdDetailsRoute
+  FreelancerReviewTokenLeaveRoute: typeof FreelancerReviewTokenLeaveRoute
+  JobsRefIdProposalsSubmitRoute: typeof JobsRefIdProposalsSubmitRoute
+  RequestNewSidSsidRoute: typeof RequestNewSidSsidRoute
+  FreelancerUidServicesIndexRoute: typeof FreelancerUidServicesIndexRoute
+  RequestNewSidIndexRoute: typeof RequestNewSidIndexRoute
+  DashboardMessagesConversationIdDetailsRoute: typeof DashboardMessagesConversationIdDetailsRoute
+  DashboardServicesSidProjectsAddRoute: typeof DashboardServicesSidProjectsAddRoute
+  DashboardServicesSidProjectsIndexRoute: typeof DashboardServicesSidProjectsIndexRoute
+  DashboardRequestsIdConfirmationPidSidRoute: typeof DashboardRequestsIdConfirmationPidSidRoute
+  DashboardServicesSidProjectsPidDetailsRoute: typeof DashboardServicesSidProjectsPidDetailsRoute
+  DashboardServicesSidProjectsPidEditRoute: typeof DashboardServicesSidProjectsPidEditRoute
+  DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute: typeof DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute
+  FreelancerUidServicesSidProjectsIndexRoute: typeof FreelancerUidServicesSidProjectsIndexRoute
+  FreelancerUidServicesSidProjectsPidDetailsRoute: typeof FreelancerUidServicesSidProjectsPidDetailsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +1110,704 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business-listing': {
+      id: '/business-listing'
+      path: '/business-listing'
+      fullPath: '/business-listing'
+      preLoaderRoute: typeof BusinessListingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help-center': {
+      id: '/help-center'
+      path: '/help-center'
+      fullPath: '/help-center'
+      preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services': {
+      id: '/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof ServicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/signup': {
+      id: '/auth/signup'
+      path: '/signup'
+      fullPath: '/auth/signup'
+      preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/backup/$': {
+      id: '/backup/$'
+      path: '/backup/$'
+      fullPath: '/backup/$'
+      preLoaderRoute: typeof BackupSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/business/$companyId': {
+      id: '/business/$companyId'
+      path: '/business/$companyId'
+      fullPath: '/business/$companyId'
+      preLoaderRoute: typeof BusinessCompanyIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find/businesses': {
+      id: '/find/businesses'
+      path: '/find/businesses'
+      fullPath: '/find/businesses'
+      preLoaderRoute: typeof FindBusinessesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find/jobs': {
+      id: '/find/jobs'
+      path: '/find/jobs'
+      fullPath: '/find/jobs'
+      preLoaderRoute: typeof FindJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find/professionals': {
+      id: '/find/professionals'
+      path: '/find/professionals'
+      fullPath: '/find/professionals'
+      preLoaderRoute: typeof FindProfessionalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/cookies-policy': {
+      id: '/legal/cookies-policy'
+      path: '/legal/cookies-policy'
+      fullPath: '/legal/cookies-policy'
+      preLoaderRoute: typeof LegalCookiesPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/privacy-policy': {
+      id: '/legal/privacy-policy'
+      path: '/legal/privacy-policy'
+      fullPath: '/legal/privacy-policy'
+      preLoaderRoute: typeof LegalPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal/terms': {
+      id: '/legal/terms'
+      path: '/legal/terms'
+      fullPath: '/legal/terms'
+      preLoaderRoute: typeof LegalTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/react': {
+      id: '/products/react'
+      path: '/products/react'
+      fullPath: '/products/react'
+      preLoaderRoute: typeof ProductsReactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/business/signup': {
+      id: '/auth/business/signup'
+      path: '/business/signup'
+      fullPath: '/auth/business/signup'
+      preLoaderRoute: typeof AuthBusinessSignupRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/client/signup': {
+      id: '/auth/client/signup'
+      path: '/client/signup'
+      fullPath: '/auth/client/signup'
+      preLoaderRoute: typeof AuthClientSignupRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/freelancer/signup': {
+      id: '/auth/freelancer/signup'
+      path: '/freelancer/signup'
+      fullPath: '/auth/freelancer/signup'
+      preLoaderRoute: typeof AuthFreelancerSignupRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/reset-password/$token': {
+      id: '/auth/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/auth/reset-password/$token'
+      preLoaderRoute: typeof AuthResetPasswordTokenRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/': {
+      id: '/auth/su/'
+      path: '/su'
+      fullPath: '/auth/su/'
+      preLoaderRoute: typeof AuthSuIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/profile': {
+      id: '/auth/su/profile'
+      path: '/su/profile'
+      fullPath: '/auth/su/profile'
+      preLoaderRoute: typeof AuthSuProfileRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verification/email': {
+      id: '/auth/verification/email'
+      path: '/verification/email'
+      fullPath: '/auth/verification/email'
+      preLoaderRoute: typeof AuthVerificationEmailRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/dashboard/business/pricing': {
+      id: '/dashboard/business/pricing'
+      path: '/dashboard/business/pricing'
+      fullPath: '/dashboard/business/pricing'
+      preLoaderRoute: typeof DashboardBusinessPricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/complete/education': {
+      id: '/dashboard/complete/education'
+      path: '/dashboard/complete/education'
+      fullPath: '/dashboard/complete/education'
+      preLoaderRoute: typeof DashboardCompleteEducationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/complete/experience': {
+      id: '/dashboard/complete/experience'
+      path: '/dashboard/complete/experience'
+      fullPath: '/dashboard/complete/experience'
+      preLoaderRoute: typeof DashboardCompleteExperienceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/complete/languages': {
+      id: '/dashboard/complete/languages'
+      path: '/dashboard/complete/languages'
+      fullPath: '/dashboard/complete/languages'
+      preLoaderRoute: typeof DashboardCompleteLanguagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/complete/profile': {
+      id: '/dashboard/complete/profile'
+      path: '/dashboard/complete/profile'
+      fullPath: '/dashboard/complete/profile'
+      preLoaderRoute: typeof DashboardCompleteProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/message/all': {
+      id: '/dashboard/message/all'
+      path: '/dashboard/message/all'
+      fullPath: '/dashboard/message/all'
+      preLoaderRoute: typeof DashboardMessageAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/messages/': {
+      id: '/dashboard/messages/'
+      path: '/dashboard/messages'
+      fullPath: '/dashboard/messages/'
+      preLoaderRoute: typeof DashboardMessagesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/proposals/': {
+      id: '/dashboard/proposals/'
+      path: '/dashboard/proposals'
+      fullPath: '/dashboard/proposals/'
+      preLoaderRoute: typeof DashboardProposalsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/requests/': {
+      id: '/dashboard/requests/'
+      path: '/dashboard/requests'
+      fullPath: '/dashboard/requests/'
+      preLoaderRoute: typeof DashboardRequestsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/services/': {
+      id: '/dashboard/services/'
+      path: '/dashboard/services'
+      fullPath: '/dashboard/services/'
+      preLoaderRoute: typeof DashboardServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/settings/': {
+      id: '/dashboard/settings/'
+      path: '/dashboard/settings'
+      fullPath: '/dashboard/settings/'
+      preLoaderRoute: typeof DashboardSettingsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find/$service/businesses': {
+      id: '/find/$service/businesses'
+      path: '/find/$service/businesses'
+      fullPath: '/find/$service/businesses'
+      preLoaderRoute: typeof FindServiceBusinessesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/find/$service/jobs': {
+      id: '/find/$service/jobs'
+      path: '/find/$service/jobs'
+      fullPath: '/find/$service/jobs'
+      preLoaderRoute: typeof FindServiceJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/freelancer/$uid/': {
+      id: '/freelancer/$uid/'
+      path: '/freelancer/$uid'
+      fullPath: '/freelancer/$uid/'
+      preLoaderRoute: typeof FreelancerUidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$refId/': {
+      id: '/jobs/$refId/'
+      path: '/jobs/$refId'
+      fullPath: '/jobs/$refId/'
+      preLoaderRoute: typeof JobsRefIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payments/checkout/canceled': {
+      id: '/payments/checkout/canceled'
+      path: '/payments/checkout/canceled'
+      fullPath: '/payments/checkout/canceled'
+      preLoaderRoute: typeof PaymentsCheckoutCanceledRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payments/checkout/success': {
+      id: '/payments/checkout/success'
+      path: '/payments/checkout/success'
+      fullPath: '/payments/checkout/success'
+      preLoaderRoute: typeof PaymentsCheckoutSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/netsuite/': {
+      id: '/products/netsuite/'
+      path: '/products/netsuite'
+      fullPath: '/products/netsuite/'
+      preLoaderRoute: typeof ProductsNetsuiteIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/netsuite/hire': {
+      id: '/products/netsuite/hire'
+      path: '/products/netsuite/hire'
+      fullPath: '/products/netsuite/hire'
+      preLoaderRoute: typeof ProductsNetsuiteHireRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request/new/': {
+      id: '/request/new/'
+      path: '/request/new'
+      fullPath: '/request/new/'
+      preLoaderRoute: typeof RequestNewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/social-accounts/verify/google-oauth2': {
+      id: '/auth/social-accounts/verify/google-oauth2'
+      path: '/social-accounts/verify/google-oauth2'
+      fullPath: '/auth/social-accounts/verify/google-oauth2'
+      preLoaderRoute: typeof AuthSocialAccountsVerifyGoogleOauth2RouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/about': {
+      id: '/auth/su/business/about'
+      path: '/su/business/about'
+      fullPath: '/auth/su/business/about'
+      preLoaderRoute: typeof AuthSuBusinessAboutRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/competitors': {
+      id: '/auth/su/business/competitors'
+      path: '/su/business/competitors'
+      fullPath: '/auth/su/business/competitors'
+      preLoaderRoute: typeof AuthSuBusinessCompetitorsRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/details': {
+      id: '/auth/su/business/details'
+      path: '/su/business/details'
+      fullPath: '/auth/su/business/details'
+      preLoaderRoute: typeof AuthSuBusinessDetailsRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/location': {
+      id: '/auth/su/business/location'
+      path: '/su/business/location'
+      fullPath: '/auth/su/business/location'
+      preLoaderRoute: typeof AuthSuBusinessLocationRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/locations': {
+      id: '/auth/su/business/locations'
+      path: '/su/business/locations'
+      fullPath: '/auth/su/business/locations'
+      preLoaderRoute: typeof AuthSuBusinessLocationsRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/personal-contact': {
+      id: '/auth/su/business/personal-contact'
+      path: '/su/business/personal-contact'
+      fullPath: '/auth/su/business/personal-contact'
+      preLoaderRoute: typeof AuthSuBusinessPersonalContactRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/review-and-references': {
+      id: '/auth/su/business/review-and-references'
+      path: '/su/business/review-and-references'
+      fullPath: '/auth/su/business/review-and-references'
+      preLoaderRoute: typeof AuthSuBusinessReviewAndReferencesRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/business/social-profiles': {
+      id: '/auth/su/business/social-profiles'
+      path: '/su/business/social-profiles'
+      fullPath: '/auth/su/business/social-profiles'
+      preLoaderRoute: typeof AuthSuBusinessSocialProfilesRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/freelancer/leads': {
+      id: '/auth/su/freelancer/leads'
+      path: '/su/freelancer/leads'
+      fullPath: '/auth/su/freelancer/leads'
+      preLoaderRoute: typeof AuthSuFreelancerLeadsRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/freelancer/other-services': {
+      id: '/auth/su/freelancer/other-services'
+      path: '/su/freelancer/other-services'
+      fullPath: '/auth/su/freelancer/other-services'
+      preLoaderRoute: typeof AuthSuFreelancerOtherServicesRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/freelancer/primary-service': {
+      id: '/auth/su/freelancer/primary-service'
+      path: '/su/freelancer/primary-service'
+      fullPath: '/auth/su/freelancer/primary-service'
+      preLoaderRoute: typeof AuthSuFreelancerPrimaryServiceRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/su/freelancer/service-details': {
+      id: '/auth/su/freelancer/service-details'
+      path: '/su/freelancer/service-details'
+      fullPath: '/auth/su/freelancer/service-details'
+      preLoaderRoute: typeof AuthSuFreelancerServiceDetailsRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verification/$token/email': {
+      id: '/auth/verification/$token/email'
+      path: '/verification/$token/email'
+      fullPath: '/auth/verification/$token/email'
+      preLoaderRoute: typeof AuthVerificationTokenEmailRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/business/review/$token/leave': {
+      id: '/business/review/$token/leave'
+      path: '/business/review/$token/leave'
+      fullPath: '/business/review/$token/leave'
+      preLoaderRoute: typeof BusinessReviewTokenLeaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/freelancer/service/$id': {
+      id: '/dashboard/freelancer/service/$id'
+      path: '/dashboard/freelancer/service/$id'
+      fullPath: '/dashboard/freelancer/service/$id'
+      preLoaderRoute: typeof DashboardFreelancerServiceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/plans/versigems/buy': {
+      id: '/dashboard/plans/versigems/buy'
+      path: '/dashboard/plans/versigems/buy'
+      fullPath: '/dashboard/plans/versigems/buy'
+      preLoaderRoute: typeof DashboardPlansVersigemsBuyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/proposals/$id/details': {
+      id: '/dashboard/proposals/$id/details'
+      path: '/dashboard/proposals/$id/details'
+      fullPath: '/dashboard/proposals/$id/details'
+      preLoaderRoute: typeof DashboardProposalsIdDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/requests/$id/details': {
+      id: '/dashboard/requests/$id/details'
+      path: '/dashboard/requests/$id/details'
+      fullPath: '/dashboard/requests/$id/details'
+      preLoaderRoute: typeof DashboardRequestsIdDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/freelancer/$uid/services/': {
+      id: '/freelancer/$uid/services/'
+      path: '/freelancer/$uid/services'
+      fullPath: '/freelancer/$uid/services/'
+      preLoaderRoute: typeof FreelancerUidServicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/freelancer/review/$token/leave': {
+      id: '/freelancer/review/$token/leave'
+      path: '/freelancer/review/$token/leave'
+      fullPath: '/freelancer/review/$token/leave'
+      preLoaderRoute: typeof FreelancerReviewTokenLeaveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$refId/proposals/submit': {
+      id: '/jobs/$refId/proposals/submit'
+      path: '/jobs/$refId/proposals/submit'
+      fullPath: '/jobs/$refId/proposals/submit'
+      preLoaderRoute: typeof JobsRefIdProposalsSubmitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request/new/$sid/': {
+      id: '/request/new/$sid/'
+      path: '/request/new/$sid'
+      fullPath: '/request/new/$sid/'
+      preLoaderRoute: typeof RequestNewSidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/request/new/$sid/$ssid': {
+      id: '/request/new/$sid/$ssid'
+      path: '/request/new/$sid/$ssid'
+      fullPath: '/request/new/$sid/$ssid'
+      preLoaderRoute: typeof RequestNewSidSsidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/messages/conversation/$id/details': {
+      id: '/dashboard/messages/conversation/$id/details'
+      path: '/dashboard/messages/conversation/$id/details'
+      fullPath: '/dashboard/messages/conversation/$id/details'
+      preLoaderRoute: typeof DashboardMessagesConversationIdDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/services/$sid/projects/': {
+      id: '/dashboard/services/$sid/projects/'
+      path: '/dashboard/services/$sid/projects'
+      fullPath: '/dashboard/services/$sid/projects/'
+      preLoaderRoute: typeof DashboardServicesSidProjectsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/services/$sid/projects/add': {
+      id: '/dashboard/services/$sid/projects/add'
+      path: '/dashboard/services/$sid/projects/add'
+      fullPath: '/dashboard/services/$sid/projects/add'
+      preLoaderRoute: typeof DashboardServicesSidProjectsAddRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/requests/$id/confirmation/$pid/$sid': {
+      id: '/dashboard/requests/$id/confirmation/$pid/$sid'
+      path: '/dashboard/requests/$id/confirmation/$pid/$sid'
+      fullPath: '/dashboard/requests/$id/confirmation/$pid/$sid'
+      preLoaderRoute: typeof DashboardRequestsIdConfirmationPidSidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/services/$sid/projects/$pid/details': {
+      id: '/dashboard/services/$sid/projects/$pid/details'
+      path: '/dashboard/services/$sid/projects/$pid/details'
+      fullPath: '/dashboard/services/$sid/projects/$pid/details'
+      preLoaderRoute: typeof DashboardServicesSidProjectsPidDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/services/$sid/projects/$pid/edit': {
+      id: '/dashboard/services/$sid/projects/$pid/edit'
+      path: '/dashboard/services/$sid/projects/$pid/edit'
+      fullPath: '/dashboard/services/$sid/projects/$pid/edit'
+      preLoaderRoute: typeof DashboardServicesSidProjectsPidEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/settings/social-accounts/verify/google-oauth2/change': {
+      id: '/dashboard/settings/social-accounts/verify/google-oauth2/change'
+      path: '/dashboard/settings/social-accounts/verify/google-oauth2/change'
+      fullPath: '/dashboard/settings/social-accounts/verify/google-oauth2/change'
+      preLoaderRoute: typeof DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/freelancer/$uid/services/$sid/projects/': {
+      id: '/freelancer/$uid/services/$sid/projects/'
+      path: '/freelancer/$uid/services/$sid/projects'
+      fullPath: '/freelancer/$uid/services/$sid/projects/'
+      preLoaderRoute: typeof FreelancerUidServicesSidProjectsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/freelancer/$uid/services/$sid/projects/$pid/details': {
+      id: '/freelancer/$uid/services/$sid/projects/$pid/details'
+      path: '/freelancer/$uid/services/$sid/projects/$pid/details'
+      fullPath: '/freelancer/$uid/services/$sid/projects/$pid/details'
+      preLoaderRoute: typeof FreelancerUidServicesSidProjectsPidDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AuthRouteRouteChildren {
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthSignupRoute: typeof AuthSignupRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  AuthBusinessSignupRoute: typeof AuthBusinessSignupRoute
+  AuthClientSignupRoute: typeof AuthClientSignupRoute
+  AuthFreelancerSignupRoute: typeof AuthFreelancerSignupRoute
+  AuthResetPasswordTokenRoute: typeof AuthResetPasswordTokenRoute
+  AuthSuProfileRoute: typeof AuthSuProfileRoute
+  AuthVerificationEmailRoute: typeof AuthVerificationEmailRoute
+  AuthSuIndexRoute: typeof AuthSuIndexRoute
+  AuthSocialAccountsVerifyGoogleOauth2Route: typeof AuthSocialAccountsVerifyGoogleOauth2Route
+  AuthSuBusinessAboutRoute: typeof AuthSuBusinessAboutRoute
+  AuthSuBusinessCompetitorsRoute: typeof AuthSuBusinessCompetitorsRoute
+  AuthSuBusinessDetailsRoute: typeof AuthSuBusinessDetailsRoute
+  AuthSuBusinessLocationRoute: typeof AuthSuBusinessLocationRoute
+  AuthSuBusinessLocationsRoute: typeof AuthSuBusinessLocationsRoute
+  AuthSuBusinessPersonalContactRoute: typeof AuthSuBusinessPersonalContactRoute
+  AuthSuBusinessReviewAndReferencesRoute: typeof AuthSuBusinessReviewAndReferencesRoute
+  AuthSuBusinessSocialProfilesRoute: typeof AuthSuBusinessSocialProfilesRoute
+  AuthSuFreelancerLeadsRoute: typeof AuthSuFreelancerLeadsRoute
+  AuthSuFreelancerOtherServicesRoute: typeof AuthSuFreelancerOtherServicesRoute
+  AuthSuFreelancerPrimaryServiceRoute: typeof AuthSuFreelancerPrimaryServiceRoute
+  AuthSuFreelancerServiceDetailsRoute: typeof AuthSuFreelancerServiceDetailsRoute
+  AuthVerificationTokenEmailRoute: typeof AuthVerificationTokenEmailRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthSignupRoute: AuthSignupRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  AuthBusinessSignupRoute: AuthBusinessSignupRoute,
+  AuthClientSignupRoute: AuthClientSignupRoute,
+  AuthFreelancerSignupRoute: AuthFreelancerSignupRoute,
+  AuthResetPasswordTokenRoute: AuthResetPasswordTokenRoute,
+  AuthSuProfileRoute: AuthSuProfileRoute,
+  AuthVerificationEmailRoute: AuthVerificationEmailRoute,
+  AuthSuIndexRoute: AuthSuIndexRoute,
+  AuthSocialAccountsVerifyGoogleOauth2Route:
+    AuthSocialAccountsVerifyGoogleOauth2Route,
+  AuthSuBusinessAboutRoute: AuthSuBusinessAboutRoute,
+  AuthSuBusinessCompetitorsRoute: AuthSuBusinessCompetitorsRoute,
+  AuthSuBusinessDetailsRoute: AuthSuBusinessDetailsRoute,
+  AuthSuBusinessLocationRoute: AuthSuBusinessLocationRoute,
+  AuthSuBusinessLocationsRoute: AuthSuBusinessLocationsRoute,
+  AuthSuBusinessPersonalContactRoute: AuthSuBusinessPersonalContactRoute,
+  AuthSuBusinessReviewAndReferencesRoute:
+    AuthSuBusinessReviewAndReferencesRoute,
+  AuthSuBusinessSocialProfilesRoute: AuthSuBusinessSocialProfilesRoute,
+  AuthSuFreelancerLeadsRoute: AuthSuFreelancerLeadsRoute,
+  AuthSuFreelancerOtherServicesRoute: AuthSuFreelancerOtherServicesRoute,
+  AuthSuFreelancerPrimaryServiceRoute: AuthSuFreelancerPrimaryServiceRoute,
+  AuthSuFreelancerServiceDetailsRoute: AuthSuFreelancerServiceDetailsRoute,
+  AuthVerificationTokenEmailRoute: AuthVerificationTokenEmailRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
+  AboutUsRoute: AboutUsRoute,
+  BusinessListingRoute: BusinessListingRoute,
+  ContactUsRoute: ContactUsRoute,
+  HelpCenterRoute: HelpCenterRoute,
+  ServicesRoute: ServicesRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
+  BackupSplatRoute: BackupSplatRoute,
+  BusinessCompanyIdRoute: BusinessCompanyIdRoute,
+  FindBusinessesRoute: FindBusinessesRoute,
+  FindJobsRoute: FindJobsRoute,
+  FindProfessionalsRoute: FindProfessionalsRoute,
+  LegalCookiesPolicyRoute: LegalCookiesPolicyRoute,
+  LegalPrivacyPolicyRoute: LegalPrivacyPolicyRoute,
+  LegalTermsRoute: LegalTermsRoute,
+  ProductsReactRoute: ProductsReactRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+  DashboardBusinessPricingRoute: DashboardBusinessPricingRoute,
+  DashboardCompleteEducationRoute: DashboardCompleteEducationRoute,
+  DashboardCompleteExperienceRoute: DashboardCompleteExperienceRoute,
+  DashboardCompleteLanguagesRoute: DashboardCompleteLanguagesRoute,
+  DashboardCompleteProfileRoute: DashboardCompleteProfileRoute,
+  DashboardMessageAllRoute: DashboardMessageAllRoute,
+  FindServiceBusinessesRoute: FindServiceBusinessesRoute,
+  FindServiceJobsRoute: FindServiceJobsRoute,
+  PaymentsCheckoutCanceledRoute: PaymentsCheckoutCanceledRoute,
+  PaymentsCheckoutSuccessRoute: PaymentsCheckoutSuccessRoute,
+  ProductsNetsuiteHireRoute: ProductsNetsuiteHireRoute,
+  DashboardMessagesIndexRoute: DashboardMessagesIndexRoute,
+  DashboardProposalsIndexRoute: DashboardProposalsIndexRoute,
+  DashboardRequestsIndexRoute: DashboardRequestsIndexRoute,
+  DashboardServicesIndexRoute: DashboardServicesIndexRoute,
+  DashboardSettingsIndexRoute: DashboardSettingsIndexRoute,
+  FreelancerUidIndexRoute: FreelancerUidIndexRoute,
+  JobsRefIdIndexRoute: JobsRefIdIndexRoute,
+  ProductsNetsuiteIndexRoute: ProductsNetsuiteIndexRoute,
+  RequestNewIndexRoute: RequestNewIndexRoute,
+  BusinessReviewTokenLeaveRoute: BusinessReviewTokenLeaveRoute,
+  DashboardFreelancerServiceIdRoute: DashboardFreelancerServiceIdRoute,
+  DashboardPlansVersigemsBuyRoute: DashboardPlansVersigemsBuyRoute,
+  DashboardProposalsIdDetailsRoute: DashboardProposalsIdDetailsRoute,
+  DashboardRequestsIdDetailsRoute: DashboardRequestsIdDetailsRoute,
+  FreelancerReviewTokenLeaveRoute: FreelancerReviewTokenLeaveRoute,
+  JobsRefIdProposalsSubmitRoute: JobsRefIdProposalsSubmitRoute,
+  RequestNewSidSsidRoute: RequestNewSidSsidRoute,
+  FreelancerUidServicesIndexRoute: FreelancerUidServicesIndexRoute,
+  RequestNewSidIndexRoute: RequestNewSidIndexRoute,
+  DashboardMessagesConversationIdDetailsRoute:
+    DashboardMessagesConversationIdDetailsRoute,
+  DashboardServicesSidProjectsAddRoute: DashboardServicesSidProjectsAddRoute,
+  DashboardServicesSidProjectsIndexRoute:
+    DashboardServicesSidProjectsIndexRoute,
+  DashboardRequestsIdConfirmationPidSidRoute:
+    DashboardRequestsIdConfirmationPidSidRoute,
+  DashboardServicesSidProjectsPidDetailsRoute:
+    DashboardServicesSidProjectsPidDetailsRoute,
+  DashboardServicesSidProjectsPidEditRoute:
+    DashboardServicesSidProjectsPidEditRoute,
+  DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute:
+    DashboardSettingsSocialAccountsVerifyGoogleOauth2ChangeRoute,
+  FreelancerUidServicesSidProjectsIndexRoute:
+    FreelancerUidServicesSidProjectsIndexRoute,
+  FreelancerUidServicesSidProjectsPidDetailsRoute:
+    FreelancerUidServicesSidProjectsPidDetailsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,35 +1,52 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/server/contract/document';
+import { allOperationHandlers } from '../../src/server/modules';
 import { accessDecision } from '../../src/server/plugins/access';
+import { expectContractResponse } from './contract-responses';
 import {
   buildTestApp,
+  createAccount,
   databaseKinds,
   expectErrorEnvelope,
+  randomAddress,
+  registrationBody,
   signedInSession,
   signedSession,
+  TEST_PASSWORD,
+  uniqueEmail,
   type SignedSession,
   type TestApp,
 } from './helpers';
 
 const ACCOUNT_TYPES = ['client', 'freelancer', 'business'] as const;
+type Caller = 'visitor' | (typeof ACCOUNT_TYPES)[number];
+const CALLERS: Caller[] = ['visitor', ...ACCOUNT_TYPES];
+
+const contract = loadContract();
+const implemented = new Set(Object.keys(allOperationHandlers()));
+
+/** A fresh session for the caller: implemented operations change sessions (sign-in, sign-out, password change). */
+const sessionFor = (app: FastifyInstance, caller: Caller) =>
+  caller === 'visitor' ? signedSession(app) : signedInSession(app, caller);
 
 describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => {
   let testApp: TestApp;
-  const callers: Record<string, SignedSession> = {};
+  const callers: Partial<Record<Caller, SignedSession>> = {};
   beforeAll(async () => {
     testApp = await buildTestApp(kind);
-    callers.visitor = await signedSession(testApp.app);
-    for (const type of ACCOUNT_TYPES) callers[type] = await signedInSession(testApp.app, type);
+    for (const caller of CALLERS) callers[caller] = await sessionFor(testApp.app, caller);
   });
   afterAll(() => testApp.close());
 
   it('answers every operation as a visitor and as each account type: 401, 403 or through', async () => {
-    const contract = loadContract();
     const mismatches: string[] = [];
     for (const operation of contract.operations) {
-      for (const [caller, session] of Object.entries(callers)) {
-        const viewer =
-          caller === 'visitor' ? null : { userId: 'u', accountType: caller as (typeof ACCOUNT_TYPES)[number] };
+      for (const caller of CALLERS) {
+        const session = implemented.has(operation.operationId)
+          ? await sessionFor(testApp.app, caller)
+          : callers[caller]!;
+        const viewer = caller === 'visitor' ? null : { userId: 'u', accountType: caller };
         const expected = accessDecision(operation.access, viewer);
         const response = await testApp.app.inject({
           method: operation.method.toUpperCase() as 'GET',
@@ -47,7 +64,104 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
         }
       }
     }
+    await testApp.app.email.settled();
     expect(mismatches).toEqual([]);
+  });
+
+  /**
+   * Each implemented operation with a valid request, as each caller: the exact status, and an
+   * answer the contract accepts. A request is built per call, since most of them can be used once.
+   */
+  const NEW_PASSWORD = 'Copper-Meadow-Train-19';
+  const requests: Record<string, (app: FastifyInstance) => Promise<InjectOptions>> = {
+    getCsrfToken: async () => ({ url: '/api/csrf/' }),
+    registerClient: async () => ({
+      method: 'POST',
+      url: '/api/auth/register/client/',
+      payload: registrationBody('client'),
+    }),
+    registerFreelancer: async () => ({
+      method: 'POST',
+      url: '/api/auth/register/freelancer/',
+      payload: registrationBody('freelancer'),
+    }),
+    registerBusiness: async () => ({
+      method: 'POST',
+      url: '/api/auth/register/business/',
+      payload: registrationBody('business'),
+    }),
+    login: async (app) => {
+      const account = await createAccount(app, 'client');
+      return { method: 'POST', url: '/api/auth/login/', payload: { email: account.email, password: TEST_PASSWORD } };
+    },
+    getMe: async () => ({ url: '/api/auth/me/' }),
+    logout: async () => ({ url: '/api/auth/logout/' }),
+    verifyAccount: async (app) => {
+      const account = await createAccount(app, 'freelancer');
+      const { secret } = await app.tokens.issue(account.user.id, 'verify-email');
+      return { url: `/api/auth/verify/account/${secret}/` };
+    },
+    resendVerificationEmail: async () => ({ method: 'POST', url: '/api/auth/verify/account/resend/email/' }),
+    sendPasswordResetLink: async () => ({
+      method: 'POST',
+      url: '/api/auth/forgot-password/sendlink/email/',
+      payload: { email: uniqueEmail('forgot') },
+    }),
+    verifyPasswordResetToken: async (app) => {
+      const account = await createAccount(app, 'business');
+      const { secret } = await app.tokens.issue(account.user.id, 'reset-password');
+      return { url: `/api/auth/verify/reset-password/${secret}/` };
+    },
+    resetPassword: async (app) => {
+      const account = await createAccount(app, 'client');
+      const { secret } = await app.tokens.issue(account.user.id, 'reset-password');
+      return { method: 'PATCH', url: '/api/auth/reset-password/', payload: { token: secret, password: NEW_PASSWORD } };
+    },
+    changePassword: async () => ({
+      method: 'PATCH',
+      url: '/api/auth/change-password/',
+      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    }),
+  };
+  const visitorOnly = (success: number) => ({ visitor: success, client: 403, freelancer: 403, business: 403 });
+  const signedInOnly = (success: number) => ({ visitor: 401, client: success, freelancer: success, business: success });
+  const everyone = (success: number) => ({ visitor: success, client: success, freelancer: success, business: success });
+  const expectedStatus: Record<string, Record<Caller, number>> = {
+    getCsrfToken: everyone(200),
+    registerClient: visitorOnly(201),
+    registerFreelancer: visitorOnly(201),
+    registerBusiness: visitorOnly(201),
+    login: visitorOnly(200),
+    getMe: signedInOnly(200),
+    logout: signedInOnly(200),
+    verifyAccount: everyone(200),
+    resendVerificationEmail: signedInOnly(200),
+    sendPasswordResetLink: visitorOnly(200),
+    verifyPasswordResetToken: visitorOnly(200),
+    resetPassword: visitorOnly(200),
+    changePassword: signedInOnly(200),
+  };
+
+  it('has a row for every implemented operation, and none for the rest', () => {
+    expect(Object.keys(expectedStatus).sort()).toEqual([...implemented].sort());
+    expect(Object.keys(requests).sort()).toEqual([...implemented].sort());
+  });
+
+  it.each(Object.keys(expectedStatus))('%s answers each caller as expected', async (operationId) => {
+    const got: Record<string, number> = {};
+    for (const caller of CALLERS) {
+      const session = await sessionFor(testApp.app, caller);
+      const request = await requests[operationId]!(testApp.app);
+      const response = await testApp.app.inject({
+        ...request,
+        headers: { ...session.headers, ...(request.headers as Record<string, string> | undefined) },
+        remoteAddress: randomAddress(),
+      });
+      got[caller] = response.statusCode;
+      expectContractResponse(operationId, response);
+    }
+    await testApp.app.email.settled();
+    expect(got).toEqual(expectedStatus[operationId]);
   });
 
   it('decides by the rules: anonymous lets visitors in; signed-in or the type lets accounts in', () => {

@@ -98,11 +98,13 @@ describe.each(databaseKinds)('every failure is the error envelope (%s)', (kind) 
   });
 
   it('501 for a valid call to an operation nobody implemented yet', async () => {
-    const body = failure(
-      await postLogin(JSON.stringify({ email: 'maya.chen@example.com', password: 'violet-Harbour-2026!' })),
-      501,
-      'not_implemented',
-    );
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/website/unsubscribe/',
+      headers: visitor.headers,
+      payload: { token: 'Zk3pQ9vR2mXw7LtY0bN4cJ8hF1sD6aEu' },
+    });
+    const body = failure(response, 501, 'not_implemented');
     expect(body.message).toBe('This feature is not available yet.');
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,8 +9,10 @@ import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { pgliteDatabase, postgresDatabase, type DatabaseHandle } from '../../src/server/db/database';
-import type { SessionData } from '../../src/server/db/schema';
+import type { AccountType, UserRow } from '../../src/server/db/schema';
+import { insertUser } from '../../src/server/modules/auth/queries';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
+import { latestEmailTo, type OutboxEmail } from '../support/outbox';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -60,23 +62,39 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  /** Where this app writes its emails (`DATA_DIR/outbox`). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
-/** The app on a fresh database of the given kind, ready for `app.inject()`. */
-export async function buildTestApp(kind: DatabaseKind, options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const database = await openTestDatabase(kind);
-  const app = await buildApp({ config: testConfig(), database: database.handle, ...options });
+export interface TestAppOptions extends Partial<AppOptions> {
+  /** Extra environment for the app's configuration (`SMTP_URL`, `RATE_LIMIT_FACTOR`). */
+  env?: Record<string, string>;
+  /** An existing database (an app rebuilt on the same data); the caller disposes of it. */
+  sharedDatabase?: TestDatabase;
+}
+
+/** The app on a fresh database of the given kind (and a data directory of its own), ready for `app.inject()`. */
+export async function buildTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const { env = {}, sharedDatabase, ...appOptions } = options;
+  const database = sharedDatabase ?? (await openTestDatabase(kind));
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-api-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, PUBLIC_URL: TEST_PUBLIC_URL, ...env });
+  const app = await buildApp({ config, database: database.handle, ...appOptions });
   await app.ready();
   return {
     app,
     database,
+    outboxDir: join(dataDir, 'outbox'),
     close: async () => {
       await app.close();
-      await database.dispose();
+      if (!sharedDatabase) await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+export const TEST_PUBLIC_URL = 'http://market.test';
 
 export interface SignedSession {
   cookie: string;
@@ -94,18 +112,164 @@ export async function signedSession(app: FastifyInstance): Promise<SignedSession
   return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
 }
 
-/**
- * A signed-in session of the given account type, made directly in the store: sign-in does not
- * exist yet, and access checks only need the session's user and type.
- */
+/** The password of every account the helpers make; it passes the new-password rules. */
+export const TEST_PASSWORD = 'Lantern-Orchard-58';
+
+let testPasswordHash: Promise<string> | undefined;
+
+export interface TestAccount {
+  user: UserRow;
+  email: string;
+  password: string;
+}
+
+/** A unique address for one test's account. */
+export const uniqueEmail = (label = 'user') => `${label}.${randomBytes(5).toString('hex')}@example.com`;
+
+/** An account straight in the database (no rate limits, no email), unverified unless asked. */
+export async function createAccount(
+  app: FastifyInstance,
+  accountType: AccountType,
+  options: { email?: string; verified?: boolean; password?: string | null } = {},
+): Promise<TestAccount> {
+  testPasswordHash ??= app.passwords.hash(TEST_PASSWORD);
+  const email = options.email ?? uniqueEmail(accountType);
+  const password = options.password === undefined ? TEST_PASSWORD : options.password;
+  const suffix = randomBytes(4).toString('hex');
+  const user = await insertUser(app.db, {
+    accountType,
+    email,
+    passwordHash:
+      password === null
+        ? null
+        : password === TEST_PASSWORD
+          ? await testPasswordHash
+          : await app.passwords.hash(password),
+    emailVerifiedAt: options.verified ? new Date() : null,
+    ...(accountType === 'business'
+      ? { companyname: `Harbor Analytics ${suffix}`, companyId: `harbor-analytics-${suffix}`, heardAboutUs: 'linkedin' }
+      : { firstname: 'Maya', lastname: `Okafor ${suffix}` }),
+  });
+  return { user, email, password: password ?? '' };
+}
+
+/** A signed-in session of a real account of the given type, made directly in the store. */
 export async function signedInSession(
   app: FastifyInstance,
-  accountType: NonNullable<SessionData['accountType']>,
-  userId: string = crypto.randomUUID(),
-): Promise<SignedSession> {
-  const { token, session } = await app.sessions.create({ userId, data: { accountType } });
+  accountType: AccountType,
+  options: { verified?: boolean; persistent?: boolean; account?: TestAccount } = {},
+): Promise<SignedSession & { account: TestAccount }> {
+  const account = options.account ?? (await createAccount(app, accountType, { verified: options.verified }));
+  const { token, session } = await app.sessions.create({
+    userId: account.user.id,
+    persistent: options.persistent ?? false,
+    data: { accountType },
+  });
   const cookie = `${SESSION_COOKIE}=${token}`;
-  return { cookie, csrfToken: session.csrfToken, headers: { cookie, 'x-csrf-token': session.csrfToken } };
+  return { cookie, csrfToken: session.csrfToken, headers: { cookie, 'x-csrf-token': session.csrfToken }, account };
+}
+
+/** A random address in TEST-NET-2, so sign-ups from different tests do not share a per-IP limit. */
+export const randomAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+
+export interface RegistrationInput {
+  firstname?: string;
+  lastname?: string;
+  companyname?: string;
+  email?: string;
+  password?: string;
+  heardAboutUs?: string;
+  heardAboutUsOther?: string | null;
+}
+
+export function registrationBody(accountType: AccountType, input: RegistrationInput = {}): Record<string, unknown> {
+  const email = input.email ?? uniqueEmail(accountType);
+  const password = input.password ?? TEST_PASSWORD;
+  if (accountType === 'business') {
+    return {
+      companyname: input.companyname ?? 'Northwind Analytics',
+      email,
+      password,
+      heardAboutUs: input.heardAboutUs ?? 'linkedin',
+      ...(input.heardAboutUsOther !== undefined ? { heardAboutUsOther: input.heardAboutUsOther } : {}),
+    };
+  }
+  return { firstname: input.firstname ?? 'Maya', lastname: input.lastname ?? 'Okafor', email, password };
+}
+
+export interface Registered {
+  response: LightMyRequestResponse;
+  /** The signed-in session after sign-up (the rotated cookie, the same CSRF token). */
+  session: SignedSession;
+  email: string;
+  password: string;
+}
+
+/** Sign-up as a browser does it: GET /csrf/, then POST /auth/register/<type>/. */
+export async function registerThroughApi(
+  app: FastifyInstance,
+  accountType: AccountType,
+  input: RegistrationInput = {},
+  options: { visitor?: SignedSession; remoteAddress?: string } = {},
+): Promise<Registered> {
+  const visitor = options.visitor ?? (await signedSession(app));
+  const payload = registrationBody(accountType, input);
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/auth/register/${accountType}/`,
+    headers: visitor.headers,
+    payload,
+    remoteAddress: options.remoteAddress ?? randomAddress(),
+  });
+  const cookie = response.statusCode === 201 ? sessionCookieOf(response) : visitor.cookie;
+  return {
+    response,
+    session: { cookie, csrfToken: visitor.csrfToken, headers: { cookie, 'x-csrf-token': visitor.csrfToken } },
+    email: payload.email as string,
+    password: payload.password as string,
+  };
+}
+
+/** Sign-in as a browser does it; the session is the rotated one on success. */
+export async function loginThroughApi(
+  app: FastifyInstance,
+  credentials: { email: string; password: string; rememberMe?: boolean },
+  options: { visitor?: SignedSession; remoteAddress?: string } = {},
+): Promise<{ response: LightMyRequestResponse; session: SignedSession }> {
+  const visitor = options.visitor ?? (await signedSession(app));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    headers: visitor.headers,
+    payload: credentials,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  const cookie = response.statusCode === 200 ? sessionCookieOf(response) : visitor.cookie;
+  return {
+    response,
+    session: { cookie, csrfToken: visitor.csrfToken, headers: { cookie, 'x-csrf-token': visitor.csrfToken } },
+  };
+}
+
+/** GET /api/auth/me/ with a session. */
+export const getMe = (app: FastifyInstance, session: SignedSession) =>
+  app.inject({ url: '/api/auth/me/', headers: { cookie: session.cookie } });
+
+/** The newest email to an address, after any background sending has finished. */
+export async function emailTo(testApp: TestApp, address: string): Promise<OutboxEmail> {
+  await testApp.app.email.settled();
+  const email = latestEmailTo(testApp.outboxDir, address);
+  if (!email) throw new Error(`no email to ${address} in ${testApp.outboxDir}`);
+  return email;
+}
+
+/** The token at the end of a link such as `/auth/verification/<token>/email/`. */
+export function tokenFrom(link: string, kind: 'verification' | 'reset'): string {
+  const pattern =
+    kind === 'verification' ? /\/auth\/verification\/([\w-]+)\/email\/$/ : /\/auth\/reset-password\/([\w-]+)\/$/;
+  const match = pattern.exec(new URL(link).pathname);
+  if (!match) throw new Error(`not a ${kind} link: ${link}`);
+  return match[1]!;
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationHandlers } from '../../src/server/plugins/contract';
-import { buildTestApp, signedInSession, type TestApp } from './helpers';
+import { buildTestApp, emailTo, signedInSession, tokenFrom, uniqueEmail, type TestApp } from './helpers';
 import { freePort, PROJECT_ROOT } from './server-process';
 
 const PRISM = resolve(PROJECT_ROOT, 'node_modules/.bin/prism');
@@ -151,6 +151,120 @@ describe('real traffic through prism proxy matches the contract', () => {
       'validation_failed',
     );
     expectConforming(await call(lenient, '/auth/verify/reset-password/short/', { headers }), 400, 'validation_failed');
+  });
+
+  it('real auth traffic: sign-up, me, verify, sign-out, sign-in, forgot and reset, change password', async () => {
+    const session = async () => {
+      const first = await call(strict, '/csrf/');
+      expectConforming(first, 200);
+      return { cookie: first.cookie!, csrfToken: (first.body.data as { csrfToken: string }).csrfToken };
+    };
+    const headersOf = (s: { cookie: string; csrfToken: string }) => ({ cookie: s.cookie, 'x-csrf-token': s.csrfToken });
+    const email = uniqueEmail('prism');
+    const password = 'Ledger-Lantern-88';
+
+    const visitor = await session();
+    const signUp = await call(
+      strict,
+      '/auth/register/business/',
+      json(
+        { companyname: 'Prism Proxy Partners', email, password, heardAboutUs: 'other', heardAboutUsOther: 'A test' },
+        headersOf(visitor),
+      ),
+    );
+    expectConforming(signUp, 201);
+    const signedIn = { ...visitor, cookie: signUp.cookie! };
+    expectConforming(await call(strict, '/auth/me/', { headers: { cookie: signedIn.cookie } }), 200);
+    expectConforming(
+      await call(
+        strict,
+        '/auth/register/client/',
+        json({ firstname: 'A', lastname: 'B', email, password }, headersOf(await session())),
+      ),
+      409,
+      'conflict',
+    );
+
+    const verificationToken = tokenFrom((await emailTo(testApp, email)).links[0]!, 'verification');
+    const verified = await call(strict, `/auth/verify/account/${verificationToken}/`, { headers: headersOf(signedIn) });
+    expectConforming(verified, 200);
+    expect((verified.body.data as { status: string }).status).toBe('verified');
+    expectConforming(
+      await call(strict, `/auth/verify/account/${verificationToken}/`, { headers: headersOf(signedIn) }),
+      200,
+    );
+    expectConforming(
+      await call(strict, `/auth/verify/account/${'x'.repeat(43)}/`, { headers: headersOf(signedIn) }),
+      404,
+      'not_found',
+    );
+    expectConforming(
+      await call(strict, '/auth/verify/account/resend/email/', { method: 'POST', headers: headersOf(signedIn) }),
+      409,
+      'conflict',
+    );
+    expectConforming(await call(strict, '/auth/logout/', { headers: headersOf(signedIn) }), 200);
+    expectConforming(await call(strict, '/auth/me/', { headers: { cookie: signedIn.cookie } }), 401, 'unauthenticated');
+
+    const again = await session();
+    expectConforming(
+      await call(strict, '/auth/login/', json({ email, password: 'Wrong-Password-1' }, headersOf(again))),
+      401,
+      'unauthenticated',
+    );
+    const login = await call(strict, '/auth/login/', json({ email, password, rememberMe: true }, headersOf(again)));
+    expectConforming(login, 200);
+    const loggedIn = { ...again, cookie: login.cookie! };
+    const changed = await call(strict, '/auth/change-password/', {
+      method: 'PATCH',
+      headers: { ...headersOf(loggedIn), 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: password, newPassword: 'Copper-Meadow-Train-19' }),
+    });
+    expectConforming(changed, 200);
+
+    const stranger = await session();
+    expectConforming(
+      await call(strict, '/auth/forgot-password/sendlink/email/', json({ email }, headersOf(stranger))),
+      200,
+    );
+    const resetToken = tokenFrom((await emailTo(testApp, email)).links[0]!, 'reset');
+    expectConforming(await call(strict, `/auth/verify/reset-password/${resetToken}/`), 200);
+    const reset = () =>
+      call(strict, '/auth/reset-password/', {
+        method: 'PATCH',
+        headers: { ...headersOf(stranger), 'content-type': 'application/json' },
+        body: JSON.stringify({ token: resetToken, password: 'Another-Fresh-Password-7' }),
+      });
+    expectConforming(await reset(), 200);
+    expectConforming(await reset(), 409, 'conflict');
+
+    const unverified = await session();
+    const freelancer = await call(
+      strict,
+      '/auth/register/freelancer/',
+      json({ firstname: 'Maya', lastname: 'Okafor', email: uniqueEmail('prism'), password }, headersOf(unverified)),
+    );
+    expectConforming(freelancer, 201);
+    const freelancerHeaders = { cookie: freelancer.cookie!, 'x-csrf-token': unverified.csrfToken };
+    expectConforming(
+      await call(strict, '/auth/verify/account/resend/email/', { method: 'POST', headers: freelancerHeaders }),
+      200,
+    );
+    const tooSoon = await call(strict, '/auth/verify/account/resend/email/', {
+      method: 'POST',
+      headers: freelancerHeaders,
+    });
+    expectConforming(tooSoon, 429, 'rate_limited');
+    const weak = await call(
+      lenient,
+      '/auth/register/client/',
+      json(
+        { firstname: 'A', lastname: 'B', email: uniqueEmail('weak'), password: 'password123' },
+        headersOf(await session()),
+      ),
+    );
+    expectConforming(weak, 400, 'validation_failed');
+    expect(strict.output()).not.toMatch(/violation/i);
   });
 
   it('catches a response that breaks the contract (the canary)', async () => {

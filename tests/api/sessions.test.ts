@@ -3,9 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema';
 import type { OperationHandlers } from '../../src/server/plugins/contract';
 import { hashSessionToken } from '../../src/server/sessions/session-store';
-import { buildTestApp, databaseKinds, sessionCookieOf, signedSession, testConfig, type TestApp } from './helpers';
+import {
+  buildTestApp,
+  createAccount,
+  databaseKinds,
+  sessionCookieOf,
+  signedSession,
+  testConfig,
+  type TestApp,
+} from './helpers';
 
-// Stand-ins for the accounts work: contract operations wired to the session helpers it will use.
+// The session helpers on their own: sign-in stands in for the real one (any credentials, a new
+// account each time), and getMe stays unimplemented so a 501 shows the access check let it through.
 const handlers: OperationHandlers = {
   getCsrfToken: async (request, reply) => {
     const session = request.session ?? (await reply.createSession());
@@ -13,8 +22,9 @@ const handlers: OperationHandlers = {
   },
   login: async (request, reply) => {
     const { rememberMe } = request.body as { rememberMe?: boolean };
+    const { user } = await createAccount(request.server, 'client');
     await reply.rotateSession({
-      userId: crypto.randomUUID(),
+      userId: user.id,
       persistent: rememberMe === true,
       data: { accountType: 'client' },
     });
@@ -98,7 +108,7 @@ describe.each(databaseKinds)('sessions (%s)', (kind) => {
   });
 
   it('ends every session of a user, optionally sparing one', async () => {
-    const userId = crypto.randomUUID();
+    const userId = (await createAccount(testApp.app, 'freelancer')).user.id;
     const a = await testApp.app.sessions.create({ userId, data: { accountType: 'freelancer' } });
     const b = await testApp.app.sessions.create({ userId, data: { accountType: 'freelancer' } });
     const c = await testApp.app.sessions.create({ userId, data: { accountType: 'freelancer' } });

@@ -1,10 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-// axe-core (bundled in the npm package, nothing downloaded) on the pages the shell renders.
+// axe-core (bundled in the npm package, nothing downloaded) on the public and auth pages.
 for (const [name, path] of [
   ['home page', '/'],
   ['404 page', '/no/such/page/'],
+  ['account type chooser', '/auth/signup/'],
+  ['client sign-up page', '/auth/client/signup/'],
+  ['freelancer sign-up page', '/auth/freelancer/signup/'],
+  ['business sign-up page', '/auth/business/signup/'],
+  ['login page', '/auth/login/'],
+  ['forgot password page', '/auth/forgot-password/'],
+  ['verification link page', `/auth/verification/${'x'.repeat(43)}/email/`],
+  ['services page', '/services/'],
+  ['about page', '/about-us/'],
+  ['help center', '/help-center/'],
+  ['contact page', '/contact-us/'],
+  ['terms', '/legal/terms/'],
+  ['privacy policy', '/legal/privacy-policy/'],
+  ['cookies policy', '/legal/cookies-policy/'],
 ] as const) {
   test(`the ${name} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);

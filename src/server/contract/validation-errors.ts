@@ -15,6 +15,8 @@ const MAX_ERRORS = 50;
 export function toFieldErrors(errors: readonly Partial<ErrorObject>[], part: RequestPart): FieldError[] {
   const byField = new Map<string, string>();
   for (const error of errors) {
+    // `if` only says its `then` failed; the `then` errors name the field.
+    if (error.keyword === 'if') continue;
     const field = fieldOf(error, part);
     if (!byField.has(field)) byField.set(field, messageOf(error));
     if (byField.size >= MAX_ERRORS) break;

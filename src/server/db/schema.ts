@@ -1,19 +1,69 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const ACCOUNT_TYPES = ['client', 'freelancer', 'business'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** What a session remembers beside its user; small, never secrets. */
 export interface SessionData {
   /** Set at sign-in, so access checks need no user lookup (account types never change). */
-  accountType?: 'client' | 'freelancer' | 'business';
+  accountType?: AccountType;
   [key: string]: unknown;
 }
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountType: text('account_type').$type<AccountType>().notNull(),
+    /** As the person typed it; uniqueness and look-ups go through lower(email). */
+    email: text('email').notNull(),
+    /** argon2id (PHC string); null for accounts created with Google that never set a password. */
+    passwordHash: text('password_hash'),
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    companyname: text('companyname'),
+    /** A business's public slug (/business/{companyId}/), fixed at registration. */
+    companyId: text('company_id'),
+    heardAboutUs: text('heard_about_us'),
+    heardAboutUsOther: text('heard_about_us_other'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_company_id_unique').on(table.companyId),
+    check('users_account_type_check', sql`${table.accountType} in ('client', 'freelancer', 'business')`),
+    check(
+      'users_business_company_id_check',
+      sql`(${table.accountType} = 'business') = (${table.companyId} is not null)`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
 
 export const sessions = pgTable(
   'sessions',
   {
     /** sha256 hex of the random 256-bit token in the `sid` cookie; the token itself is never stored. */
     id: text('id').primaryKey(),
-    /** Null for a visitor's session. The users table comes with the accounts work. */
-    userId: uuid('user_id'),
+    /** Null for a visitor's session. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     csrfToken: text('csrf_token').notNull(),
     /** "Remember me": a 30-day cookie instead of a browser-session one. */
     persistent: boolean('persistent').notNull().default(false),
@@ -26,3 +76,46 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Secrets sent in email links (verify the email, reset the password). Only the sha256 of the
+ * secret is stored; a row stays after use so a second click can be told apart from a wrong link.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** sha256 hex of the secret in the link. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a newer token of the same purpose replaced this one. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_purpose_idx').on(table.userId, table.purpose),
+    index('account_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+
+/**
+ * Rate-limit counters (rate-limiter-flexible's RateLimiterDrizzle store): the column names are
+ * the library's. Keys are hashes, never raw emails or addresses.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);

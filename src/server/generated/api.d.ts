@@ -8650,6 +8650,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
       /** @description No reset link has this token. */
       404: {
         headers: {

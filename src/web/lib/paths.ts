@@ -22,13 +22,26 @@ export const PATHS = {
   react: path('/products/react/'),
   login: path('/auth/login/'),
   signup: path('/auth/signup/'),
+  clientSignup: path('/auth/client/signup/'),
   freelancerSignup: path('/auth/freelancer/signup/'),
   businessSignup: path('/auth/business/signup/'),
+  forgotPassword: path('/auth/forgot-password/'),
+  verificationEmail: path('/auth/verification/email/'),
+  signupRoot: path('/auth/su/'),
+  profileSetup: path('/auth/su/profile/'),
   newRequest: path('/request/new/'),
   dashboard: path('/dashboard/'),
+  dashboardServices: path('/dashboard/services/'),
+  messages: path('/dashboard/messages/'),
+  settings: path('/dashboard/settings/'),
   businessPricing: path('/dashboard/business/pricing/'),
   buyVersigems: path('/dashboard/plans/versigems/buy/'),
 } as const;
+
+/** Where a signed-in user lands after signing in without a `next` (spec §4: the post-login route). */
+export const POST_LOGIN_PATH = PATHS.dashboard;
+/** Where a guard sends a signed-in user who has no `next` to go back to (spec §4: the default landing route). */
+export const DEFAULT_LANDING_PATH = PATHS.dashboard;
 
 /** The request form of one service family (and optionally one sub-family). */
 export function newRequestPath(familySlug: string, subFamilySlug?: string): string {

@@ -1,4 +1,4 @@
-import { createRouter, type AnyRoute } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 import { INITIAL_AUTH_STATE, type AuthState } from './auth';
@@ -41,9 +41,11 @@ function applyChunkLoadTimeout(routes: Record<string, AnyRoute>): void {
   }
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, { history }: { history?: RouterHistory } = {}) {
   const router = createRouter({
     routeTree,
+    // Tests pass a memory history; the app uses the browser's.
+    ...(history ? { history } : {}),
     context: { queryClient, auth: INITIAL_AUTH_STATE },
     ...ROUTER_DEFAULTS,
     defaultPreload: 'intent',

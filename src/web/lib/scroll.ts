@@ -2,8 +2,9 @@
  * Scrolling on navigation (spec §2): a new path starts at the top (the router's scroll
  * restoration does that, and restores positions on back/forward); a URL with a hash scrolls to
  * that element, less the clearance the element asks for with `data-scroll-clearance="<px>"`
- * (room for a sticky header above a section, for example) or, failing that, its CSS
- * `scroll-margin-top`.
+ * (room for a sticky header above a section, for example) or, failing that, what the browser
+ * itself would leave: the element's CSS `scroll-margin-top` plus the page's `scroll-padding-top`
+ * (base.css keeps the sticky header's height there).
  */
 import type { AnyRouter } from '@tanstack/react-router';
 
@@ -11,12 +12,18 @@ export const SCROLL_CLEARANCE_ATTRIBUTE = 'data-scroll-clearance';
 /** Content below a lazy route may render a few frames after the route: look for the target a while. */
 const HASH_TARGET_ATTEMPTS = 20;
 
-/** The element's `data-scroll-clearance`, else its CSS `scroll-margin-top`, else nothing. */
+function pixels(value: string): number {
+  const parsed = Number.parseFloat(value);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** The element's `data-scroll-clearance`, else its `scroll-margin-top` plus the page's `scroll-padding-top`. */
 function clearanceOf(element: Element): number {
   const value = Number.parseFloat(element.getAttribute(SCROLL_CLEARANCE_ATTRIBUTE) ?? '');
   if (Number.isFinite(value)) return value;
-  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop);
-  return Number.isFinite(margin) ? margin : 0;
+  const margin = pixels(getComputedStyle(element).scrollMarginTop);
+  const padding = pixels(getComputedStyle(document.documentElement).scrollPaddingTop);
+  return margin + padding;
 }
 
 function findHashTarget(hash: string): HTMLElement | null {

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { BRAND } from '../../shared/brand';
 
-export const PRODUCT_NAME = 'Versimarket';
-export const PARENT_COMPANY = 'Versi Group';
+export const PRODUCT_NAME = BRAND.productName;
+export const PARENT_COMPANY = BRAND.parentCompany;
 
 /** The brand mark alone: a blue tile with a "V" whose right stroke rises like a growth line. */
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
 import { BrandLink } from './Logo';
 import { NavMenu } from './NavMenu';
+import { UserMenu } from './UserMenu';
 import {
   AUTH_LINKS,
   BUSINESS_MENU,
@@ -72,10 +73,13 @@ export function SiteHeader() {
             <NavMenu group={BUSINESS_MENU} />
           </ul>
           <div className="site-nav__account">
-            {isAuthenticated ? (
-              <Link to={AUTH_LINKS.dashboard.to} className="button button--primary button--small">
-                {AUTH_LINKS.dashboard.label}
-              </Link>
+            {isAuthenticated && user ? (
+              <>
+                <Link to={AUTH_LINKS.dashboard.to} className="button button--primary button--small">
+                  {AUTH_LINKS.dashboard.label}
+                </Link>
+                <UserMenu user={user} />
+              </>
             ) : (
               <>
                 <Link to={AUTH_LINKS.login.to} className="nav-link">

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       trustProxy: false,
+      rateLimitFactor: 1,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      RATE_LIMIT_FACTOR: '100',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       nodeEnv: 'production',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      rateLimitFactor: 100,
     });
   });
 
@@ -77,6 +80,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose'],
     ['NODE_ENV', 'staging'],
     ['TRUST_PROXY', 'maybe'],
+    ['RATE_LIMIT_FACTOR', '0'],
+    ['RATE_LIMIT_FACTOR', '1.5'],
+    ['RATE_LIMIT_FACTOR', '20000'],
   ])('names %s when it is %j', (variable, value) => {
     const error = problemsOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -55,6 +55,19 @@ describe('toFieldErrors', () => {
     ]);
   });
 
+  it('names the field a conditional requires, not the body', () => {
+    const conditional = ajv.compile({
+      type: 'object',
+      properties: { heardAboutUs: { type: 'string' }, heardAboutUsOther: { type: ['string', 'null'] } },
+      if: { properties: { heardAboutUs: { const: 'other' } }, required: ['heardAboutUs'] },
+      then: { required: ['heardAboutUsOther'] },
+    });
+    conditional({ heardAboutUs: 'other' });
+    expect(toFieldErrors(conditional.errors ?? [], 'body')).toEqual([
+      { field: 'heardAboutUsOther', message: 'is required' },
+    ]);
+  });
+
   it('keeps one message per field and at most 50 fields', () => {
     const many = Array.from({ length: 80 }, (_, i) => ({
       keyword: 'type',

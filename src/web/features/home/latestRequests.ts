@@ -1,13 +1,19 @@
 import type { ServiceRequestBudget } from '../../api/generated/model';
 
+/** A currency the runtime does not know must not take the page down: show the code instead. */
+function moneyFormat(currency: string): { format: (amount: number) => string } {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+  } catch {
+    const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    return { format: (amount) => `${plain.format(amount)} ${currency}` };
+  }
+}
+
 /** "$8,000–$12,000", "$45–$70 / hour", "From $5,000", "Up to $2,000", "Budget open". */
 export function formatBudget(budget: ServiceRequestBudget | null): string {
   if (!budget || budget.type === 'not-sure' || (budget.min == null && budget.max == null)) return 'Budget open';
-  const money = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: budget.currency,
-    maximumFractionDigits: 0,
-  });
+  const money = moneyFormat(budget.currency);
   const { min, max } = budget;
   const range =
     min != null && max != null

@@ -1064,7 +1064,7 @@ export const getVerifyPasswordResetTokenQueryKey = (token?: AuthToken) => {
 
 export const getVerifyPasswordResetTokenQueryOptions = <
   TData = Awaited<ReturnType<typeof verifyPasswordResetToken>>,
-  TError = ErrorType<BadRequestResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
 >(
   token: AuthToken,
   options?: {
@@ -1088,12 +1088,12 @@ export const getVerifyPasswordResetTokenQueryOptions = <
 
 export type VerifyPasswordResetTokenQueryResult = NonNullable<Awaited<ReturnType<typeof verifyPasswordResetToken>>>;
 export type VerifyPasswordResetTokenQueryError = ErrorType<
-  BadRequestResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse
+  BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse
 >;
 
 export function useVerifyPasswordResetToken<
   TData = Awaited<ReturnType<typeof verifyPasswordResetToken>>,
-  TError = ErrorType<BadRequestResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
 >(
   token: AuthToken,
   options: {
@@ -1112,7 +1112,7 @@ export function useVerifyPasswordResetToken<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifyPasswordResetToken<
   TData = Awaited<ReturnType<typeof verifyPasswordResetToken>>,
-  TError = ErrorType<BadRequestResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
 >(
   token: AuthToken,
   options?: {
@@ -1131,7 +1131,7 @@ export function useVerifyPasswordResetToken<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useVerifyPasswordResetToken<
   TData = Awaited<ReturnType<typeof verifyPasswordResetToken>>,
-  TError = ErrorType<BadRequestResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
 >(
   token: AuthToken,
   options?: {
@@ -1146,7 +1146,7 @@ export function useVerifyPasswordResetToken<
 
 export function useVerifyPasswordResetToken<
   TData = Awaited<ReturnType<typeof verifyPasswordResetToken>>,
-  TError = ErrorType<BadRequestResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
 >(
   token: AuthToken,
   options?: {

@@ -1,0 +1,66 @@
+import { eq, like, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { users, type NewUserRow, type UserRow } from '../../db/schema';
+
+/** The form every comparison of emails uses; the unique index is on the same expression. */
+const normalisedEmail = sql`lower(${users.email})`;
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`${normalisedEmail} = ${email.toLowerCase()}`);
+  return user ?? null;
+}
+
+export async function insertUser(db: Database, values: NewUserRow): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+/** Company ids already taken that a new `base` could collide with: `base` and `base-<n>`. */
+export async function companyIdsLike(db: Database, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(or(eq(users.companyId, base), like(users.companyId, `${base}-%`)));
+  return rows.map((row) => row.companyId!).filter(Boolean);
+}
+
+export async function setPassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  options: { verifyEmail: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      passwordChangedAt: now,
+      updatedAt: now,
+      ...(options.verifyEmail
+        ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Marks the email verified (keeping an earlier date) and returns the refreshed user. */
+export async function markEmailVerified(db: Database, userId: string, now: Date): Promise<UserRow | null> {
+  const [user] = await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user ?? null;
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../config';
+import { rateLimits as rateLimitTable } from '../db/schema';
+import { rateLimited } from '../errors';
+
+/** Every limit, as the contract's descriptions state them: so many attempts per window. */
+export const RATE_LIMITS = {
+  /** Failed sign-ins per email and IP; a successful sign-in clears the count. */
+  signIn: { points: 5, seconds: 15 * 60 },
+  /** Sign-ups per IP. */
+  signUp: { points: 10, seconds: 60 * 60 },
+  /** Verification emails per account: one a minute, five an hour. */
+  verificationEmailPerMinute: { points: 1, seconds: 60 },
+  verificationEmailPerHour: { points: 5, seconds: 60 * 60 },
+  /** Reset-link emails per email address (known or not) and per IP. */
+  resetEmailPerAddress: { points: 3, seconds: 60 * 60 },
+  resetEmailPerIp: { points: 10, seconds: 60 * 60 },
+  /** Reset-token checks and uses per IP, against guessing. */
+  resetTokenPerIp: { points: 30, seconds: 60 * 60 },
+  /** Wrong current passwords per account on a password change; a right one clears the count. */
+  wrongCurrentPassword: { points: 5, seconds: 15 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimits {
+  /** Counts one attempt; throws 429 with the seconds to wait once the allowance is used up. */
+  consume(name: RateLimitName, ...keyParts: string[]): Promise<void>;
+  /** Forgets the attempts counted so far. */
+  reset(name: RateLimitName, ...keyParts: string[]): Promise<void>;
+  /** Deletes the counters whose window has ended; returns how many. */
+  pruneExpired(): Promise<number>;
+}
+
+/** Keys are hashes: an email or an address never sits in the table in clear. */
+export const rateLimitKey = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+
+const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
+/**
+ * Counters in PostgreSQL (the `rate_limits` table through rate-limiter-flexible's Drizzle store),
+ * so limits hold across restarts and across several server processes. Expired rows are deleted
+ * on a timer here rather than by the library's own, which would outlive the app.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const limiters = Object.fromEntries(
+      Object.entries(RATE_LIMITS).map(([name, limit]) => [
+        name,
+        new RateLimiterDrizzle({
+          storeClient: app.db,
+          schema: rateLimitTable,
+          keyPrefix: name,
+          points: limit.points * config.rateLimitFactor,
+          duration: limit.seconds,
+          clearExpiredByTimeout: false,
+        }),
+      ]),
+    ) as Record<RateLimitName, RateLimiterDrizzle>;
+
+    const rateLimits: RateLimits = {
+      async consume(name, ...keyParts) {
+        try {
+          await limiters[name].consume(rateLimitKey(...keyParts));
+        } catch (error) {
+          if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
+          throw error;
+        }
+      },
+      async reset(name, ...keyParts) {
+        await limiters[name].delete(rateLimitKey(...keyParts));
+      },
+      async pruneExpired() {
+        const deleted = await app.db
+          .delete(rateLimitTable)
+          .where(lt(rateLimitTable.expire, new Date()))
+          .returning({ key: rateLimitTable.key });
+        return deleted.length;
+      },
+    };
+    app.decorate('rateLimits', rateLimits);
+
+    const prune = () =>
+      rateLimits
+        .pruneExpired()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'pruning expired rate-limit counters failed'));
+    const timer = setInterval(prune, PRUNE_INTERVAL_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'rate-limits', dependencies: ['database'] },
+);

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthUserResponse } from '../../api/generated/model';
+import { SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
+import { PATHS } from '../../lib/paths';
+import { useAfterSignIn } from './useAfterSignIn';
+
+/**
+ * A sign-up call: on success the new (unverified) user is signed in here, the verification
+ * page is told an email was just sent, and the user goes there (contract: register*).
+ */
+export function useSignUp<Input>(register: (input: Input) => Promise<AuthUserResponse>) {
+  const afterSignIn = useAfterSignIn();
+  return useMutation({
+    // Only the input: the mutation's second argument is no request option.
+    mutationFn: (input: Input) => register(input),
+    onSuccess: (response) => {
+      sessionFlags.set(SESSION_FLAGS.verificationEmail, 'resend');
+      afterSignIn(response.data, PATHS.verificationEmail);
+    },
+  });
+}

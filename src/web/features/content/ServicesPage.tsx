@@ -1,0 +1,190 @@
+import { Link } from '@tanstack/react-router';
+import { newRequestPath, PATHS } from '../../lib/paths';
+import { ArrowIcon, CheckIcon, FamilyIcon } from '../home/icons';
+import { ContentHero, PageTitle } from './ContentHero';
+import { SERVICE_CATALOGUE, SPECIALIST_PRODUCTS, type CatalogueFamily } from './serviceCatalogue';
+
+function FamilySection({ family }: { family: CatalogueFamily }) {
+  const titleId = `${family.slug}-title`;
+  return (
+    <section id={family.slug} className="service-family" aria-labelledby={titleId}>
+      <div className="service-family__intro">
+        <span className="service-family__icon">
+          <FamilyIcon slug={family.slug} />
+        </span>
+        <h2 id={titleId} className="service-family__title">
+          {family.name}
+        </h2>
+        <p className="service-family__tagline">{family.description}</p>
+        <p className="service-family__overview">{family.overview}</p>
+        {family.areas && (
+          <div className="service-family__areas">
+            <h3 className="content-subheading">Start in a specific area</h3>
+            <ul className="chip-list">
+              {family.areas.map((area) => (
+                <li key={area.to}>
+                  <Link to={area.to} className="chip">
+                    {area.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="content-actions">
+          <Link to={newRequestPath(family.slug)} className="button button--primary">
+            Post a request <span className="visually-hidden">for {family.name}</span>
+            <ArrowIcon />
+          </Link>
+          <Link to={PATHS.findProfessionals} className="button button--secondary">
+            Find professionals <span className="visually-hidden">for {family.name}</span>
+          </Link>
+        </div>
+      </div>
+      <div className="service-family__details">
+        <div className="content-panel">
+          <h3 className="content-subheading">Typical projects</h3>
+          <ul className="content-check-list">
+            {family.typicalProjects.map((project) => (
+              <li key={project}>
+                <CheckIcon />
+                {project}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="content-panel">
+          <h3 className="content-subheading">Tools and skills</h3>
+          <ul className="tag-list">
+            {family.toolsAndSkills.map((skill) => (
+              <li key={skill} className="tag">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ServicesPage() {
+  return (
+    <>
+      <PageTitle>All services</PageTitle>
+      <ContentHero
+        titleId="services-title"
+        eyebrow="All services"
+        title="Services for the work that moves your business"
+        lead={
+          <p>
+            Six service families and two specialist programmes. Pick the one that fits, describe what you need, and
+            freelancers and service businesses answer with proposals you can compare.
+          </p>
+        }
+      >
+        <div className="content-actions">
+          <Link to={PATHS.newRequest} className="button button--primary button--large">
+            Post a request
+            <ArrowIcon />
+          </Link>
+          <Link to={PATHS.findProfessionals} className="button button--secondary button--large">
+            Find professionals
+          </Link>
+        </div>
+      </ContentHero>
+
+      <nav className="content-jump" aria-label="Service families">
+        <div className="container">
+          <ul className="chip-list">
+            {SERVICE_CATALOGUE.map((family) => (
+              <li key={family.slug}>
+                <Link to={PATHS.services} hash={family.slug} className="chip">
+                  {family.name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={PATHS.services} hash="specialist-programmes" className="chip">
+                NetSuite and React
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </nav>
+
+      <div className="container service-families">
+        {SERVICE_CATALOGUE.map((family) => (
+          <FamilySection key={family.slug} family={family} />
+        ))}
+      </div>
+
+      <section
+        id="specialist-programmes"
+        className="content-section content-section--tinted"
+        aria-labelledby="specialist-title"
+      >
+        <div className="container">
+          <header className="content-section__header">
+            <p className="eyebrow">Specialist programmes</p>
+            <h2 id="specialist-title">NetSuite and React, with their own request flows</h2>
+            <p className="content-section__lead">
+              Two areas where clients ask for something specific often enough that they get a page of their own.
+            </p>
+          </header>
+          <div className="content-grid content-grid--two">
+            {SPECIALIST_PRODUCTS.map((product) => (
+              <article
+                key={product.id}
+                className={`programme-card programme-card--${product.id}`}
+                aria-labelledby={`programme-${product.id}-title`}
+              >
+                <h3 id={`programme-${product.id}-title`} className="programme-card__title">
+                  {product.name}
+                </h3>
+                <p>{product.summary}</p>
+                <ul className="content-check-list content-check-list--light">
+                  {product.points.map((point) => (
+                    <li key={point}>
+                      <CheckIcon />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+                <Link to={product.to} className="button button--light">
+                  {product.cta}
+                  <ArrowIcon />
+                </Link>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="content-section" aria-labelledby="services-unsure-title">
+        <div className="container">
+          <div className="content-band">
+            <div>
+              <h2 id="services-unsure-title" className="content-band__title">
+                Not sure which family fits?
+              </h2>
+              <p className="content-band__text">
+                Start a request anyway: the first step asks what kind of work it is, and you can describe the rest in
+                your own words. The Help Center explains what happens after you post.
+              </p>
+            </div>
+            <div className="content-actions">
+              <Link to={PATHS.newRequest} className="button button--light">
+                Post a request
+                <ArrowIcon />
+              </Link>
+              <Link to={PATHS.helpCenter} hash="for-clients" className="button button--outline-light">
+                Help for clients
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

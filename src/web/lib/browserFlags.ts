@@ -1,0 +1,60 @@
+/**
+ * The browser-stored flags of spec §4 that the accounts flows use. Session flags live for the
+ * tab (sessionStorage); `remember_me` outlives it (localStorage). Storage can be disabled or
+ * full: then a flag simply reads as absent, and nothing throws.
+ */
+export const SESSION_FLAGS = {
+  /** The account type picked on the chooser: client, freelancer or business. */
+  accountType: 'account_type',
+  /** A message for the login page to show once (a failed Google sign-in, for example). */
+  authError: 'auth_error',
+  /** `resend`: a verification email was just sent from this tab (sign-up or Resend). */
+  verificationEmail: 'verification_email',
+  /** `verified`: this tab just verified the email; the verification pages then move on. */
+  verificationStatus: 'verification_status',
+} as const;
+
+export const LOCAL_FLAGS = {
+  /** `true` while "Remember me" is ticked on the login form. */
+  rememberMe: 'remember_me',
+} as const;
+
+export type SessionFlag = (typeof SESSION_FLAGS)[keyof typeof SESSION_FLAGS];
+export type LocalFlag = (typeof LOCAL_FLAGS)[keyof typeof LOCAL_FLAGS];
+
+function storage(kind: 'session' | 'local'): Storage | null {
+  try {
+    return kind === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function flagStore<Key extends string>(kind: 'session' | 'local') {
+  return {
+    get(key: Key): string | null {
+      try {
+        return storage(kind)?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key: Key, value: string): void {
+      try {
+        storage(kind)?.setItem(key, value);
+      } catch {
+        // Private mode or a full quota: the flows work without the flag.
+      }
+    },
+    remove(key: Key): void {
+      try {
+        storage(kind)?.removeItem(key);
+      } catch {
+        // As above.
+      }
+    },
+  };
+}
+
+export const sessionFlags = flagStore<SessionFlag>('session');
+export const localFlags = flagStore<LocalFlag>('local');

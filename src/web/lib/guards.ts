@@ -1,0 +1,136 @@
+/**
+ * Route guards (spec §4, §6): route data, run in `beforeLoad`, reading the auth state the
+ * router context carries. They redirect (replacing the history entry) or throw the error page;
+ * pages never redirect on their own. A route lists its guards with `guards(...)`, in order:
+ * sign-in first, then account type, then onboarding.
+ *
+ * Decisions where the spec is silent:
+ * - Onboarding: see onboarding.ts (targets, and which paths stay reachable while unfinished).
+ * - Verification pages: a user who becomes verified while on the page (the link verified it, or
+ *   another tab did) stays: the page then shows "verified" and a Continue button, not a 404.
+ *   The `verification_status` flag is kept for the tab's session, so Back to a used link moves on.
+ * - Token guard: runs on every route (root). The `verification_email` flag survives only the
+ *   pages opened from an email link (reset password, verification link, review links: the
+ *   routes with a `token` parameter) and the verification inbox page, which reads it.
+ */
+import { redirect } from '@tanstack/react-router';
+import type { AccountType, AuthState, AuthUser } from './auth';
+import { SESSION_FLAGS, sessionFlags } from './browserFlags';
+import { forbidden, pageNotFound } from './httpErrors';
+import { FREELANCER_DASHBOARD_HOME, onboardingRedirect, onboardingTarget } from './onboarding';
+import { DEFAULT_LANDING_PATH, PATHS, POST_LOGIN_PATH } from './paths';
+import { nextFor, safeNext, withNext } from './safeNext';
+
+/** The part of TanStack Router's `beforeLoad` argument the guards read. */
+export interface GuardInput {
+  context: { auth: AuthState };
+  location: { pathname: string; searchStr: string; search: object };
+  params: object;
+  preload: boolean;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+/**
+ * Generic on purpose: TanStack Router infers a route's params from what `beforeLoad` accepts,
+ * and a plain `(input: GuardInput)` would make every guarded route's params `object`.
+ */
+export type Guard = <Input extends GuardInput>(input: Input) => void;
+
+/** Runs guards in order; the first that redirects or throws wins. */
+export function guards(...list: Guard[]): Guard {
+  return (input) => {
+    for (const guard of list) guard(input);
+  };
+}
+
+/** Redirects to a path with its query. The router reads `href` before `to`; `to` only satisfies the types. */
+function go(href: string): never {
+  throw redirect({ to: '/', href, replace: true });
+}
+
+function searchNext(input: GuardInput): string | null {
+  return safeNext((input.location.search as { next?: unknown }).next);
+}
+
+/** Visitors go to login, with `next` = this page (path and query), replacing this entry. */
+export const requireSignIn: Guard = (input) => {
+  if (!input.context.auth.isAuthenticated) go(withNext(PATHS.login, nextFor(input.location)));
+};
+
+/** Signed-in users leave guest-only pages: to a safe `next`, else the default landing route. */
+export const guestOnly: Guard = (input) => {
+  if (!input.context.auth.isAuthenticated) return;
+  const fallback = input.location.pathname === PATHS.login ? POST_LOGIN_PATH : DEFAULT_LANDING_PATH;
+  go(searchNext(input) ?? fallback);
+};
+
+/** Visitors pass (add requireSignIn before it where the page needs an account); other types get 403. */
+export function allowTypes(...types: AccountType[]): Guard {
+  return (input) => {
+    const user = input.context.auth.user;
+    if (user && !types.includes(user.accountType)) throw forbidden();
+  };
+}
+
+const VERIFICATION_INBOX = PATHS.verificationEmail;
+
+/** Runs on every route (root): forgets `verification_email` once the user leaves the flow. */
+export const tokenGuard: Guard = (input) => {
+  if (input.preload) return;
+  const token = (input.params as { token?: unknown }).token;
+  const fromEmailLink = typeof token === 'string' && token !== '';
+  if (!fromEmailLink && input.location.pathname !== VERIFICATION_INBOX) {
+    sessionFlags.remove(SESSION_FLAGS.verificationEmail);
+  }
+};
+
+/** Signed-in users with an unverified email or an unfinished profile go to where they must be. */
+export const onboarded: Guard = (input) => {
+  const user = input.context.auth.user;
+  if (!user) return;
+  const target = onboardingRedirect(user, input.location.pathname);
+  if (!target) return;
+  go(target === VERIFICATION_INBOX ? withNext(target, nextFor(input.location)) : target);
+};
+
+/** Accounts created with Google sign in socially; for them the page is forbidden rather than absent. */
+function signsInSocially(user: AuthUser): boolean {
+  return user.social.provider !== null && !user.hasPassword;
+}
+
+/**
+ * The email verification pages: unverified users (and visitors, where the route lets them in)
+ * see the page. A verified user who verified in this tab (`verification_status=verified`) goes
+ * on to `next` or the default landing; any other verified user gets 403 or 404 (spec §4).
+ */
+export const verificationPage: Guard = (input) => {
+  const user = input.context.auth.user;
+  if (!user || !user.verified) return;
+  // Verified while on the page (here or in another tab): the page itself shows the way on.
+  if (input.cause === 'stay') return;
+  if (sessionFlags.get(SESSION_FLAGS.verificationStatus) === 'verified') go(searchNext(input) ?? DEFAULT_LANDING_PATH);
+  throw signsInSocially(user) ? forbidden() : pageNotFound();
+};
+
+/** `/auth/su/`: the signup root resumes onboarding where it stopped (else the default landing). */
+export const resumeOnboarding: Guard = (input) => {
+  const user = input.context.auth.user;
+  if (user) go(onboardingTarget(user) ?? DEFAULT_LANDING_PATH);
+};
+
+/** `/dashboard/` is no page for a freelancer: it goes to its onboarding target or its own home. */
+export const freelancerDashboardRedirect: Guard = (input) => {
+  const user = input.context.auth.user;
+  if (user?.accountType === 'freelancer') go(onboardingTarget(user) ?? FREELANCER_DASHBOARD_HOME);
+};
+
+/** A plain redirect route (`/auth/`, `/dashboard/message/all/`). */
+export function redirectTo(path: string): Guard {
+  return () => go(path);
+}
+
+/** The common stacks, so route files read as routes.tsv does. */
+export const signedIn = guards(requireSignIn, onboarded);
+export function signedInAs(...types: AccountType[]): Guard {
+  return guards(requireSignIn, allowTypes(...types), onboarded);
+}

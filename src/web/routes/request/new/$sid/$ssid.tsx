@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../ui/ComingSoon';
+
+export const Route = createFileRoute('/request/new/$sid/$ssid')({
+  component: TellUsAboutYourProjectPage,
+});
+
+function TellUsAboutYourProjectPage() {
+  return <ComingSoon title="Tell us about your project" />;
+}

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { clientUser } from '../../../mocks/fixtures/users';
+import { server, useScenario } from '../../../mocks/node';
+import { renderApp } from '../testing/renderApp';
+
+const signedOut = http.get('/api/auth/me/', () =>
+  HttpResponse.json({ status: 'error', message: 'Please sign in.', code: 'unauthenticated' }, { status: 401 }),
+);
+
+async function openAsClient() {
+  const app = renderApp('/products/react/');
+  const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+  const button = await nav.findByRole('button', { name: /Maya Chen/ });
+  return { app, nav, button, user: userEvent.setup() };
+}
+
+beforeEach(() => useScenario('client'));
+
+describe('user menu', () => {
+  it("shows the user's name, Settings and Sign out beside the Dashboard button", async () => {
+    const { nav, button, user } = await openAsClient();
+    expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard/');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getByText(clientUser.email)).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/dashboard/settings/');
+    expect(nav.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('signs out, goes home and shows Login again', async () => {
+    const { app, nav, button, user } = await openAsClient();
+    let loggedOut = false;
+    server.use(
+      http.get('/api/auth/logout/', () => {
+        loggedOut = true;
+        return HttpResponse.json({ status: 'success', message: 'You are signed out.', data: null });
+      }),
+      signedOut,
+    );
+    await user.click(button);
+    await user.click(nav.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(loggedOut).toBe(true);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('signs out here even when the server call fails', async () => {
+    const { app, nav, button, user } = await openAsClient();
+    server.use(
+      http.get('/api/auth/logout/', () =>
+        HttpResponse.json({ status: 'error', message: 'Down', code: 'internal' }, { status: 500 }),
+      ),
+      signedOut,
+    );
+    await user.click(button);
+    await user.click(nav.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+});

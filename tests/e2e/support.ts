@@ -1,0 +1,58 @@
+import { resolve } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { waitForEmailTo, type OutboxEmail } from '../support/outbox';
+import { E2E_DATA_DIR } from './settings';
+
+/** Where the server under test writes its emails (no SMTP server in the tests). */
+export const OUTBOX_DIR = resolve(E2E_DATA_DIR, 'outbox');
+
+/** A fresh address per test run, so reruns against a kept server do not collide. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** The path of the first link in an email that leads to the given page path. */
+export function linkPath(email: OutboxEmail, pathStart: string): string {
+  const link = email.links.map((href) => new URL(href)).find((url) => url.pathname.startsWith(pathStart));
+  if (!link) throw new Error(`no ${pathStart} link in "${email.subject}": ${email.links.join(', ')}`);
+  return link.pathname + link.search;
+}
+
+export async function emailLinkTo(address: string, pathStart: string, count = 1): Promise<string> {
+  return linkPath(await waitForEmailTo(OUTBOX_DIR, address, { count }), pathStart);
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+export interface Person {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+}
+
+export async function signUpPerson(page: Page, type: 'client' | 'freelancer', person: Person): Promise<void> {
+  await page.goto(`/auth/${type}/signup/`);
+  await page.getByLabel('First name').fill(person.firstname);
+  await page.getByLabel('Last name').fill(person.lastname);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verification\/email\/$/);
+}
+
+export async function logIn(page: Page, email: string, password: string, rememberMe = false): Promise<void> {
+  await page.goto('/auth/login/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs out from the header: the account menu on site pages, the button on the logo-only header. */
+export async function signOut(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: /account menu/i });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+}
