@@ -2,10 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import { PATHS } from '../../lib/paths';
-import { ArrowIcon, BuildingIcon, CardIcon, GemIcon, ShieldIcon, StarIcon } from '../home/icons';
-import { SERVICE_FAMILIES } from '../home/serviceFamilies';
+import {
+  ArrowIcon,
+  BriefcaseIcon,
+  BuildingIcon,
+  CardIcon,
+  EyeIcon,
+  GemIcon,
+  LockIcon,
+  ShieldIcon,
+  StarIcon,
+  UserIcon,
+} from '../../ui/icons';
+import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
 import { ContentHero, PageTitle } from './ContentHero';
-import { BriefcaseIcon, EyeIcon, LockIcon, UserIcon } from './icons';
 
 interface Audience {
   id: string;

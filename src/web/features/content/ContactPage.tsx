@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import { PATHS } from '../../lib/paths';
-import { ArrowIcon, BuildingIcon } from '../home/icons';
+import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from '../../ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
-import { FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from './icons';
 
 /** A mailto link to support with the subject filled in, so messages arrive already sorted. */
 export function supportMailto(subject?: string): string {

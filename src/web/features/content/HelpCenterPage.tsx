@@ -2,10 +2,9 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import { PATHS } from '../../lib/paths';
-import { ArrowIcon, SearchIcon } from '../home/icons';
+import { ArrowIcon, MailIcon, SearchIcon } from '../../ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
 import { HELP_SECTIONS, queryTerms, questionMatches, type HelpQuestion } from './helpCenterContent';
-import { MailIcon } from './icons';
 
 const TOTAL_QUESTIONS = HELP_SECTIONS.reduce((sum, section) => sum + section.questions.length, 0);
 
@@ -24,13 +23,13 @@ function HelpFilter({ query, onChange }: { query: string; onChange: (value: stri
       <label htmlFor={inputId} className="help-filter__label">
         Filter questions
       </label>
-      <div className="help-filter__field">
-        <span className="help-filter__icon">
+      <div className="help-filter__field search-box">
+        <span className="search-box__icon">
           <SearchIcon />
         </span>
         <input
           id={inputId}
-          className="help-filter__input"
+          className="search-box__input help-filter__input"
           type="search"
           value={query}
           onChange={(event) => onChange(event.target.value)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithRouter } from '../../testing/renderWithRouter';
-import { SERVICE_FAMILIES } from '../home/serviceFamilies';
+import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
 import { ServicesPage } from './ServicesPage';
 

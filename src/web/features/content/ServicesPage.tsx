@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { newRequestPath, PATHS } from '../../lib/paths';
-import { ArrowIcon, CheckIcon, FamilyIcon } from '../home/icons';
+import { ArrowIcon, CheckIcon, FamilyIcon } from '../../ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
 import { SERVICE_CATALOGUE, SPECIALIST_PRODUCTS, type CatalogueFamily } from './serviceCatalogue';
 

@@ -4,7 +4,7 @@
  * until it has its own entry here.
  */
 import { newRequestPath, PATHS } from '../../lib/paths';
-import { SERVICE_FAMILIES, type ServiceFamily, type ServiceFamilySlug } from '../home/serviceFamilies';
+import { SERVICE_FAMILIES, type ServiceFamily, type ServiceFamilySlug } from '../../lib/serviceFamilies';
 
 export interface ServiceArea {
   label: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAccountType } from '../../lib/auth';
 import { PATHS, professionalsSearchHref } from '../../lib/paths';
-import { ArrowIcon, CheckIcon, SearchIcon } from './icons';
+import { ArrowIcon, CheckIcon, SearchIcon } from '../../ui/icons';
 
 const POPULAR_SEARCHES = ['NetSuite', 'React', 'Power BI', 'Financial reporting', 'Shopify'];
 
@@ -16,16 +16,22 @@ function HeroSearch() {
   };
 
   return (
-    <form className="hero-search" role="search" action={PATHS.findProfessionals} method="get" onSubmit={onSubmit}>
+    <form
+      className="hero-search search-box"
+      role="search"
+      action={PATHS.findProfessionals}
+      method="get"
+      onSubmit={onSubmit}
+    >
       <label htmlFor="hero-search-input" className="visually-hidden">
         Search professionals by skill, tool or service
       </label>
-      <span className="hero-search__icon">
+      <span className="search-box__icon">
         <SearchIcon />
       </span>
       <input
         id="hero-search-input"
-        className="hero-search__input"
+        className="search-box__input"
         type="search"
         name="q"
         value={query}

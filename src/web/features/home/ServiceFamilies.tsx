@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PATHS, newRequestPath } from '../../lib/paths';
-import { ArrowIcon, FamilyIcon } from './icons';
-import { SERVICE_FAMILIES } from './serviceFamilies';
+import { ArrowIcon, FamilyIcon } from '../../ui/icons';
+import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
 
 export function ServiceFamilies() {
   return (

@@ -3,7 +3,7 @@ import { useAuth } from '../../lib/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
 
 /** The sections still to come, named so nobody mistakes their absence for a bug. */
-const COMING_SECTIONS = ['Personal details', 'Profile details', 'Email address', 'Linked Google account'] as const;
+const COMING_SECTIONS = 'personal details, profile details, email address and the linked Google account';
 
 /** `/dashboard/settings/`: the account's settings. Only the password section is built so far. */
 export function SettingsPage() {
@@ -22,7 +22,7 @@ export function SettingsPage() {
         <h2 id="settings-coming-title" className="settings-section__title">
           More settings
         </h2>
-        <p className="settings-section__lead">Coming soon: {COMING_SECTIONS.join(', ').toLowerCase()}.</p>
+        <p className="settings-section__lead">Coming soon: {COMING_SECTIONS}.</p>
       </section>
     </div>
   );
