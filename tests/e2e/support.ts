@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { waitForEmailTo, type OutboxEmail } from '../support/outbox';
+import { readOutbox, type OutboxEmail } from '../support/outbox';
 import { E2E_DATA_DIR } from './settings';
 
 /** Where the server under test writes its emails (no SMTP server in the tests). */
@@ -18,8 +18,24 @@ export function linkPath(email: OutboxEmail, pathStart: string): string {
   return link.pathname + link.search;
 }
 
-export async function emailLinkTo(address: string, pathStart: string, count = 1): Promise<string> {
-  return linkPath(await waitForEmailTo(OUTBOX_DIR, address, { count }), pathStart);
+/**
+ * Waits for the newest email to an address holding a link to the given page, and returns the
+ * link's path. Some emails (password reset) are sent after the answer, so they arrive late.
+ */
+export async function emailLinkTo(address: string, pathStart: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const email = readOutbox(OUTBOX_DIR)
+      .reverse()
+      .find(
+        (candidate) =>
+          candidate.to.toLowerCase().includes(address.toLowerCase()) &&
+          candidate.links.some((href) => new URL(href).pathname.startsWith(pathStart)),
+      );
+    if (email) return linkPath(email, pathStart);
+    if (Date.now() > deadline) throw new Error(`no email to ${address} with a ${pathStart} link in ${OUTBOX_DIR}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
