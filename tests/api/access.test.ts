@@ -24,6 +24,34 @@ type Caller = 'visitor' | (typeof ACCOUNT_TYPES)[number];
 const CALLERS: Caller[] = ['visitor', ...ACCOUNT_TYPES];
 
 const contract = loadContract();
+
+/** The catalogue's public reads: one valid request each. */
+const CATALOGUE_URLS: Record<string, string> = {
+  searchTools: '/api/service/search/tools/react',
+  searchServiceTools: '/api/service/search/service-tools/analytics',
+  listBusinessTypes: '/api/service/business-type/all/',
+  listIndustryTypes: '/api/service/industry-type/all/',
+  listProjectDurations: '/api/service/project-duration/all/',
+  listPaymentTypes: '/api/service/payment-type/all/',
+  listCurrencies: '/api/service/currency/all/',
+  listEstimatedBudgets: '/api/service/estimated-budget/all/',
+  listHiringDecisions: '/api/service/hiring-decision/all/',
+  listBusinessSizes: '/api/service/business-size/all/',
+  listTools: '/api/service/tool/all/',
+  listToolsByServiceCategory: '/api/service/tools/sortby/service-category/',
+  listWebDesignAndDevelopmentOptions: '/api/service/web-design-and-development/website-type/all/',
+  listMobileAppOptions: '/api/service/mobile-app/platform/all/',
+  listDataAndAnalyticsOptions: '/api/service/data-and-analytics/analysis-type/all/',
+  listSoftwareDevelopmentOptions: '/api/service/software-development/project-stage/all/',
+  listFinanceTransformationOptions: '/api/service/finance-transformation/erp-system/all/',
+  listMachineLearningExperts: '/api/service/machine-learning-and-ai/expert/all/',
+  listCountries: '/api/account/country/all/',
+  listCountryStates: '/api/account/country/US/states/all/',
+  listLanguages: '/api/account/language/all/',
+};
+const CATALOGUE_REQUESTS: Record<string, () => Promise<InjectOptions>> = Object.fromEntries(
+  Object.entries(CATALOGUE_URLS).map(([operationId, url]) => [operationId, async () => ({ url })]),
+);
 const implemented = new Set(Object.keys(allOperationHandlers()));
 
 /** A fresh session for the caller: implemented operations change sessions (sign-in, sign-out, password change). */
@@ -122,6 +150,7 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
       url: '/api/auth/change-password/',
       payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
     }),
+    ...CATALOGUE_REQUESTS,
   };
   const visitorOnly = (success: number) => ({ visitor: success, client: 403, freelancer: 403, business: 403 });
   const signedInOnly = (success: number) => ({ visitor: 401, client: success, freelancer: success, business: success });
@@ -140,6 +169,7 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     verifyPasswordResetToken: visitorOnly(200),
     resetPassword: visitorOnly(200),
     changePassword: signedInOnly(200),
+    ...Object.fromEntries(Object.keys(CATALOGUE_REQUESTS).map((operationId) => [operationId, everyone(200)])),
   };
 
   it('has a row for every implemented operation, and none for the rest', () => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase } from '../../src/server/db/database';
+import pg from 'pg';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../src/server/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,8 @@ declare module 'vitest' {
 /** PGlite starts cold in seconds; migrating once and loading the dump per file takes a fraction. */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-api-tests-'));
-  const client = await PGlite.create();
+  if (process.env.DATABASE_URL) await installPostgresExtensions(process.env.DATABASE_URL);
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await pgliteDatabase(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -23,4 +25,19 @@ export default async function setup(project: TestProject) {
   writeFileSync(template, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', template);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Extensions are per database, not per schema: installed once in `public` here, before the test
+ * files migrate their own schemas in parallel, they are shared by all of them and survive each
+ * file's DROP SCHEMA ... CASCADE (which would drop an extension created inside that schema).
+ */
+async function installPostgresExtensions(connectionString: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  } finally {
+    await client.end();
+  }
 }

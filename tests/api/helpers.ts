@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { pgliteDatabase, postgresDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import type { AccountType, UserRow } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/modules/auth/queries';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
@@ -27,7 +27,10 @@ export interface TestDatabase {
 /** A fresh, migrated database: a copy of the migrated PGlite dump, or a PostgreSQL schema of its own. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     const handle = pgliteDatabase(client);
     return { handle, dispose: () => handle.close() };
   }
@@ -36,7 +39,8 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
   const admin = new pg.Client({ connectionString });
   await admin.connect();
   await admin.query(`CREATE SCHEMA "${schema}"`);
-  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema}`, max: 4 });
+  // `public` after the file's own schema: extensions such as pg_trgm live there (global-setup).
+  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema},public`, max: 4 });
   const handle = postgresDatabase(pool, { migrationsSchema: schema });
   await handle.migrate();
   return {

@@ -267,6 +267,52 @@ describe('real traffic through prism proxy matches the contract', () => {
     expect(strict.output()).not.toMatch(/violation/i);
   });
 
+  it('real catalogue traffic: every list, both searches, states, and their 400 and 404 answers', async () => {
+    const lists = [
+      '/service/business-type/all/',
+      '/service/industry-type/all/',
+      '/service/project-duration/all/',
+      '/service/payment-type/all/',
+      '/service/currency/all/',
+      '/service/estimated-budget/all/',
+      '/service/hiring-decision/all/',
+      '/service/business-size/all/',
+      '/service/tool/all/',
+      '/service/tools/sortby/service-category/',
+      ...['website-type', 'page-count', 'features', 'cms-platform', 'design-stage'].map(
+        (list) => `/service/web-design-and-development/${list}/all/`,
+      ),
+      ...['platform', 'app-type', 'features', 'design-stage'].map((list) => `/service/mobile-app/${list}/all/`),
+      ...['analysis-type', 'data-source', 'data-volume', 'deliverable'].map(
+        (list) => `/service/data-and-analytics/${list}/all/`,
+      ),
+      ...['software-type', 'project-stage', 'integration', 'deployment'].map(
+        (list) => `/service/software-development/${list}/all/`,
+      ),
+      ...['service-area', 'erp-system', 'company-revenue', 'reporting-standard'].map(
+        (list) => `/service/finance-transformation/${list}/all/`,
+      ),
+      '/service/machine-learning-and-ai/expert/all/',
+      '/account/country/all/',
+      '/account/language/all/',
+      // The longest state list, the United Kingdom's nations, and a country without any.
+      '/account/country/SI/states/all/',
+      '/account/country/GB/states/all/',
+      '/account/country/AQ/states/all/',
+      '/service/search/tools/postgress',
+      '/service/search/tools/power%20b?limit=50',
+      '/service/search/service-tools/analytics?limit=50',
+      '/service/search/service-tools/a?limit=50',
+    ];
+    for (const path of lists) expectConforming(await call(strict, path), 200);
+    expectConforming(await call(strict, '/account/country/ZZ/states/all/'), 404, 'not_found');
+    expectConforming(await call(lenient, '/service/search/tools/%20%20'), 400, 'validation_failed');
+    expectConforming(await call(lenient, `/service/search/tools/${'q'.repeat(101)}`), 400, 'validation_failed');
+    expectConforming(await call(lenient, '/service/mobile-app/colours/all/'), 400, 'validation_failed');
+    expectConforming(await call(lenient, '/account/country/usa/states/all/'), 400, 'validation_failed');
+    expect(strict.output()).not.toMatch(/violation/i);
+  });
+
   it('catches a response that breaks the contract (the canary)', async () => {
     const exchange = await call(canary, '/csrf/');
     expect(exchange.status).toBe(500);

@@ -334,7 +334,7 @@ export const getListCountriesResponseMock = (): CatalogueCountryList => ({
 export const getListCountryStatesResponseMock = (): CatalogueStateList => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(() => ({
+    data: Array.from({ length: faker.number.int({ min: 1, max: 250 }) }, (_, i) => i + 1).map(() => ({
       code: faker.helpers.fromRegExp('^[A-Z0-9]{1,3}$'),
       name: faker.string.alpha({ length: { min: 10, max: 100 } }),
     })),

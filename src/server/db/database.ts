@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -21,13 +22,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The extensions the migrations create; PGlite loads them only when told at start-up. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in `${dataDir}/pg`. */
 export async function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (settings.databaseUrl) return postgresDatabase(new pg.Pool({ connectionString: settings.databaseUrl }));
   mkdirSync(settings.dataDir, { recursive: true });
-  const client = await PGlite.create(join(settings.dataDir, 'pg'));
+  const client = await PGlite.create({ dataDir: join(settings.dataDir, 'pg'), extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }
 

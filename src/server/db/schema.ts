@@ -5,7 +5,10 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -119,3 +122,121 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
 );
+
+/*
+ * The service catalogue and account lookups. Reference data only: rows come from the committed
+ * data migration (written by scripts/catalogue-data.ts), never from the API.
+ */
+
+/** The six service families, in the catalogue's display order. */
+export const catalogueServiceFamilies = pgTable('catalogue_service_families', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull(),
+  /** Lower-case, accent-free name the search compares against. */
+  searchName: text('search_name').notNull(),
+});
+
+export const catalogueServiceSubFamilies = pgTable(
+  'catalogue_service_sub_families',
+  {
+    id: serial('id').primaryKey(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => catalogueServiceFamilies.id, { onDelete: 'cascade' }),
+    /** Unique within its family only. */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    position: integer('position').notNull(),
+    searchName: text('search_name').notNull(),
+  },
+  (table) => [uniqueIndex('catalogue_service_sub_families_family_slug_unique').on(table.familyId, table.slug)],
+);
+
+/** Tools, platforms and technologies; each filed under one family (its service category). */
+export const catalogueTools = pgTable(
+  'catalogue_tools',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => catalogueServiceFamilies.id),
+    /** Breaks ties between equally good search matches; higher first. */
+    popularity: integer('popularity').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    searchName: text('search_name').notNull(),
+  },
+  (table) => [index('catalogue_tools_category_idx').on(table.categoryId)],
+);
+
+/**
+ * Every small option list (business types, industries, per-family form options...), told apart
+ * by `list`, e.g. `business-type` or `mobile-app/platform`.
+ */
+export const catalogueOptions = pgTable(
+  'catalogue_options',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list').notNull(),
+    slug: text('slug').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('catalogue_options_list_slug_unique').on(table.list, table.slug)],
+);
+
+export const catalogueEstimatedBudgets = pgTable('catalogue_estimated_budgets', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  label: text('label').notNull(),
+  /** Major units of `currency`. */
+  min: numeric('min', { mode: 'number' }).notNull(),
+  /** Null on the highest bracket. */
+  max: numeric('max', { mode: 'number' }),
+  currency: text('currency').notNull(),
+  position: integer('position').notNull(),
+});
+
+/** ISO 4217 currencies in circulation. */
+export const catalogueCurrencies = pgTable('catalogue_currencies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  symbol: text('symbol').notNull(),
+  minorUnits: integer('minor_units').notNull(),
+  /** USD first, the rest by name. */
+  position: integer('position').notNull(),
+});
+
+/** ISO 3166-1 countries. */
+export const catalogueCountries = pgTable('catalogue_countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  callingCode: text('calling_code').notNull(),
+  /** What the country calls its first-level subdivisions; null when it has none listed. */
+  subdivisionLabel: text('subdivision_label'),
+});
+
+/** First-level ISO 3166-2 subdivisions, by their code without the country prefix. */
+export const catalogueCountryStates = pgTable(
+  'catalogue_country_states',
+  {
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => catalogueCountries.code, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.countryCode, table.code] })],
+);
+
+/** ISO 639-1 languages. */
+export const catalogueLanguages = pgTable('catalogue_languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nativeName: text('native_name').notNull(),
+});

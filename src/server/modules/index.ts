@@ -1,9 +1,11 @@
 import type { OperationHandlers } from '../plugins/contract';
 import { authRoutes } from './auth/routes';
+import { catalogueRoutes } from './catalogue/routes';
 
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
 export const moduleRoutes: Record<string, OperationHandlers> = {
   auth: authRoutes,
+  catalogue: catalogueRoutes,
 };
 
 export function allOperationHandlers(modules: Record<string, OperationHandlers> = moduleRoutes): OperationHandlers {

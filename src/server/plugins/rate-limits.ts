@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   resetTokenPerIp: { points: 30, seconds: 60 * 60 },
   /** Wrong current passwords per account on a password change; a right one clears the count. */
   wrongCurrentPassword: { points: 5, seconds: 15 * 60 },
+  /** Catalogue searches per IP: an autocomplete sends one a keystroke, scripted scraping far more. */
+  search: { points: 120, seconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

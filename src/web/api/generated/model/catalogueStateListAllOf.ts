@@ -23,8 +23,8 @@ import type { CatalogueState } from './catalogueState';
 
 export type CatalogueStateListAllOf = {
   /**
-   * The country's first-level subdivisions sorted by name; empty when the country has none.
-   * @maxItems 200
+   * The country's first-level subdivisions sorted by name; empty when the country has none (Slovenia's 212 municipalities are the longest list).
+   * @maxItems 250
    */
   data: CatalogueState[];
 };
