@@ -56,6 +56,15 @@ describe.each(databaseKinds)('every failure is the error envelope (%s)', (kind) 
     );
   });
 
+  it('400 refuses a number that overflows to Infinity, naming it', async () => {
+    const overflow = failure(
+      await testApp.app.inject({ url: '/api/service/search/tools/react?limit=1e400' }),
+      400,
+      'validation_failed',
+    );
+    expect(overflow.errors).toEqual([{ field: 'query.limit', message: 'must be a finite number' }]);
+  });
+
   it('400 names parameters as query.x and path.x', async () => {
     const query = failure(
       await testApp.app.inject({ url: '/api/service/search/tools/react?limit=lots' }),

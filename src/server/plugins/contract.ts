@@ -1,12 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { preValidationAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { createContractAjv } from '../contract/ajv';
 import { checkContentType } from '../contract/content-type';
 import { extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
 import { MULTIPART_LIMITS, multipartValidator } from '../contract/multipart';
 import { MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
-import { notImplemented } from '../errors';
+import { notImplemented, validationFailed, type FieldError } from '../errors';
 
 /** operationId -> handler; each module's routes.ts exports one. */
 export type OperationHandlers = Record<string, RouteHandlerMethod>;
@@ -44,6 +44,7 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
         schema: routeSchema(operation),
         config: { operation },
         preValidation: bodyChecks(operation, stringsAjv),
+        preHandler: rejectNonFiniteNumbers,
         handler: handlers[operation.operationId] ?? answerNotImplemented,
       });
     }
@@ -61,4 +62,25 @@ function bodyChecks(operation: ContractOperation, stringsAjv: ReturnType<typeof 
     },
   ];
   return hooks;
+}
+
+/**
+ * Ajv coerces a query or path value like "1e400" to Infinity after its type check, so an
+ * overflowing number would pass `type: number` or `integer`; refuse it here, named, before a
+ * handler sees it.
+ */
+async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const [part, values] of [
+    ['query', request.query],
+    ['path', request.params],
+  ] as const) {
+    for (const [name, value] of Object.entries((values ?? {}) as Record<string, unknown>)) {
+      const numbers = Array.isArray(value) ? value : [value];
+      if (numbers.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
+        errors.push({ field: `${part}.${name}`, message: 'must be a finite number' });
+      }
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors);
 }
