@@ -9,6 +9,7 @@ import {
   unverifiedClientUser,
 } from '../fixtures/users';
 import { answer, emptyListHandlers, fakerHandlers } from '../handlers';
+import { catalogueOptionHandlers } from './catalogue';
 
 /**
  * Named situations a component test or a person in the browser (`?scenario=NAME`) can pick.
@@ -36,6 +37,16 @@ const serverError: RequestHandler = http.all('*/api/*', () =>
     { status: 'error', message: 'Something went wrong on our side. Please try again.', code: 'internal' },
     { status: 500 },
   ),
+);
+
+const notBuiltYet = answer(
+  'CreateServiceRequest',
+  {
+    status: 'error',
+    message: 'Posting requests is not available yet. Please try again later.',
+    code: 'not_implemented',
+  },
+  501,
 );
 
 export const scenarios = {
@@ -68,6 +79,10 @@ export const scenarios = {
     ),
     ...fakerHandlers(),
   ],
+  /** The request wizard as a visitor and as a client: option lists whose slugs pass the forms. */
+  'request-visitor': () => [csrf, signedOut, ...catalogueOptionHandlers(), ...fakerHandlers()],
+  /** Posting answers 501 with the error envelope, as the server does until the create call is built. */
+  'request-client': () => [csrf, signedInAs(clientUser), notBuiltYet, ...catalogueOptionHandlers(), ...fakerHandlers()],
   /** Every call but the CSRF token fails with a 500 envelope. */
   'server-error': () => [csrf, serverError],
 } satisfies Record<string, () => RequestHandler[]>;

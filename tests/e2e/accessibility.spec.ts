@@ -19,6 +19,8 @@ for (const [name, path] of [
   ['terms', '/legal/terms/'],
   ['privacy policy', '/legal/privacy-policy/'],
   ['cookies policy', '/legal/cookies-policy/'],
+  ['request category chooser', '/request/new/'],
+  ['business data request form', '/request/new/data-and-analytics/business/'],
 ] as const) {
   test(`the ${name} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { RequestChooser } from '../../../features/requests/RequestChooser';
 
 export const Route = createFileRoute('/request/new/')({
-  component: PostARequestPage,
+  component: RequestChooser,
 });
-
-function PostARequestPage() {
-  return <ComingSoon title="Post a request" />;
-}

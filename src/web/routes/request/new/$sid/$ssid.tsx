@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { RequestWizard } from '../../../../features/requests/RequestWizard';
+import { loadSubFamilyForm, selectedToolSearch } from '../../../../features/requests/routeData';
 
 export const Route = createFileRoute('/request/new/$sid/$ssid')({
-  component: TellUsAboutYourProjectPage,
+  validateSearch: selectedToolSearch,
+  loader: ({ params }) => loadSubFamilyForm(params.sid, params.ssid),
+  component: SubFamilyRequestRoute,
 });
 
-function TellUsAboutYourProjectPage() {
-  return <ComingSoon title="Tell us about your project" />;
+function SubFamilyRequestRoute() {
+  const form = Route.useLoaderData();
+  const { selectedTool } = Route.useSearch();
+  return <RequestWizard key={form.entry.id} form={form} selectedTool={selectedTool} />;
 }

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { ApiError } from '../../api/mutator';
+import { createServiceRequest } from '../../api/generated/requests/requests';
+import type { CatalogueServiceFamilySlug, ServiceRequestCreateInput } from '../../api/generated/model';
+import type { FormEntry, JsonObject } from '../../forms/types';
+import { useAuth } from '../../lib/auth';
+import { SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
+import { PATHS } from '../../lib/paths';
+import { nextFor, withNext } from '../../lib/safeNext';
+import { rememberRequestRefId } from './requestStorage';
+
+export const CLIENTS_ONLY_MESSAGE =
+  'Only client accounts can post requests. Sign in with a client account to post this one.';
+const DASHBOARD_REQUESTS = '/dashboard/requests/';
+
+/** The contract's body: the envelope fields (title, attachments) beside the answers. */
+export function requestBody(entry: FormEntry, answers: JsonObject): ServiceRequestCreateInput {
+  const inner = Object.fromEntries(Object.entries(answers).filter(([name]) => !entry.envelopeFields.includes(name)));
+  const attachments = Array.isArray(answers.attachments) ? answers.attachments.map(String) : [];
+  return {
+    family: entry.family as CatalogueServiceFamilySlug,
+    subFamily: entry.subFamily,
+    formId: entry.id,
+    title: typeof answers.title === 'string' ? answers.title.trim() : '',
+    answers: inner,
+    ...(attachments.length ? { attachments } : {}),
+  };
+}
+
+/**
+ * Submit per role: a visitor goes to sign up as a client and comes back here with the draft
+ * kept; another account type is told only clients post; a client posts. A failed post keeps the
+ * draft and shows the server's message as the auth forms do.
+ */
+export function useSubmitRequest(entry: FormEntry, onPosted: () => void) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [message, setMessage] = useState<string | null>(null);
+  // One key per submit attempt, so a double click posts once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const post = useMutation({
+    mutationFn: (body: ServiceRequestCreateInput) =>
+      createServiceRequest(body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: (response) => {
+      rememberRequestRefId(response.data.refId);
+      onPosted();
+      void navigate({ href: DASHBOARD_REQUESTS });
+    },
+    onError: (error) =>
+      setMessage(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'),
+  });
+
+  const submit = (answers: JsonObject) => {
+    setMessage(null);
+    if (!user) {
+      // The chooser reads it and preselects the client card; clients continue to `next`.
+      sessionFlags.set(SESSION_FLAGS.accountType, 'client');
+      void navigate({ href: withNext(PATHS.signup, nextFor(location)) });
+      return;
+    }
+    if (user.accountType !== 'client') {
+      setMessage(CLIENTS_ONLY_MESSAGE);
+      return;
+    }
+    post.mutate(requestBody(entry, answers));
+  };
+
+  return { submit, message, busy: post.isPending || post.isSuccess };
+}

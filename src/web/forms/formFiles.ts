@@ -1,0 +1,57 @@
+import type { UiSchema } from '@rjsf/utils';
+import { bundleDefs, withoutAuthorNotes } from './bundleDefs';
+import { withCatalogueWidgets } from './catalogueUi';
+import { readSteps } from './steps';
+import { isJsonObject, type FormEntry, type FormStep, type JsonObject } from './types';
+
+/*
+ * The files of forms/ (outside Vite's root, which fs.allow opens). The index is small and
+ * needed by every chooser, so it is bundled; each form's schema and UI schema load on demand.
+ */
+const indexFile = import.meta.glob<{ forms: FormEntry[] }>('../../../forms/index.json', {
+  eager: true,
+  import: 'default',
+});
+const defsFiles = import.meta.glob<JsonObject>('../../../forms/_defs/*.json', { import: 'default' });
+const schemaFiles = import.meta.glob<JsonObject>('../../../forms/*/*/schema.json', { import: 'default' });
+const uiFiles = import.meta.glob<JsonObject>('../../../forms/*/*/ui.json', { import: 'default' });
+
+const FORMS_ROOT = '../../../forms/';
+
+/** Every form forms/index.json lists, in its order. */
+export function formEntries(): FormEntry[] {
+  return Object.values(indexFile)[0]?.forms ?? [];
+}
+
+export interface LoadedForm {
+  entry: FormEntry;
+  /** Shared definitions bundled in; `x-options` and `x-steps` kept. */
+  schema: JsonObject;
+  uiSchema: UiSchema;
+  steps: FormStep[];
+}
+
+async function loadJson(files: Record<string, () => Promise<JsonObject>>, path: string): Promise<JsonObject> {
+  const load = files[`${FORMS_ROOT}${path}`];
+  if (!load) throw new Error(`forms/${path} is missing`);
+  return load();
+}
+
+async function loadDefs(): Promise<Record<string, JsonObject>> {
+  const entries = await Promise.all(
+    Object.entries(defsFiles).map(async ([path, load]) => [path.split('/').pop() ?? path, await load()] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** A form's files, ready for RJSF. */
+export async function loadForm(entry: FormEntry): Promise<LoadedForm> {
+  const [rawSchema, rawUi, defs] = await Promise.all([
+    loadJson(schemaFiles, `${entry.path}/schema.json`),
+    uiFiles[`${FORMS_ROOT}${entry.path}/ui.json`] ? loadJson(uiFiles, `${entry.path}/ui.json`) : Promise.resolve({}),
+    loadDefs(),
+  ]);
+  const schema = withoutAuthorNotes(bundleDefs(rawSchema, defs));
+  const uiSchema = withCatalogueWidgets(schema, isJsonObject(rawUi) ? rawUi : {});
+  return { entry, schema, uiSchema, steps: readSteps(schema) };
+}
