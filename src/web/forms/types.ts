@@ -2,19 +2,8 @@
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
-/** One entry of forms/index.json. */
-export interface FormEntry {
-  id: string;
-  group: string;
-  kind: string;
-  family: string;
-  subFamily: string | null;
-  title: string;
-  path: string;
-  operationId: string;
-  /** Fields sent beside `answers` in the request body rather than inside it. */
-  envelopeFields: string[];
-}
+/** One entry of forms/index.json (its shape is checked by the forms check). */
+export type { FormIndexEntry as FormEntry } from '../../shared/forms/check';
 
 export interface FormStep {
   id: string;

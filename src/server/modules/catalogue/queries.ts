@@ -65,17 +65,20 @@ export const listCurrencies = (db: Database) =>
     .from(catalogueCurrencies)
     .orderBy(asc(catalogueCurrencies.position));
 
+/** A tool with the family it is filed under, as lists and searches answer it. */
+const TOOL_COLUMNS = {
+  id: catalogueTools.id,
+  slug: catalogueTools.slug,
+  name: catalogueTools.name,
+  categorySlug: catalogueServiceFamilies.slug,
+  categoryName: catalogueServiceFamilies.name,
+  categoryPosition: catalogueServiceFamilies.position,
+};
+
 /** Active tools with their category, by name (case-insensitive). */
 export const listTools = (db: Database): Promise<ToolRow[]> =>
   db
-    .select({
-      id: catalogueTools.id,
-      slug: catalogueTools.slug,
-      name: catalogueTools.name,
-      categorySlug: catalogueServiceFamilies.slug,
-      categoryName: catalogueServiceFamilies.name,
-      categoryPosition: catalogueServiceFamilies.position,
-    })
+    .select(TOOL_COLUMNS)
     .from(catalogueTools)
     .innerJoin(catalogueServiceFamilies, eq(catalogueServiceFamilies.id, catalogueTools.categoryId))
     .where(eq(catalogueTools.active, true))
@@ -153,14 +156,7 @@ export function searchTools(db: Database, options: SearchOptions): Promise<ToolR
   const column = sql`${catalogueTools.searchName}`;
   return withTrigramThreshold(db, threshold, (tx) =>
     tx
-      .select({
-        id: catalogueTools.id,
-        slug: catalogueTools.slug,
-        name: catalogueTools.name,
-        categorySlug: catalogueServiceFamilies.slug,
-        categoryName: catalogueServiceFamilies.name,
-        categoryPosition: catalogueServiceFamilies.position,
-      })
+      .select(TOOL_COLUMNS)
       .from(catalogueTools)
       .innerJoin(catalogueServiceFamilies, eq(catalogueServiceFamilies.id, catalogueTools.categoryId))
       .where(and(eq(catalogueTools.active, true), matches(column, words, query)))
