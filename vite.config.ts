@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { formValidators } from './scripts/vite-form-validators';
 
 const projectRoot = import.meta.dirname;
 const webRoot = resolve(projectRoot, 'src/web');
@@ -82,6 +83,8 @@ export default defineConfig(({ mode }) => {
         quoteStyle: 'single',
       }),
       react(),
+      // The request forms' validators, compiled from forms/ so the browser never compiles code.
+      formValidators(projectRoot),
       dropMockWorkerFromBuild(),
     ],
     build: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { formValidators } from './scripts/vite-form-validators';
 
 // Two projects: `unit` (components and web code, jsdom, MSW from mocks/node) and `api`
 // (server integration tests in Node). Kept apart from vite.config.ts, whose root is src/web.
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The request forms validate with validators compiled from forms/, as in the build.
+        plugins: [formValidators(import.meta.dirname)],
         test: {
           name: 'unit',
           environment: 'jsdom',

@@ -16,9 +16,7 @@ export default fp<{ config: Config }>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // 'unsafe-eval': the request forms validate with Ajv, which compiles schemas with
-          // new Function at run time. Never 'unsafe-inline'. Precompiled validators would let it go.
-          scriptSrc: ["'self'", "'unsafe-eval'"],
+          scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],

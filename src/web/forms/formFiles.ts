@@ -1,7 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import { bundleDefs, withoutAuthorNotes } from './bundleDefs';
 import { withCatalogueWidgets } from './catalogueUi';
-import { readSteps } from './steps';
+import { loadFormValidators, type FormValidators } from './precompiled';
+import { readSteps, stepSchema } from './steps';
 import { isJsonObject, type FormEntry, type FormStep, type JsonObject } from './types';
 
 /*
@@ -29,6 +30,9 @@ export interface LoadedForm {
   schema: JsonObject;
   uiSchema: UiSchema;
   steps: FormStep[];
+  /** Each step's schema, in order, as the wizard validates them. */
+  stepSchemas: JsonObject[];
+  validators: FormValidators;
 }
 
 async function loadJson(files: Record<string, () => Promise<JsonObject>>, path: string): Promise<JsonObject> {
@@ -53,5 +57,8 @@ export async function loadForm(entry: FormEntry): Promise<LoadedForm> {
   ]);
   const schema = withoutAuthorNotes(bundleDefs(rawSchema, defs));
   const uiSchema = withCatalogueWidgets(schema, isJsonObject(rawUi) ? rawUi : {});
-  return { entry, schema, uiSchema, steps: readSteps(schema) };
+  const steps = readSteps(schema);
+  const stepSchemas = steps.map((step) => stepSchema(schema, step));
+  const validators = await loadFormValidators(entry.path, [schema, ...stepSchemas]);
+  return { entry, schema, uiSchema, steps, stepSchemas, validators };
 }

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { transformErrors } from '../../forms/errorMessages';
 import type { LoadedForm } from '../../forms/formFiles';
-import { stepSchema } from '../../forms/steps';
 import { ThemedForm } from '../../forms/theme';
 import type { JsonObject } from '../../forms/types';
-import { formValidator } from '../../forms/validator';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { withSelectedTool } from './prefill';
 import { draftKey } from './requestForms';
@@ -27,10 +25,11 @@ interface RequestWizardProps {
 
 /** One step of the form at a time (its `x-steps`), then a review of every answer and Submit. */
 export function RequestWizard({ form, selectedTool = false }: RequestWizardProps) {
-  const { entry, schema, uiSchema, steps } = form;
+  const { entry, schema, uiSchema, steps, validators } = form;
   const preselect = useCallback(
-    (answers: JsonObject) => (selectedTool ? withSelectedTool(schema, answers, selectedToolId()) : answers),
-    [schema, selectedTool],
+    (answers: JsonObject) =>
+      selectedTool ? withSelectedTool(schema, validators.form, answers, selectedToolId()) : answers,
+    [schema, validators, selectedTool],
   );
   const { draft, restored, update, clear } = useRequestDraft(draftKey(entry), preselect);
   const [generation, setGeneration] = useState(0);
@@ -39,7 +38,7 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
   const moved = useRef(false);
   const current = Math.min(Math.max(draft.step, 0), steps.length);
   const reviewing = current === steps.length;
-  const stepSchemas = useMemo(() => steps.map((step) => stepSchema(schema, step) as RJSFSchema), [schema, steps]);
+  const stepSchemas = form.stepSchemas as RJSFSchema[];
   const answers = draft.answers;
   const submitter = useSubmitRequest(entry, clear);
 
@@ -62,7 +61,7 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
   };
 
   const submit = () => {
-    const { errors } = formValidator.validateFormData(answers, schema as RJSFSchema, undefined, transformErrors);
+    const { errors } = validators.form.validateFormData(answers, schema as RJSFSchema, undefined, transformErrors);
     const messages = errorMessages(errors, steps);
     setReviewErrors(messages);
     if (!messages.length) submitter.submit(answers);
@@ -95,7 +94,13 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
         </h2>
         {reviewing ? (
           <>
-            <ReviewAnswers schema={schema} steps={steps} answers={answers} onEdit={(step) => goTo(step)} />
+            <ReviewAnswers
+              schema={schema}
+              validator={validators.form}
+              steps={steps}
+              answers={answers}
+              onEdit={(step) => goTo(step)}
+            />
             <FormAlert>
               {reviewErrors.length > 0 ? (
                 <>
@@ -125,7 +130,7 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
             schema={stepSchemas[current]!}
             uiSchema={uiSchema}
             formData={answers}
-            validator={formValidator}
+            validator={validators.steps[current]!}
             transformErrors={transformErrors}
             showErrorList="top"
             noHtml5Validate

@@ -1,5 +1,4 @@
-import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
-import { formValidator } from '../../forms/validator';
+import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
 import type { FormStep, JsonObject } from '../../forms/types';
 import { answerText } from './answerText';
@@ -18,13 +17,15 @@ function Answer({ schema, value }: { schema: RJSFSchema; value: unknown }) {
 
 interface ReviewAnswersProps {
   schema: JsonObject;
+  /** The whole form's validator: it resolves conditional parts of a field's schema. */
+  validator: ValidatorType;
   steps: FormStep[];
   answers: JsonObject;
   onEdit: (step: number) => void;
 }
 
 /** Every step's answers, each step with a way back to change it. */
-export function ReviewAnswers({ schema, steps, answers, onEdit }: ReviewAnswersProps) {
+export function ReviewAnswers({ schema, validator, steps, answers, onEdit }: ReviewAnswersProps) {
   const root = schema as RJSFSchema;
   return (
     <div className="wizard-review">
@@ -39,7 +40,7 @@ export function ReviewAnswers({ schema, steps, answers, onEdit }: ReviewAnswersP
           <dl>
             {step.fields.map((name) => {
               const raw = (root.properties?.[name] ?? {}) as RJSFSchema;
-              const field = retrieveSchema(formValidator, raw, root, answers[name]);
+              const field = retrieveSchema(validator, raw, root, answers[name]);
               const value = answers[name];
               const empty =
                 value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);

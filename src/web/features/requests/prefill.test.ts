@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../forms/types';
+import { formValidator } from '../../forms/validator';
 import { withSelectedTool } from './prefill';
 
 const schema: JsonObject = {
@@ -9,12 +10,12 @@ const schema: JsonObject = {
 
 describe('withSelectedTool', () => {
   it('adds the tool picked in a search to the field that lists tools, once', () => {
-    expect(withSelectedTool(schema, { title: 'A' }, 42)).toEqual({ title: 'A', stack: [42] });
-    expect(withSelectedTool(schema, { stack: [7, 42] }, 42)).toEqual({ stack: [7, 42] });
+    expect(withSelectedTool(schema, formValidator, { title: 'A' }, 42)).toEqual({ title: 'A', stack: [42] });
+    expect(withSelectedTool(schema, formValidator, { stack: [7, 42] }, 42)).toEqual({ stack: [7, 42] });
   });
 
   it('leaves the answers alone without a tool or a tool field', () => {
-    expect(withSelectedTool(schema, { title: 'A' }, null)).toEqual({ title: 'A' });
-    expect(withSelectedTool({ properties: { title: { type: 'string' } } }, {}, 42)).toEqual({});
+    expect(withSelectedTool(schema, formValidator, { title: 'A' }, null)).toEqual({ title: 'A' });
+    expect(withSelectedTool({ properties: { title: { type: 'string' } } }, formValidator, {}, 42)).toEqual({});
   });
 });

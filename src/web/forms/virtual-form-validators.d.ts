@@ -1,0 +1,5 @@
+/** Built by scripts/vite-form-validators.ts from forms/. */
+declare module 'virtual:form-validators' {
+  const forms: Record<string, () => Promise<{ default: Record<string, unknown>[] }>>;
+  export default forms;
+}
