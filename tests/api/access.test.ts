@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/server/contract/document';
 import { allOperationHandlers } from '../../src/server/modules';
+import { serviceRequestService } from '../../src/server/modules/requests/service';
 import { accessDecision } from '../../src/server/plugins/access';
 import { expectContractResponse } from './contract-responses';
 import {
@@ -53,6 +54,35 @@ const CATALOGUE_REQUESTS: Record<string, () => Promise<InjectOptions>> = Object.
   Object.entries(CATALOGUE_URLS).map(([operationId, url]) => [operationId, async () => ({ url })]),
 );
 const implemented = new Set(Object.keys(allOperationHandlers()));
+
+/** A data-and-analytics business request whose option answers are the catalogue's first ones. */
+async function requestBody(app: FastifyInstance) {
+  const first = async (list: string) =>
+    ((await app.inject({ url: `/api/service/${list}/all/` })).json() as { data: { slug: string }[] }).data[0]!.slug;
+  return {
+    family: 'data-and-analytics' as const,
+    subFamily: 'business',
+    formId: 'requests/data-and-analytics-business',
+    title: 'Sales dashboards for a wholesale distributor',
+    answers: {
+      businessSize: await first('business-size'),
+      dataSources: [await first('data-and-analytics/data-source')],
+      analysisType: [await first('data-and-analytics/analysis-type')],
+      deliverables: [await first('data-and-analytics/deliverable')],
+      description: 'Weekly sales and stock reports are built by hand in spreadsheets; we want live dashboards.',
+      budget: { type: 'fixed', min: 1000, max: 2000, currency: 'USD' },
+      projectDuration: await first('project-duration'),
+      hiringDecision: await first('hiring-decision'),
+    },
+  };
+}
+
+/** An open request of a client who is none of the callers. */
+async function someoneElsesRequest(app: FastifyInstance): Promise<string> {
+  const owner = await createAccount(app, 'client');
+  const { request } = await serviceRequestService(app).create(owner.user.id, await requestBody(app));
+  return request.id;
+}
 
 /** A fresh session for the caller: implemented operations change sessions (sign-in, sign-out, password change). */
 const sessionFor = (app: FastifyInstance, caller: Caller) =>
@@ -151,9 +181,19 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
       payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
     }),
     ...CATALOGUE_REQUESTS,
+    createServiceRequest: async (app) => ({
+      method: 'POST',
+      url: '/api/service/request/new/',
+      payload: await requestBody(app),
+    }),
+    getServiceRequest: async (app) => ({ url: `/api/service/request/${await someoneElsesRequest(app)}/` }),
+    getServiceRequestTitle: async (app) => ({ url: `/api/service/request/${await someoneElsesRequest(app)}/title/` }),
+    listClientServiceRequests: async () => ({ url: '/api/service/client/request/all/?page=1&pageSize=5' }),
+    listLatestClientServiceRequests: async () => ({ url: '/api/service/client/request/latest/' }),
   };
   const visitorOnly = (success: number) => ({ visitor: success, client: 403, freelancer: 403, business: 403 });
   const signedInOnly = (success: number) => ({ visitor: 401, client: success, freelancer: success, business: success });
+  const clientOnly = (success: number) => ({ visitor: 401, client: success, freelancer: 403, business: 403 });
   const everyone = (success: number) => ({ visitor: success, client: success, freelancer: success, business: success });
   const expectedStatus: Record<string, Record<Caller, number>> = {
     getCsrfToken: everyone(200),
@@ -170,6 +210,13 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     resetPassword: visitorOnly(200),
     changePassword: signedInOnly(200),
     ...Object.fromEntries(Object.keys(CATALOGUE_REQUESTS).map((operationId) => [operationId, everyone(200)])),
+    createServiceRequest: clientOnly(201),
+    // Another client's request: the client gets the same 404 as for no request at all.
+    getServiceRequest: clientOnly(404),
+    // Providers may read a public request's title; another client may not.
+    getServiceRequestTitle: { visitor: 401, client: 404, freelancer: 200, business: 200 },
+    listClientServiceRequests: clientOnly(200),
+    listLatestClientServiceRequests: clientOnly(200),
   };
 
   it('has a row for every implemented operation, and none for the rest', () => {

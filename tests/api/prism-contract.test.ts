@@ -313,6 +313,71 @@ describe('real traffic through prism proxy matches the contract', () => {
     expect(strict.output()).not.toMatch(/violation/i);
   });
 
+  it('real request traffic: post, replay, read, title, lists, and their 400, 403, 404 and 409 answers', async () => {
+    const first = async (list: string) =>
+      ((await call(strict, `/service/${list}/all/`)).body.data as { slug: string }[])[0]!.slug;
+    const body = {
+      family: 'data-and-analytics',
+      subFamily: 'business',
+      formId: 'requests/data-and-analytics-business',
+      title: 'Sales dashboards for a wholesale distributor',
+      answers: {
+        businessSize: await first('business-size'),
+        dataSources: [await first('data-and-analytics/data-source')],
+        analysisType: [await first('data-and-analytics/analysis-type')],
+        deliverables: [await first('data-and-analytics/deliverable')],
+        tools: [((await call(strict, '/service/tool/all/')).body.data as { id: number }[])[0]!.id],
+        description: 'Weekly sales and stock reports are built by hand in spreadsheets; we want live dashboards.',
+        budget: { type: 'not-sure', min: null, max: null, currency: 'USD' },
+        projectDuration: await first('project-duration'),
+        paymentType: await first('payment-type'),
+        hiringDecision: await first('hiring-decision'),
+      },
+    };
+    const client = await signedInSession(testApp.app, 'client');
+    const keyed = { ...client.headers, 'idempotency-key': 'prism-submit-0001' };
+    const created = await call(strict, '/service/request/new/', json(body, keyed));
+    expectConforming(created, 201);
+    expectConforming(await call(strict, '/service/request/new/', json(body, keyed)), 201);
+    expectConforming(
+      await call(strict, '/service/request/new/', json({ ...body, title: 'Another title entirely' }, keyed)),
+      409,
+      'conflict',
+    );
+    const { id } = created.body.data as { id: string };
+    expectConforming(await call(strict, `/service/request/${id}/`, { headers: client.headers }), 200);
+    expectConforming(await call(strict, `/service/request/${id}/title/`, { headers: client.headers }), 200);
+    expectConforming(await call(strict, '/service/client/request/all/?pageSize=10', { headers: client.headers }), 200);
+    expectConforming(await call(strict, '/service/client/request/all/?status=open', { headers: client.headers }), 200);
+    expectConforming(await call(strict, '/service/client/request/latest/', { headers: client.headers }), 200);
+
+    const other = await signedInSession(testApp.app, 'client');
+    expectConforming(await call(strict, `/service/request/${id}/`, { headers: other.headers }), 404, 'not_found');
+    expectConforming(await call(strict, `/service/request/${id}/title/`, { headers: other.headers }), 404, 'not_found');
+    const freelancer = await signedInSession(testApp.app, 'freelancer');
+    expectConforming(await call(strict, `/service/request/${id}/title/`, { headers: freelancer.headers }), 200);
+    expectConforming(await call(strict, `/service/request/${id}/`, { headers: freelancer.headers }), 403, 'forbidden');
+    expectConforming(await call(strict, '/service/request/new/', json(body, freelancer.headers)), 403, 'forbidden');
+    const unknownOption = await call(
+      strict,
+      '/service/request/new/',
+      json({ ...body, answers: { ...body.answers, businessSize: 'galactic' } }, client.headers),
+    );
+    expectConforming(unknownOption, 400, 'validation_failed');
+    expect(unknownOption.body.errors).toEqual([{ field: 'answers.businessSize', message: expect.any(String) }]);
+    expectConforming(
+      await call(strict, '/service/request/new/', json({ ...body, formId: 'requests/no-such-form' }, client.headers)),
+      400,
+      'validation_failed',
+    );
+    expectConforming(
+      await call(lenient, '/service/request/new/', json({ ...body, family: 'astrology' }, client.headers)),
+      400,
+      'validation_failed',
+    );
+    expect(strict.output()).not.toMatch(/violation/i);
+  });
+
   it('catches a response that breaks the contract (the canary)', async () => {
     const exchange = await call(canary, '/csrf/');
     expect(exchange.status).toBe(500);

@@ -85,9 +85,11 @@ export const getServiceRequest = async (id: string, options?: RequestInit): Prom
 
 /**
  * The id, reference and title of a request, for headers and breadcrumbs (messages, proposal
-pages, the client's confirmation step). Answers when the caller is the request's client, when
-the request is public (`open` or `in-review`), or when the caller has a proposal, an invite or
-a conversation on it; otherwise 404.
+pages, the client's confirmation step). Answers when the caller is the request's client,
+when the caller is a provider (freelancer or business) and the request is public (`open` or
+`in-review`), or when the caller has a proposal, an invite or a conversation on it; otherwise
+404. Another client gets 404 even for a public request: clients have no job board, so the
+title would only leak.
 
  * @summary Get a service request's title
  */

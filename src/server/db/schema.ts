@@ -240,3 +240,55 @@ export const catalogueLanguages = pgTable('catalogue_languages', {
   name: text('name').notNull(),
   nativeName: text('native_name').notNull(),
 });
+
+/*
+ * Service requests posted by clients from a forms/ request form. The answers are kept as the
+ * client gave them (jsonb), so a new form field needs no migration; the columns beside them are
+ * what lists, look-ups and the lifecycle need.
+ */
+
+export const SERVICE_REQUEST_STATUSES = ['open', 'in-review', 'awarded', 'completed', 'closed', 'expired'] as const;
+export type ServiceRequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public reference (`VR-7K3D9Q2M`), random, shown to users and used in job-board links. */
+    refId: text('ref_id').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    /** Null for a family-level form. */
+    subFamily: text('sub_family'),
+    /** forms/index.json id of the form the answers were given in (`requests/mobile-app`). */
+    formId: text('form_id').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    /** Generated at posting from the answers; labels may change later, the summary stays as posted. */
+    summary: text('summary').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<ServiceRequestStatus>().notNull().default('open'),
+    /** The client's `Idempotency-Key`: a repeat of the same submit answers this request again. */
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the submitted body, so a reused key with a different body can be refused. */
+    idempotencyHash: text('idempotency_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null once the request can no longer expire (awarded, completed, closed, expired). */
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('service_requests_ref_id_unique').on(table.refId),
+    uniqueIndex('service_requests_client_idempotency_unique').on(table.clientId, table.idempotencyKey),
+    index('service_requests_client_created_idx').on(table.clientId, table.createdAt.desc()),
+    check(
+      'service_requests_status_check',
+      sql`${table.status} in ('open', 'in-review', 'awarded', 'completed', 'closed', 'expired')`,
+    ),
+  ],
+);
+
+export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
+export type NewServiceRequestRow = typeof serviceRequests.$inferInsert;

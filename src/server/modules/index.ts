@@ -1,11 +1,13 @@
 import type { OperationHandlers } from '../plugins/contract';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { requestRoutes } from './requests/routes';
 
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
 export const moduleRoutes: Record<string, OperationHandlers> = {
   auth: authRoutes,
   catalogue: catalogueRoutes,
+  requests: requestRoutes,
 };
 
 export function allOperationHandlers(modules: Record<string, OperationHandlers> = moduleRoutes): OperationHandlers {

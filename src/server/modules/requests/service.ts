@@ -1,0 +1,381 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { formDataOf } from '../../../shared/forms/submission';
+import { uniqueViolation } from '../../db/errors';
+import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/schema';
+import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
+import type { components } from '../../generated/api';
+import type { Viewer } from '../../plugins/session';
+import { accountService, nameOf } from '../auth/service';
+import { requestCatalogue, type RequestCatalogue } from './catalogue';
+import { fieldName, formErrors, requestForms, type RequestForm } from './forms';
+import * as queries from './queries';
+
+type Schemas = components['schemas'];
+type CreateInput = Schemas['ServiceRequestCreateInput'];
+type Budget = Schemas['ServiceRequestBudget'];
+
+/** Open and in-review requests expire this long after posting. */
+export const OPEN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+export const LATEST_COUNT = 5;
+/** How long a repeat with the same `Idempotency-Key` answers the first request again. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const PUBLIC_STATUSES: readonly ServiceRequestStatus[] = ['open', 'in-review'];
+
+/** No 0/O, 1/I/L: a reference read out on the phone or copied by hand survives. */
+const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REF_ATTEMPTS = 5;
+const REF_INDEX = 'service_requests_ref_id_unique';
+const IDEMPOTENCY_INDEX = 'service_requests_client_idempotency_unique';
+
+export function newRefId(): string {
+  let ref = 'VR-';
+  for (let i = 0; i < 8; i++) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
+  return ref;
+}
+
+/** Lower-case ASCII words joined by `-`, at most 80 characters, cut between words. */
+export function slugOf(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word;
+    if (next.length > 80) break;
+    slug = next;
+  }
+  return slug || (words[0]?.slice(0, 80) ?? '') || 'request';
+}
+
+/** JSON with sorted keys, so the same body hashes the same whatever order the client sent. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const valueAt = (data: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), data);
+
+function budgetOf(form: RequestForm, answers: Record<string, unknown>): Budget | null {
+  const raw = form.budgetField ? answers[form.budgetField] : undefined;
+  if (!isRecord(raw)) return null;
+  const type = raw.type as Budget['type'];
+  const amount = (v: unknown) => (type !== 'not-sure' && typeof v === 'number' ? v : null);
+  return { type, min: amount(raw.min), max: amount(raw.max), currency: String(raw.currency) };
+}
+
+function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+function budgetText(budget: Budget | null): string | null {
+  if (!budget) return null;
+  if (budget.type === 'not-sure') return 'Budget not decided';
+  const kind = budget.type === 'hourly' ? 'Hourly budget' : 'Fixed budget';
+  const { min, max, currency } = budget;
+  if (min !== null && max !== null && min !== max)
+    return `${kind} of ${money(min, currency)} to ${money(max, currency)}`;
+  if (max !== null) return `${kind} of ${min === max ? '' : 'up to '}${money(max, currency)}`;
+  if (min !== null) return `${kind} of at least ${money(min, currency)}`;
+  return kind;
+}
+
+const joinNames = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** The catalogue answers the contract lifts out of `answers`, found by the list each field names. */
+async function derived(catalogue: RequestCatalogue, form: RequestForm, answers: Record<string, unknown>) {
+  const option = async (list: string): Promise<Schemas['Option'] | null> => {
+    const field = form.catalogueFields.find((f) => f.list === list && !f.multiple && f.path.length === 1);
+    const value = field ? valueAt(answers, field.path) : undefined;
+    if (typeof value !== 'string') return null;
+    const found = (await catalogue.list(list)).get(value);
+    return found ? { id: found.id, slug: found.slug, label: found.label } : null;
+  };
+  const toolField = form.catalogueFields.find((f) => f.list === 'tool' && f.path.length === 1);
+  const toolIds = toolField ? valueAt(answers, toolField.path) : undefined;
+  const toolList = await catalogue.list('tool');
+  const tools = (Array.isArray(toolIds) ? toolIds : [toolIds])
+    .map((id) => toolList.get(id as number))
+    .filter((tool) => tool !== undefined)
+    .map((tool) => ({ id: tool.id, slug: tool.slug, name: tool.label }));
+  return {
+    budget: budgetOf(form, answers),
+    projectDuration: await option('project-duration'),
+    paymentType: await option('payment-type'),
+    hiringDecision: await option('hiring-decision'),
+    tools,
+  };
+}
+
+export class ServiceRequestService {
+  private readonly catalogue: RequestCatalogue;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly forms: Map<string, RequestForm> = requestForms(),
+  ) {
+    this.catalogue = requestCatalogue(app.db);
+  }
+
+  private get db() {
+    return this.app.db;
+  }
+
+  /** The form the body names, or a 400 on `formId` when it is unknown or of another (sub-)family. */
+  private formFor(input: CreateInput): RequestForm {
+    const form = this.forms.get(input.formId);
+    if (!form) throw validationFailed([{ field: 'formId', message: 'is not a request form we offer' }]);
+    const subFamily = input.subFamily ?? null;
+    if (form.entry.family !== input.family || form.entry.subFamily !== subFamily) {
+      const where = subFamily ? `${input.family}/${subFamily}` : input.family;
+      throw validationFailed([{ field: 'formId', message: `is not the form of ${where}` }]);
+    }
+    return form;
+  }
+
+  /**
+   * The answers against the form's own JSON Schema, then what a schema cannot say: min <= max,
+   * every `x-options` value in its catalogue list, attachments that exist.
+   */
+  private async validate(form: RequestForm, input: CreateInput, title: string): Promise<void> {
+    const envelope = form.entry.envelopeFields;
+    const data = formDataOf(envelope, { ...input, title });
+    if (!form.validate(data)) throw validationFailed(formErrors(envelope, form.validate.errors ?? []));
+
+    const errors: FieldError[] = [];
+    const budget = form.budgetField ? data[form.budgetField] : undefined;
+    if (isRecord(budget) && typeof budget.min === 'number' && typeof budget.max === 'number') {
+      if (budget.min > budget.max) {
+        errors.push({
+          field: fieldName(envelope, [form.budgetField!, 'min']),
+          message: 'must not be above the maximum',
+        });
+      }
+    }
+    for (const field of form.catalogueFields) {
+      const value = valueAt(data, field.path);
+      if (value === undefined || value === null) continue;
+      const known = await this.catalogue.list(field.list);
+      const values = field.multiple && Array.isArray(value) ? value : [value];
+      values.forEach((item, index) => {
+        if (known.has(item as string | number)) return;
+        const path = field.multiple ? [...field.path, String(index)] : field.path;
+        errors.push({ field: fieldName(envelope, path), message: `is not an option of ${field.list}` });
+      });
+    }
+    // Uploads are not stored yet, so no id can name a file of the caller's.
+    (input.attachments ?? []).forEach((_, index) =>
+      errors.push({ field: `attachments.${index}`, message: 'is not a file you uploaded' }),
+    );
+    if (errors.length > 0) throw validationFailed(errors);
+  }
+
+  async create(
+    clientId: string,
+    input: CreateInput,
+    idempotencyKey?: string,
+  ): Promise<{ request: Schemas['ServiceRequest']; replayed: boolean }> {
+    const title = input.title.trim();
+    const hash = createHash('sha256')
+      .update(
+        canonical({
+          family: input.family,
+          subFamily: input.subFamily ?? null,
+          formId: input.formId,
+          title,
+          answers: input.answers,
+          attachments: input.attachments ?? [],
+        }),
+      )
+      .digest('hex');
+    if (idempotencyKey) {
+      const earlier = await this.replay(clientId, idempotencyKey, hash);
+      if (earlier) return { request: earlier, replayed: true };
+    }
+
+    const form = this.formFor(input);
+    await this.validate(form, input, title);
+
+    const facts = await derived(this.catalogue, form, input.answers);
+    const family = await this.catalogue.family(input.family);
+    const subFamily = input.subFamily ? await this.catalogue.subFamily(input.family, input.subFamily) : null;
+    const toolNames = facts.tools.slice(0, 3).map((tool) => tool.name);
+    const topic = `${(subFamily ?? family).name}${toolNames.length > 0 ? ` with ${joinNames(toolNames)}` : ''}`;
+    const terms = [budgetText(facts.budget), facts.projectDuration?.label].filter(Boolean).join(', ');
+    const summary = `${topic}.${terms ? ` ${terms}.` : ''}`.slice(0, 300);
+    const now = new Date();
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const row = await queries.insertServiceRequest(this.db, {
+          refId: newRefId(),
+          clientId,
+          family: input.family,
+          subFamily: input.subFamily ?? null,
+          formId: form.entry.id,
+          title,
+          slug: slugOf(title),
+          summary,
+          answers: input.answers,
+          status: 'open',
+          idempotencyKey: idempotencyKey ?? null,
+          idempotencyHash: idempotencyKey ? hash : null,
+          createdAt: now,
+          updatedAt: now,
+          closesAt: new Date(now.getTime() + OPEN_FOR_MS),
+        });
+        return { request: await this.present(row), replayed: false };
+      } catch (error) {
+        const index = uniqueViolation(error);
+        if (index === null) throw error;
+        // A racing submit with the same key won: answer what it posted.
+        if (idempotencyKey && index !== REF_INDEX) {
+          const earlier = await this.replay(clientId, idempotencyKey, hash);
+          if (earlier) return { request: earlier, replayed: true };
+          if (index === IDEMPOTENCY_INDEX) throw error;
+        }
+        if (attempt >= REF_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async replay(clientId: string, key: string, hash: string): Promise<Schemas['ServiceRequest'] | null> {
+    const earlier = await queries.findByIdempotencyKey(this.db, clientId, key);
+    if (!earlier) return null;
+    if (Date.now() - earlier.createdAt.getTime() > IDEMPOTENCY_WINDOW_MS) {
+      // The key has lapsed: free it so this submit posts a new request.
+      await queries.releaseIdempotencyKey(this.db, earlier.id);
+      return null;
+    }
+    if (earlier.idempotencyHash !== hash) {
+      throw conflict('This Idempotency-Key was already used for a different request. Please submit again.');
+    }
+    return this.present(earlier);
+  }
+
+  /** The caller's own request; anyone else's, or an unknown id, is the same 404. */
+  async get(viewer: Viewer, id: string): Promise<Schemas['ServiceRequest']> {
+    const row = await queries.findServiceRequest(this.db, id);
+    if (!row || row.clientId !== viewer.userId) throw notFound('We could not find this request.');
+    return this.present(row);
+  }
+
+  /**
+   * The client sees their own request's title; providers see the titles of public requests.
+   * Other clients never do: they have no job board, so a title would only leak.
+   */
+  async title(viewer: Viewer, id: string): Promise<Schemas['ServiceRequestTitle']> {
+    const row = await queries.findServiceRequest(this.db, id);
+    const visible =
+      row !== null &&
+      (row.clientId === viewer.userId || (viewer.accountType !== 'client' && PUBLIC_STATUSES.includes(row.status)));
+    if (!visible) throw notFound('We could not find this request.');
+    return { id: row.id, refId: row.refId, title: row.title };
+  }
+
+  async list(
+    clientId: string,
+    options: { status?: ServiceRequestStatus; page: number; pageSize: number },
+  ): Promise<{ items: Schemas['ServiceRequestSummary'][]; pagination: Schemas['Pagination'] }> {
+    const { page, pageSize, status } = options;
+    const [rows, total] = await Promise.all([
+      queries.listClientRequests(this.db, clientId, { status, limit: pageSize, offset: (page - 1) * pageSize }),
+      queries.countClientRequests(this.db, clientId, status),
+    ]);
+    return {
+      items: await Promise.all(rows.map((row) => this.summarise(row))),
+      pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    };
+  }
+
+  async latest(clientId: string): Promise<{ items: Schemas['ServiceRequestSummary'][]; total: number }> {
+    const [rows, total] = await Promise.all([
+      queries.listClientRequests(this.db, clientId, { limit: LATEST_COUNT, offset: 0 }),
+      queries.countClientRequests(this.db, clientId),
+    ]);
+    return { items: await Promise.all(rows.map((row) => this.summarise(row))), total };
+  }
+
+  private async refs(row: ServiceRequestRow) {
+    return {
+      family: await this.catalogue.family(row.family),
+      subFamily: row.subFamily ? await this.catalogue.subFamily(row.family, row.subFamily) : null,
+    };
+  }
+
+  private async summarise(row: ServiceRequestRow): Promise<Schemas['ServiceRequestSummary']> {
+    const form = this.forms.get(row.formId);
+    return {
+      id: row.id,
+      refId: row.refId,
+      slug: row.slug,
+      ...(await this.refs(row)),
+      title: row.title,
+      summary: row.summary,
+      budget: form ? budgetOf(form, row.answers) : null,
+      status: row.status,
+      // Proposals and messages arrive with their own modules; until then there are none.
+      proposalCount: 0,
+      unreadMessageCount: 0,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      closesAt: row.closesAt?.toISOString() ?? null,
+    };
+  }
+
+  private async present(row: ServiceRequestRow): Promise<Schemas['ServiceRequest']> {
+    const form = this.forms.get(row.formId);
+    const facts = form
+      ? await derived(this.catalogue, form, row.answers)
+      : { budget: null, projectDuration: null, paymentType: null, hiringDecision: null, tools: [] };
+    const client = await accountService(this.app).currentUser(row.clientId);
+    return {
+      ...(await this.summarise(row)),
+      formId: row.formId,
+      answers: row.answers,
+      ...facts,
+      attachments: [],
+      client: clientOf(client, row.clientId),
+    };
+  }
+}
+
+function clientOf(user: UserRow | null, id: string): Schemas['ServiceRequestClient'] {
+  return {
+    id,
+    accountType: user?.accountType ?? 'client',
+    displayName: user ? nameOf(user) : 'Client',
+    avatarUrl: null,
+    companyId: user?.companyId ?? null,
+    // Profiles do not hold a country yet.
+    country: null,
+  };
+}
+
+const services = new WeakMap<FastifyInstance, ServiceRequestService>();
+
+export function serviceRequestService(app: FastifyInstance): ServiceRequestService {
+  let service = services.get(app);
+  if (!service) {
+    service = new ServiceRequestService(app);
+    services.set(app, service);
+  }
+  return service;
+}
