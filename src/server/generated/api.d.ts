@@ -4146,15 +4146,15 @@ export interface components {
      * @example {
      *       "companyName": "Harbor Supply Co.",
      *       "analysisType": [
-     *         "dashboards-and-visualisation",
-     *         "predictive-modelling"
+     *         "dashboarding",
+     *         "predictive"
      *       ],
      *       "dataSources": [
      *         "erp",
      *         "crm",
      *         "spreadsheets"
      *       ],
-     *       "dataVolume": "1m-to-10m-rows",
+     *       "dataVolume": "1m-100m",
      *       "deliverables": [
      *         "dashboard",
      *         "report"
@@ -4897,7 +4897,7 @@ export interface components {
      * @example {
      *       "about": "Brightline Logistics runs regional freight for 400 retailers across the Midwest. We hire analysts and engineers to modernise our reporting and our customer portal.",
      *       "industry": "logistics-and-transportation",
-     *       "businessSize": "201-to-1000",
+     *       "businessSize": "201-500",
      *       "website": "https://www.brightline-logistics.com"
      *     }
      */
@@ -5004,7 +5004,7 @@ export interface components {
      *       "companyName": "Brightline Logistics",
      *       "jobTitle": "VP Finance",
      *       "industry": "logistics-and-transportation",
-     *       "businessSize": "201-to-1000",
+     *       "businessSize": "201-500",
      *       "website": "https://www.brightline-logistics.com",
      *       "linkedin": "https://www.linkedin.com/in/priya-raman-finance/"
      *     }
@@ -9823,7 +9823,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": 1,
-           *           "slug": "ready-to-hire-now",
+           *           "slug": "ready-to-hire",
            *           "label": "Ready to hire now"
            *         },
            *         {
@@ -9887,18 +9887,18 @@ export interface operations {
            *         },
            *         {
            *           "id": 3,
-           *           "slug": "11-to-50",
+           *           "slug": "11-50",
            *           "label": "11 to 50 employees"
            *         },
            *         {
            *           "id": 4,
-           *           "slug": "51-to-200",
+           *           "slug": "51-200",
            *           "label": "51 to 200 employees"
            *         },
            *         {
            *           "id": 5,
-           *           "slug": "201-to-1000",
-           *           "label": "201 to 1,000 employees"
+           *           "slug": "201-500",
+           *           "label": "201 to 500 employees"
            *         },
            *         {
            *           "id": 6,
@@ -10287,22 +10287,22 @@ export interface operations {
            *       "data": [
            *         {
            *           "id": 301,
-           *           "slug": "descriptive-reporting",
+           *           "slug": "descriptive",
            *           "label": "Descriptive reporting (what happened)"
            *         },
            *         {
            *           "id": 302,
-           *           "slug": "diagnostic-analysis",
+           *           "slug": "diagnostic",
            *           "label": "Diagnostic analysis (why it happened)"
            *         },
            *         {
            *           "id": 303,
-           *           "slug": "predictive-modelling",
+           *           "slug": "predictive",
            *           "label": "Predictive modelling and forecasting"
            *         },
            *         {
            *           "id": 304,
-           *           "slug": "dashboards-and-visualisation",
+           *           "slug": "dashboarding",
            *           "label": "Dashboards and visualisation"
            *         },
            *         {
@@ -10355,7 +10355,7 @@ export interface operations {
            *         },
            *         {
            *           "id": 402,
-           *           "slug": "requirements-ready",
+           *           "slug": "specification-ready",
            *           "label": "Requirements or specification ready"
            *         },
            *         {
@@ -10503,13 +10503,13 @@ export interface operations {
            *         },
            *         {
            *           "id": 606,
-           *           "slug": "time-series-forecasting",
-           *           "label": "Time-series forecasting"
+           *           "slug": "time-series-forecasting-specialist",
+           *           "label": "Time series and forecasting specialist"
            *         },
            *         {
            *           "id": 607,
-           *           "slug": "mlops",
-           *           "label": "MLOps and model deployment"
+           *           "slug": "mlops-engineer",
+           *           "label": "MLOps engineer"
            *         },
            *         {
            *           "id": 608,
@@ -10775,17 +10775,17 @@ export interface operations {
          *       "answers": {
          *         "companyName": "Harbor Supply Co.",
          *         "industry": "logistics-and-transportation",
-         *         "businessSize": "51-to-200",
+         *         "businessSize": "51-200",
          *         "analysisType": [
-         *           "dashboards-and-visualisation",
-         *           "predictive-modelling"
+         *           "dashboarding",
+         *           "predictive"
          *         ],
          *         "dataSources": [
          *           "erp",
          *           "crm",
          *           "spreadsheets"
          *         ],
-         *         "dataVolume": "1m-to-10m-rows",
+         *         "dataVolume": "1m-100m",
          *         "deliverables": [
          *           "dashboard",
          *           "report"
@@ -10842,17 +10842,17 @@ export interface operations {
            *         "answers": {
            *           "companyName": "Harbor Supply Co.",
            *           "industry": "logistics-and-transportation",
-           *           "businessSize": "51-to-200",
+           *           "businessSize": "51-200",
            *           "analysisType": [
-           *             "dashboards-and-visualisation",
-           *             "predictive-modelling"
+           *             "dashboarding",
+           *             "predictive"
            *           ],
            *           "dataSources": [
            *             "erp",
            *             "crm",
            *             "spreadsheets"
            *           ],
-           *           "dataVolume": "1m-to-10m-rows",
+           *           "dataVolume": "1m-100m",
            *           "deliverables": [
            *             "dashboard",
            *             "report"
@@ -10981,17 +10981,17 @@ export interface operations {
            *         "answers": {
            *           "companyName": "Harbor Supply Co.",
            *           "industry": "logistics-and-transportation",
-           *           "businessSize": "51-to-200",
+           *           "businessSize": "51-200",
            *           "analysisType": [
-           *             "dashboards-and-visualisation",
-           *             "predictive-modelling"
+           *             "dashboarding",
+           *             "predictive"
            *           ],
            *           "dataSources": [
            *             "erp",
            *             "crm",
            *             "spreadsheets"
            *           ],
-           *           "dataVolume": "1m-to-10m-rows",
+           *           "dataVolume": "1m-100m",
            *           "deliverables": [
            *             "dashboard",
            *             "report"
@@ -11765,17 +11765,17 @@ export interface operations {
            *         "answers": {
            *           "companyName": "Harbor Supply Co.",
            *           "industry": "logistics-and-transportation",
-           *           "businessSize": "51-to-200",
+           *           "businessSize": "51-200",
            *           "analysisType": [
-           *             "dashboards-and-visualisation",
-           *             "predictive-modelling"
+           *             "dashboarding",
+           *             "predictive"
            *           ],
            *           "dataSources": [
            *             "erp",
            *             "crm",
            *             "spreadsheets"
            *           ],
-           *           "dataVolume": "1m-to-10m-rows",
+           *           "dataVolume": "1m-100m",
            *           "deliverables": [
            *             "dashboard",
            *             "report"
@@ -12712,7 +12712,7 @@ export interface operations {
          * @example {
          *       "about": "Brightline Logistics runs regional freight for 400 retailers across the Midwest. We hire analysts and engineers to modernise our reporting and our customer portal.",
          *       "industry": "logistics-and-transportation",
-         *       "businessSize": "201-to-1000",
+         *       "businessSize": "201-500",
          *       "website": "https://www.brightline-logistics.com"
          *     }
          */
@@ -12737,7 +12737,7 @@ export interface operations {
            *           "label": "Logistics and transportation"
            *         },
            *         "businessSize": {
-           *           "slug": "201-to-1000",
+           *           "slug": "201-500",
            *           "label": "201 to 1,000 employees"
            *         },
            *         "website": "https://www.brightline-logistics.com",
@@ -12827,7 +12827,7 @@ export interface operations {
          *       "companyName": "Brightline Logistics",
          *       "jobTitle": "VP Finance",
          *       "industry": "logistics-and-transportation",
-         *       "businessSize": "201-to-1000",
+         *       "businessSize": "201-500",
          *       "website": "https://www.brightline-logistics.com",
          *       "linkedin": "https://www.linkedin.com/in/priya-raman-finance/"
          *     }
@@ -12854,7 +12854,7 @@ export interface operations {
            *           "label": "Logistics and transportation"
            *         },
            *         "businessSize": {
-           *           "slug": "201-to-1000",
+           *           "slug": "201-500",
            *           "label": "201 to 1,000 employees"
            *         },
            *         "website": "https://www.brightline-logistics.com",
