@@ -68,7 +68,10 @@ export async function logIn(page: Page, email: string, password: string, remembe
 /** Signs out from the header: the account menu on site pages, the button on the logo-only header. */
 export async function signOut(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: /account menu/i });
+  const signOutButton = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+  // Wait for the signed-in header: the site header's account menu, or the logo-only header's button.
+  await expect(menu.or(signOutButton)).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await signOutButton.click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 }
