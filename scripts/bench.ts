@@ -4,11 +4,17 @@
  *   1. requests per second of GET /api/csrf/ (an existing session: cookie lookup + CSRF token)
  *      and of GET /api/auth/me/ signed in (session lookup + the user's row), each next to a bare
  *      Fastify route answering a small envelope, all on 127.0.0.1;
- *   2. gzip bytes of the JavaScript the home page loads, as Chromium fetches it.
+ *   2. gzip bytes of the JavaScript the home page loads, as Chromium fetches it;
+ *   3. the job board's search on PostgreSQL (DATABASE_URL; skipped without it) with 10,000,
+ *      100,000 and 1,000,000 generated requests (BENCH_SIZES): requests per second and p95
+ *      latency of three searches next to the bare route, and the p95 of distinct searches
+ *      whose family counts are not cached yet. The requests live in a schema of their own,
+ *      dropped at the end.
  * Bounded: each load runs BENCH_SECONDS (default 5) with 10 connections. `npm run bench -- api`
- * (or `-- web`) measures one part only.
+ * (or `-- web`, `-- jobs`) measures one part only.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,15 +24,34 @@ import Fastify from 'fastify';
 import { chromium } from '@playwright/test';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { postgresDatabase } from '../src/server/db/database';
+import pg from 'pg';
+import { seedRequests } from './seed-requests';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+  return (await load(url, headers)).rps;
+}
+
+/** Requests per second and the 95th percentile of response times (ms) under 10 connections. */
+async function load(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p95: number }> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: 10, duration: seconds, headers }, (error, done) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => times.push(time));
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+  return { rps: result.requests.average, p95: percentile(times, 0.95) };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 }
 
 async function apiThroughput(): Promise<void> {
@@ -136,7 +161,116 @@ async function homePageJavaScript(): Promise<void> {
   }
 }
 
-// `npm run bench -- api` or `-- web` runs one part only.
+/** The job board's search over generated requests, on PostgreSQL, at each size in turn. */
+async function jobBoardSearch(): Promise<void> {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) {
+    console.log('\nJob-board search: skipped (set DATABASE_URL to a PostgreSQL database).');
+    return;
+  }
+  const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema},public`, max: 10 });
+  const database = postgresDatabase(pool, { migrationsSchema: schema });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    PORT: '0',
+    // The board's per-address limit would stop a load test from one address.
+    RATE_LIMIT_FACTOR: '10000',
+  });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare/', async () => ({ status: 'success', message: 'OK', data: { items: [] } }));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const searches = {
+      'newest, no text': '/api/service/public/requests/all',
+      'text "power bi dashboards"': '/api/service/public/requests/power%20bi%20dashboards',
+      'family + budget + 30 days, by budget':
+        '/api/service/public/requests/all?family=data-and-analytics&budgetMin=5000&postedWithin=30d&sort=budget-high',
+    };
+    const words = [
+      'shopify',
+      'react',
+      'booking',
+      'delivery',
+      'tableau',
+      'churn',
+      'forecast',
+      'netsuite',
+      'chatbot',
+      'invoice',
+      'wordpress',
+      'flutter',
+      'warehouse',
+      'migration',
+      'survey',
+      'loyalty',
+      'portal',
+      'kubernetes',
+    ];
+    let seeded = 0;
+    for (const size of sizes) {
+      const started = Date.now();
+      await seedRequests(database.db, { count: size - seeded });
+      seeded = size;
+      const seedSeconds = (Date.now() - started) / 1000;
+      const reference = await load(`${bareUrl}/bare/`);
+      const rows: Record<string, { rps: number; 'ratio to reference': number; 'p95 ms': number }> = {
+        'bare Fastify route (reference)': {
+          rps: Math.round(reference.rps),
+          'ratio to reference': 1,
+          'p95 ms': reference.p95,
+        },
+      };
+      for (const [name, path] of Object.entries(searches)) {
+        const result = await load(`${appUrl}${path}`);
+        rows[name] = {
+          rps: Math.round(result.rps),
+          'ratio to reference': +(result.rps / reference.rps).toFixed(3),
+          'p95 ms': result.p95,
+        };
+      }
+      // Distinct texts and filters, each the first of its kind: no cached family counts.
+      const cold: number[] = [];
+      for (const [index, word] of words.entries()) {
+        const began = performance.now();
+        const response = await fetch(`${appUrl}/api/service/public/requests/${word}?budgetMin=${index * 100}`);
+        if (response.status !== 200) throw new Error(`${word}: ${response.status}`);
+        await response.arrayBuffer();
+        cold.push(performance.now() - began);
+      }
+      console.log(
+        `\nJob-board search with ${size.toLocaleString('en-US')} requests (PostgreSQL; seeded in ${seedSeconds.toFixed(0)} s; ${seconds} s per load, 10 connections)`,
+      );
+      console.table(rows);
+      console.log(
+        `first searches (counts not cached), ${cold.length} distinct: p95 ${percentile(cold, 0.95).toFixed(1)} ms, median ${percentile(cold, 0.5).toFixed(1)} ms`,
+      );
+    }
+  } finally {
+    await bare.close();
+    if (app) await app.close();
+    else await database.close();
+    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `npm run bench -- api`, `-- web` or `-- jobs` runs one part only.
 const part = process.argv[2];
-if (part !== 'web') await apiThroughput();
-if (part !== 'api') await homePageJavaScript();
+if (part === undefined || part === 'api') await apiThroughput();
+if (part === undefined || part === 'web') await homePageJavaScript();
+if (part === undefined || part === 'jobs') await jobBoardSearch();

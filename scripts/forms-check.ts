@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkForms } from '../src/shared/forms/check';
+import { FAMILIES } from './catalogue/families';
 
 // Usage: tsx scripts/forms-check.ts [forms folder] — the folder argument lets a copy be checked.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const formsDir = path.resolve(process.argv[2] ?? path.join(root, 'forms'));
 const contractPath = path.join(root, 'openapi/generated/openapi.yaml');
 
-const result = checkForms({ formsDir, contractPath });
+// The families the catalogue migration holds (written from the same file).
+const result = checkForms({ formsDir, contractPath, families: FAMILIES });
 
 for (const form of result.forms) {
   console.log(

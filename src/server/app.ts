@@ -17,7 +17,9 @@ import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import shutdown from './plugins/shutdown';
+import storage from './plugins/storage';
 import tokens from './plugins/tokens';
+import { FORMS_DIR } from './modules/requests/forms';
 import webApp from './plugins/web-app';
 
 export interface AppOptions {
@@ -30,6 +32,8 @@ export interface AppOptions {
   handlers?: OperationHandlers;
   /** The built web app (dist/web) to serve beside the API; main.ts sets it. */
   webRoot?: string;
+  /** The request forms' folder; defaults to the repository's `forms/`. */
+  formsDir?: string;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -37,6 +41,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Where the request forms are read from: the same files the web app renders. */
+    formsDir: string;
   }
 }
 
@@ -61,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('config', config);
+  app.decorate('formsDir', options.formsDir ?? FORMS_DIR);
   try {
     // External plugins first, then ours (fastify/demo order), then the routes.
     await app.register(securityHeaders, { config });
@@ -70,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(database, { database: databaseHandle, closeOnShutdown: ownDatabase });
     await app.register(session, { config });
     await app.register(email, { config });
+    await app.register(storage, { config });
     await app.register(passwords);
     await app.register(tokens);
     await app.register(rateLimits, { config });

@@ -20,7 +20,23 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Multiplies every rate limit's allowance (1 in production; more for browser test runs and load tests). */
   rateLimitFactor: number;
+  /** Where uploaded files live: `${dataDir}/uploads` unless an S3-compatible bucket is set. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** Unset: AWS itself. Set: another S3-compatible service (MinIO, R2, Spaces). */
+      endpoint: string | undefined;
+      /** Both or neither; neither means the SDK's own chain (environment, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** Bucket in the path rather than the host name, as most S3-compatible services want. */
+      forcePathStyle: boolean;
+    };
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -62,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = read('LOG_LEVEL', (value) => parseChoice(value ?? defaultLogLevel(nodeEnv), LOG_LEVELS), 'info');
   const trustProxy = read('TRUST_PROXY', parseTrustProxy, false);
   const rateLimitFactor = read('RATE_LIMIT_FACTOR', parseRateLimitFactor, 1);
+  const storage = readStorage(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -76,6 +93,72 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     trustProxy,
     rateLimitFactor,
+    storage,
+  };
+}
+
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+// Keys are secrets: problems name the variable, never repeat the value.
+function readStorage(env: Env, problems: { variable: string; problem: string }[]): StorageConfig {
+  const value = Object.fromEntries(S3_VARIABLES.map((name) => [name, blankToUndefined(env[name])])) as Record<
+    (typeof S3_VARIABLES)[number],
+    string | undefined
+  >;
+  const bucket = value.S3_BUCKET;
+  if (bucket === undefined) {
+    for (const name of S3_VARIABLES.filter((n) => value[n] !== undefined)) {
+      problems.push({
+        variable: name,
+        problem: 'is set but S3_BUCKET is not (set S3_BUCKET, or unset every S3_* variable)',
+      });
+    }
+    return { kind: 'local' };
+  }
+  const before = problems.length;
+  // S3's own rules: 3 to 63 lower-case letters, digits, dots and dashes, starting and ending with a letter or digit.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push({ variable: 'S3_BUCKET', problem: `"${bucket}" is not a valid bucket name` });
+  }
+  const region = value.S3_REGION ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,40}$/.test(region)) {
+    problems.push({ variable: 'S3_REGION', problem: `"${region}" is not a region name such as eu-west-1` });
+  }
+  const endpoint = value.S3_ENDPOINT;
+  if (endpoint !== undefined) {
+    const url = tryUrl(endpoint);
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '' || url.username !== '') {
+      problems.push({ variable: 'S3_ENDPOINT', problem: 'must be an http:// or https:// URL without credentials' });
+    }
+  }
+  const keyId = value.S3_ACCESS_KEY_ID;
+  const secret = value.S3_SECRET_ACCESS_KEY;
+  if ((keyId === undefined) !== (secret === undefined)) {
+    const missing = keyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    problems.push({ variable: missing, problem: 'must be set together with the other S3 key variable' });
+  }
+  let forcePathStyle = endpoint !== undefined;
+  if (value.S3_FORCE_PATH_STYLE !== undefined) {
+    if (!['true', 'false'].includes(value.S3_FORCE_PATH_STYLE)) {
+      problems.push({ variable: 'S3_FORCE_PATH_STYLE', problem: 'must be true or false' });
+    }
+    forcePathStyle = value.S3_FORCE_PATH_STYLE === 'true';
+  }
+  if (problems.length > before) return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket,
+    region,
+    endpoint,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   type SignedSession,
   type TestApp,
 } from './helpers';
+import { multipart, pdf } from './upload-files';
 
 const ACCOUNT_TYPES = ['client', 'freelancer', 'business'] as const;
 type Caller = 'visitor' | (typeof ACCOUNT_TYPES)[number];
@@ -79,9 +80,13 @@ async function requestBody(app: FastifyInstance) {
 
 /** An open request of a client who is none of the callers. */
 async function someoneElsesRequest(app: FastifyInstance): Promise<string> {
+  return (await postedRequest(app)).id;
+}
+
+async function postedRequest(app: FastifyInstance) {
   const owner = await createAccount(app, 'client');
   const { request } = await serviceRequestService(app).create(owner.user.id, await requestBody(app));
-  return request.id;
+  return request;
 }
 
 /** A fresh session for the caller: implemented operations change sessions (sign-in, sign-out, password change). */
@@ -180,6 +185,31 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
       url: '/api/auth/change-password/',
       payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
     }),
+    // Uploads and the website's project request (W01): multipart bodies with a small PDF.
+    uploadAttachment: async () => {
+      const body = multipart({}, [{ field: 'file', name: 'brief.pdf', type: 'application/pdf', bytes: pdf() }]);
+      return { method: 'POST', url: '/api/uploads/attachments/', payload: body.payload, headers: body.headers };
+    },
+    getUpload: async (app) => {
+      const uploader = await signedInSession(app, 'client');
+      const body = multipart({}, [{ field: 'file', name: 'theirs.pdf', type: 'application/pdf', bytes: pdf() }]);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/uploads/attachments/',
+        payload: body.payload,
+        headers: { ...body.headers, ...uploader.headers },
+      });
+      return { url: (response.json() as { data: { url: string } }).data.url };
+    },
+    submitWebsiteRequest: async () => {
+      const body = multipart({
+        name: 'Elena Marquez',
+        email: uniqueEmail('website'),
+        serviceSlug: 'data-and-analytics/business',
+        message: 'We want weekly sales and margin dashboards in Power BI for our online store.',
+      });
+      return { method: 'POST', url: '/api/website/request/submit/', payload: body.payload, headers: body.headers };
+    },
     ...CATALOGUE_REQUESTS,
     createServiceRequest: async (app) => ({
       method: 'POST',
@@ -190,6 +220,24 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     getServiceRequestTitle: async (app) => ({ url: `/api/service/request/${await someoneElsesRequest(app)}/title/` }),
     listClientServiceRequests: async () => ({ url: '/api/service/client/request/all/?page=1&pageSize=5' }),
     listLatestClientServiceRequests: async () => ({ url: '/api/service/client/request/latest/' }),
+    // Product requests (P01, P02): a form's valid example, with an address of its own (5 an hour per email).
+    createNetsuiteProductRequest: async () => {
+      const example = (await import('../../forms/requests/netsuite/examples/valid-complete.json')).default;
+      const contact = { ...example.contact, email: uniqueEmail('netsuite') };
+      return { method: 'POST', url: '/api/products/request/new/', payload: { ...example, contact } };
+    },
+    createReactHireRequest: async () => {
+      const example = (await import('../../forms/requests/react-developers/examples/valid-complete.json')).default;
+      const contact = { ...example.contact, email: uniqueEmail('react') };
+      const startDate = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      return { method: 'POST', url: '/api/products/react/hire/', payload: { ...example, contact, startDate } };
+    },
+    listProviderServiceRequests: async () => ({ url: '/api/service/non-client/request/all/?q=sales' }),
+    searchPublicServiceRequests: async () => ({ url: '/api/service/public/requests/sales%20dashboards?sort=newest' }),
+    getPublicServiceRequest: async (app) => {
+      const posted = await postedRequest(app);
+      return { url: `/api/service/public/request/${posted.refId}/${posted.slug}` };
+    },
   };
   const visitorOnly = (success: number) => ({ visitor: success, client: 403, freelancer: 403, business: 403 });
   const signedInOnly = (success: number) => ({ visitor: 401, client: success, freelancer: success, business: success });
@@ -209,6 +257,10 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     verifyPasswordResetToken: visitorOnly(200),
     resetPassword: visitorOnly(200),
     changePassword: signedInOnly(200),
+    uploadAttachment: signedInOnly(201),
+    // Someone else's unattached file: the same 404 as no file at all.
+    getUpload: { visitor: 401, client: 404, freelancer: 404, business: 404 },
+    submitWebsiteRequest: everyone(201),
     ...Object.fromEntries(Object.keys(CATALOGUE_REQUESTS).map((operationId) => [operationId, everyone(200)])),
     createServiceRequest: clientOnly(201),
     // Another client's request: the client gets the same 404 as for no request at all.
@@ -217,6 +269,13 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     getServiceRequestTitle: { visitor: 401, client: 404, freelancer: 200, business: 200 },
     listClientServiceRequests: clientOnly(200),
     listLatestClientServiceRequests: clientOnly(200),
+    // Visitors and every account type; a signed-in caller's request is linked to the account.
+    createNetsuiteProductRequest: everyone(201),
+    createReactHireRequest: everyone(201),
+    listProviderServiceRequests: { visitor: 401, client: 403, freelancer: 200, business: 200 },
+    // The job board is public but for clients, who have no use for it.
+    searchPublicServiceRequests: { visitor: 200, client: 403, freelancer: 200, business: 200 },
+    getPublicServiceRequest: { visitor: 200, client: 403, freelancer: 200, business: 200 },
   };
 
   it('has a row for every implemented operation, and none for the rest', () => {

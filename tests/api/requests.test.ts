@@ -58,7 +58,7 @@ describe.each(databaseKinds)('service requests (%s)', (kind) => {
   const lists = new Map<string, (string | number)[]>();
 
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
+    testApp = await buildTestApp(kind, { env: { RATE_LIMIT_FACTOR: '10' } });
     client = await signedInSession(testApp.app, 'client');
     for (const form of forms.values()) {
       for (const field of form.catalogueFields) {

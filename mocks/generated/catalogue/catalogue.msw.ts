@@ -24,7 +24,6 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { CatalogueServiceFamilySlug } from '../../../src/web/api/generated/model';
 import type {
   CatalogueCountryList,
   CatalogueCurrencyList,
@@ -51,7 +50,7 @@ export const getSearchToolsResponseMock = (): CatalogueToolSearchResult => ({
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 80 } }),
         category: {
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
       })),
@@ -64,7 +63,7 @@ export const getSearchServiceToolsResponseCatalogueSearchHitServiceFamilyMock = 
 ): CatalogueSearchHitServiceFamily => ({
   ...{
     kind: 'service-family',
-    slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
   },
   ...overrideResponse,
@@ -78,7 +77,7 @@ export const getSearchServiceToolsResponseCatalogueSearchHitSubFamilyMock = (
     slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     family: {
-      slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     },
   },
@@ -94,7 +93,7 @@ export const getSearchServiceToolsResponseCatalogueSearchHitToolMock = (
     slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 80 } }),
     category: {
-      slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     },
   },
@@ -224,7 +223,7 @@ export const getListToolsResponseMock = (): CatalogueToolList => ({
       slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       name: faker.string.alpha({ length: { min: 10, max: 80 } }),
       category: {
-        slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
     })),
@@ -236,7 +235,7 @@ export const getListToolsByServiceCategoryResponseMock = (): CatalogueToolGroupL
   ...{
     data: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
       category: {
-        slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       tools: Array.from({ length: faker.number.int({ min: 1, max: 1000 }) }, (_, i) => i + 1).map(() => ({
@@ -244,7 +243,7 @@ export const getListToolsByServiceCategoryResponseMock = (): CatalogueToolGroupL
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 80 } }),
         category: {
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
       })),

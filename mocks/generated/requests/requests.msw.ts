@@ -26,7 +26,6 @@ import type { RequestHandlerOptions } from 'msw';
 
 import {
   AccountType,
-  CatalogueServiceFamilySlug,
   ServiceRequestBudgetType,
   ServiceRequestPublicStatus,
   ServiceRequestStatus,
@@ -84,7 +83,7 @@ export const getCreateServiceRequestResponseMock = (): ServiceRequestResponse =>
       refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
       slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       family: {
-        slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       subFamily: faker.helpers.arrayElement([{ ...getCreateServiceRequestResponseCatalogueSubFamilyRefMock() }, null]),
@@ -173,7 +172,7 @@ export const getGetServiceRequestResponseMock = (): ServiceRequestResponse => ({
       refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
       slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       family: {
-        slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       subFamily: faker.helpers.arrayElement([{ ...getGetServiceRequestResponseCatalogueSubFamilyRefMock() }, null]),
@@ -265,7 +264,7 @@ export const getListClientServiceRequestsResponseMock = (): ServiceRequestSummar
         refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         family: {
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         subFamily: faker.helpers.arrayElement([
@@ -326,7 +325,7 @@ export const getListLatestClientServiceRequestsResponseMock = (): ServiceRequest
         refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         family: {
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         subFamily: faker.helpers.arrayElement([
@@ -398,7 +397,7 @@ export const getListProviderServiceRequestsResponseMock = (): PublicServiceReque
         refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         family: {
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         subFamily: faker.helpers.arrayElement([
@@ -490,7 +489,7 @@ export const getSearchPublicServiceRequestsResponseMock = (): PublicServiceReque
         refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         family: {
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         subFamily: faker.helpers.arrayElement([
@@ -533,7 +532,7 @@ export const getSearchPublicServiceRequestsResponseMock = (): PublicServiceReque
       },
       facets: {
         families: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
           count: faker.number.int({ min: 0, max: 10000000 }),
         })),
@@ -589,7 +588,7 @@ export const getGetPublicServiceRequestResponseMock = (): PublicServiceRequestDe
         refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         family: {
-          slug: faker.helpers.arrayElement(Object.values(CatalogueServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         subFamily: faker.helpers.arrayElement([

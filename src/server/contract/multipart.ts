@@ -33,6 +33,7 @@ export type MultipartBody = Record<string, unknown> & { files: Record<string, Up
 export function multipartValidator(schema: JsonObject, ajv: Ajv2020) {
   const validate: ValidateFunction = ajv.compile(schema);
   const fileFields = binaryProperties(schema);
+  const textFields = new Set([...topLevelProperties(schema).keys()].filter((name) => !fileFields.has(name)));
 
   return async (request: FastifyRequest): Promise<void> => {
     const fields: Record<string, unknown> = {};
@@ -50,9 +51,14 @@ export function multipartValidator(schema: JsonObject, ajv: Ajv2020) {
       throw validationFailed([{ field: 'body', message: 'must be a well-formed multipart form' }]);
     }
 
-    const misplaced: FieldError[] = Object.keys(fields)
-      .filter((name) => fileFields.has(name))
-      .map((name) => ({ field: name, message: 'must be a file' }));
+    const misplaced: FieldError[] = [
+      ...Object.keys(fields)
+        .filter((name) => fileFields.has(name))
+        .map((name) => ({ field: name, message: 'must be a file' })),
+      ...Object.keys(files)
+        .filter((name) => textFields.has(name))
+        .map((name) => ({ field: name, message: 'must be text, not a file' })),
+    ];
     const shape: Record<string, unknown> = { ...fields };
     for (const [name, uploads] of Object.entries(files)) {
       shape[name] = uploads.length === 1 ? uploads[0]!.filename : uploads.map((upload) => upload.filename);
@@ -77,16 +83,25 @@ function appendField(fields: Record<string, unknown>, name: string, value: unkno
   else fields[name] = Array.isArray(existing) ? [...existing, text] : [existing, text];
 }
 
-/** Top-level properties holding files (`format: binary`, or a list of them). */
-function binaryProperties(schema: JsonObject): Set<string> {
-  const names = new Set<string>();
-  const isBinary = (value: unknown) => (value as JsonObject | undefined)?.format === 'binary';
+/** Every top-level property of the schema, looking through allOf. */
+function topLevelProperties(schema: JsonObject): Map<string, JsonObject> {
+  const properties = new Map<string, JsonObject>();
   const visit = (node: JsonObject) => {
     for (const [name, property] of Object.entries((node.properties as Record<string, JsonObject>) ?? {})) {
-      if (isBinary(property) || isBinary(property.items)) names.add(name);
+      properties.set(name, property);
     }
     for (const branch of (node.allOf as JsonObject[] | undefined) ?? []) visit(branch);
   };
   visit(schema);
-  return names;
+  return properties;
+}
+
+/** Top-level properties holding files (`format: binary`, or a list of them). */
+function binaryProperties(schema: JsonObject): Set<string> {
+  const isBinary = (value: unknown) => (value as JsonObject | undefined)?.format === 'binary';
+  return new Set(
+    [...topLevelProperties(schema)]
+      .filter(([, property]) => isBinary(property) || isBinary(property.items))
+      .map(([name]) => name),
+  );
 }

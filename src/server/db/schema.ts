@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -14,6 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type; only the database writes it (generated columns). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const ACCOUNT_TYPES = ['client', 'freelancer', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -278,11 +283,45 @@ export const serviceRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null once the request can no longer expire (awarded, completed, closed, expired). */
     closesAt: timestamp('closes_at', { withTimezone: true }),
+
+    // What the job board filters, sorts and searches on, lifted out of `answers` at posting
+    // (through the form's `x-options` fields), so no query reads inside the jsonb.
+    budgetType: text('budget_type').$type<'fixed' | 'hourly' | 'not-sure'>(),
+    budgetCurrency: text('budget_currency'),
+    /** The budget's bounds in USD at the reference rates; null without an amount or a known rate. */
+    budgetUsdLow: doublePrecision('budget_usd_low'),
+    budgetUsdHigh: doublePrecision('budget_usd_high'),
+    projectDuration: text('project_duration'),
+    paymentType: text('payment_type'),
+    hiringDecision: text('hiring_decision'),
+    toolIds: integer('tool_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Family, sub-family and tool names: the words a provider searches for beside the title. */
+    searchText: text('search_text').notNull().default(''),
+    /** Weighted words: title (A), summary (B), family and tool names (C). Kept by PostgreSQL. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english', ${serviceRequests.title}), 'A') || setweight(to_tsvector('english', ${serviceRequests.summary}), 'B') || setweight(to_tsvector('simple', ${serviceRequests.searchText}), 'C')`,
+      ),
   },
   (table) => [
     uniqueIndex('service_requests_ref_id_unique').on(table.refId),
     uniqueIndex('service_requests_client_idempotency_unique').on(table.clientId, table.idempotencyKey),
     index('service_requests_client_created_idx').on(table.clientId, table.createdAt.desc()),
+    // The job board only ever reads public requests: partial indexes keep them small.
+    index('service_requests_public_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`status in ('open', 'in-review')`),
+    index('service_requests_public_family_created_idx')
+      .on(table.family, table.createdAt.desc())
+      .where(sql`status in ('open', 'in-review')`),
+    index('service_requests_public_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`status in ('open', 'in-review')`),
     check(
       'service_requests_status_check',
       sql`${table.status} in ('open', 'in-review', 'awarded', 'completed', 'closed', 'expired')`,
@@ -292,3 +331,94 @@ export const serviceRequests = pgTable(
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type NewServiceRequestRow = typeof serviceRequests.$inferInsert;
+
+/**
+ * A file a user uploaded (request attachments now; images of profiles and projects later). The
+ * bytes live in the storage (local disk or a bucket) under `storageKey`; a row exists only once
+ * the bytes are stored. `attachedTo*` is set when the file is used, so one file serves one thing.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a visitor's upload (website requests). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** The name the user gave the file, cleaned of path parts; shown and used for downloads. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    attachedToType: text('attached_to_type'),
+    attachedToId: uuid('attached_to_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('uploads_storage_key_unique').on(table.storageKey),
+    index('uploads_attached_idx').on(table.attachedToType, table.attachedToId),
+    index('uploads_owner_created_idx').on(table.ownerId, table.createdAt),
+  ],
+);
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUploadRow = typeof uploads.$inferInsert;
+
+export const PRODUCT_REQUEST_STATUSES = ['received', 'contacted', 'proposal-sent', 'won', 'closed'] as const;
+export type ProductRequestStatus = (typeof PRODUCT_REQUEST_STATUSES)[number];
+
+/** NetSuite and React-hire requests (P01, P02) for the product team; never on the job board. */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refId: text('ref_id').notNull(),
+    type: text('type').$type<'netsuite' | 'react-hire'>().notNull(),
+    /** The signed-in caller's account, or null for a visitor. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** forms/index.json id of the form the answers were given in. */
+    formId: text('form_id').notNull(),
+    email: text('email').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<ProductRequestStatus>().notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_requests_ref_id_unique').on(table.refId),
+    index('product_requests_created_idx').on(table.createdAt.desc()),
+    check(
+      'product_requests_status_check',
+      sql`${table.status} in ('received', 'contacted', 'proposal-sent', 'won', 'closed')`,
+    ),
+  ],
+);
+
+export type ProductRequestRow = typeof productRequests.$inferSelect;
+
+export const WEBSITE_REQUEST_STATUSES = ['received', 'in-review', 'matched', 'closed'] as const;
+export type WebsiteRequestStatus = (typeof WEBSITE_REQUEST_STATUSES)[number];
+
+/** Project requests sent from the website (W01) for the marketplace team; never on the job board. */
+export const websiteRequests = pgTable(
+  'website_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refId: text('ref_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    serviceSlug: text('service_slug').notNull(),
+    budget: text('budget'),
+    message: text('message').notNull(),
+    status: text('status').$type<WebsiteRequestStatus>().notNull().default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('website_requests_ref_id_unique').on(table.refId),
+    index('website_requests_created_idx').on(table.createdAt.desc()),
+    check('website_requests_status_check', sql`${table.status} in ('received', 'in-review', 'matched', 'closed')`),
+  ],
+);
+
+export type WebsiteRequestRow = typeof websiteRequests.$inferSelect;

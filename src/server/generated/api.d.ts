@@ -3030,6 +3030,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/uploads/attachments/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a file to attach to a request
+     * @description Stores one file for the caller, not yet attached to anything; its `id` then goes into a
+     *     service request's `attachments` (`POST /service/request/new/`), which attaches it for good.
+     *     Multipart with one `file` part of at most 10 MB (413 above). The type is decided from the
+     *     bytes, not from the name or the claimed type: PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, PNG, JPEG,
+     *     WebP, ZIP, and TXT or CSV sent as `text/plain` or `text/csv` with a matching extension and
+     *     valid UTF-8 content; anything else, an empty or a truncated file is a 400 on `file`. The
+     *     display name keeps only the last path segment, without control characters, at most 200
+     *     characters. Answers the attachment with its download `url`. Rate-limited: 60 uploads an hour
+     *     per account.
+     */
+    post: operations['uploadAttachment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads/{id}/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an uploaded file
+     * @description The file's bytes, as an `Attachment.url` names them. Allowed to the uploader; for a file
+     *     attached to a service request, also to its client, and to signed-in freelancers and
+     *     businesses while the request is public (open or in review); a website request's files only
+     *     to their uploader. Anyone else, a wrong `name` or an unknown id gets 404. Files other than
+     *     PNG, JPEG and WebP images come with `Content-Disposition: attachment`; every answer has
+     *     `X-Content-Type-Options: nosniff` and a private cache.
+     */
+    get: operations['getUpload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3832,19 +3885,14 @@ export interface components {
      */
     CatalogueSlug: string;
     /**
-     * @description One of the six service families a request is posted in and a provider offers:
+     * @description A service family's slug. The families live in the catalogue (`GET /service/tools/all/` groups
+     *     by them), so a family added there needs no change here; today they are
      *     `web-design-and-development`, `mobile-app`, `data-and-analytics`, `software-development`,
-     *     `finance-transformation`, `machine-learning-and-ai`.
+     *     `finance-transformation` and `machine-learning-and-ai`. A slug the catalogue does not have
+     *     is a 400 on the field that carries it.
      * @example data-and-analytics
-     * @enum {string}
      */
-    CatalogueServiceFamilySlug:
-      | 'web-design-and-development'
-      | 'mobile-app'
-      | 'data-and-analytics'
-      | 'software-development'
-      | 'finance-transformation'
-      | 'machine-learning-and-ai';
+    CatalogueServiceFamilySlug: string;
     /**
      * @description The service category a tool is catalogued under: one of the six service families
      *     (Figma under web design and development, Power BI under data and analytics, NetSuite under
@@ -7843,6 +7891,28 @@ export interface components {
         remaining: components['schemas']['WebsiteMailingList'][];
       };
     };
+    /**
+     * @description One file as the single `file` part: at most 10 MB (10,485,760 bytes; 413 above), of a type
+     *     the server recognises from its bytes: PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, PNG, JPEG, WebP or
+     *     ZIP; TXT and CSV (which have no signature) when sent as `text/plain` or `text/csv` with a
+     *     `.txt` or `.csv` name and valid UTF-8 content. Any other type is a 400 on `file`.
+     */
+    UploadAttachmentInput: {
+      /**
+       * Format: binary
+       * @description The file; its name is kept for display, its claimed type is not trusted.
+       */
+      file: string;
+    };
+    UploadAttachmentResponse: components['schemas']['SuccessEnvelope'] & {
+      data: components['schemas']['Attachment'];
+    };
+    /**
+     * @description The file's display name as the server stored it (path parts and control characters removed,
+     *     at most 200 characters), URL-encoded in a download path.
+     * @example requirements.pdf
+     */
+    UploadFileName: string;
   };
   responses: {
     /** @description Too many attempts; wait as long as `Retry-After` says. */
@@ -18400,7 +18470,7 @@ export interface operations {
            *           {
            *             "id": "a3f18c27-5d9e-4b60-8c14-7e2d9b0a6f31",
            *             "name": "solstice-reporting-brief.pdf",
-           *             "url": "/uploads/files/a3f18c27.pdf",
+           *             "url": "/api/uploads/a3f18c27-5d9e-4b60-8c14-7e2d9b0a6f31/solstice-reporting-brief.pdf",
            *             "size": 248913,
            *             "contentType": "application/pdf"
            *           }
@@ -18667,6 +18737,86 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+    };
+  };
+  uploadAttachment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "requirements.pdf"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['UploadAttachmentInput'];
+      };
+    };
+    responses: {
+      /** @description The file is stored and may be attached. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "File uploaded.",
+           *       "data": {
+           *         "id": "3b1e4d8a-9c6f-4e2b-8a1d-4c337f9c2a54",
+           *         "name": "requirements.pdf",
+           *         "url": "/api/uploads/3b1e4d8a-9c6f-4e2b-8a1d-4c337f9c2a54/requirements.pdf",
+           *         "size": 184320,
+           *         "contentType": "application/pdf"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['UploadAttachmentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+        /** @description The file's display name, URL-encoded, as in its `url`. */
+        name: components['schemas']['UploadFileName'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file's bytes, with its stored content type. */
+      200: {
+        headers: {
+          /** @description `attachment` with the file name for everything but images; `inline` for PNG, JPEG and WebP. */
+          'Content-Disposition'?: string;
+          /** @description Always `nosniff`. */
+          'X-Content-Type-Options'?: string;
+          /** @description `private`: only the caller's browser may keep a copy. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
     };
   };
 }

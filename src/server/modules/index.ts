@@ -1,13 +1,19 @@
 import type { OperationHandlers } from '../plugins/contract';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { productRoutes } from './products/routes';
 import { requestRoutes } from './requests/routes';
+import { uploadRoutes } from './uploads/routes';
+import { websiteRoutes } from './website/routes';
 
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
 export const moduleRoutes: Record<string, OperationHandlers> = {
   auth: authRoutes,
   catalogue: catalogueRoutes,
+  products: productRoutes,
   requests: requestRoutes,
+  uploads: uploadRoutes,
+  website: websiteRoutes,
 };
 
 export function allOperationHandlers(modules: Record<string, OperationHandlers> = moduleRoutes): OperationHandlers {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { rateLimits as rateLimitTable } from '../db/schema';
 import { rateLimited } from '../errors';
@@ -22,11 +22,34 @@ export const RATE_LIMITS = {
   resetTokenPerIp: { points: 30, seconds: 60 * 60 },
   /** Wrong current passwords per account on a password change; a right one clears the count. */
   wrongCurrentPassword: { points: 5, seconds: 15 * 60 },
+  /** Service requests posted per client (the contract's "10 requests per client per hour"). */
+  serviceRequestCreate: { points: 10, seconds: 60 * 60 },
+  /** Job-board searches and job pages per IP: generous for people, a brake on scraping. */
+  jobSearch: { points: 300, seconds: 60, perProcess: true },
   /** Catalogue searches per IP: an autocomplete sends one a keystroke, scripted scraping far more. */
-  search: { points: 120, seconds: 60 },
+  search: { points: 120, seconds: 60, perProcess: true },
+  /** NetSuite and React-hire requests (each sends a receipt) per IP and per contact email. */
+  productRequestPerIp: { points: 5, seconds: 60 * 60 },
+  productRequestPerEmail: { points: 5, seconds: 60 * 60 },
+  /** File uploads per account. */
+  upload: { points: 60, seconds: 60 * 60 },
+  /** Website project requests (W01, each sends a receipt) per IP and per sender's email. */
+  websiteRequestPerIp: { points: 5, seconds: 60 * 60 },
+  websiteRequestPerEmail: { points: 5, seconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * `perProcess` limits count in memory: they brake scraping of public reads, where a database
+ * write per read would cost more than the read itself (each server process allows the full
+ * amount). Every other limit guards something worth a write: accounts, emails, posts.
+ */
+interface RateLimit {
+  points: number;
+  seconds: number;
+  perProcess?: boolean;
+}
 
 export interface RateLimits {
   /** Counts one attempt; throws 429 with the seconds to wait once the allowance is used up. */
@@ -56,18 +79,19 @@ declare module 'fastify' {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const limiters = Object.fromEntries(
-      Object.entries(RATE_LIMITS).map(([name, limit]) => [
-        name,
-        new RateLimiterDrizzle({
-          storeClient: app.db,
-          schema: rateLimitTable,
-          keyPrefix: name,
-          points: limit.points * config.rateLimitFactor,
-          duration: limit.seconds,
-          clearExpiredByTimeout: false,
-        }),
-      ]),
-    ) as Record<RateLimitName, RateLimiterDrizzle>;
+      Object.entries(RATE_LIMITS as Record<RateLimitName, RateLimit>).map(([name, limit]) => {
+        const options = { keyPrefix: name, points: limit.points * config.rateLimitFactor, duration: limit.seconds };
+        const limiter: RateLimiterMemory | RateLimiterDrizzle = limit.perProcess
+          ? new RateLimiterMemory(options)
+          : new RateLimiterDrizzle({
+              ...options,
+              storeClient: app.db,
+              schema: rateLimitTable,
+              clearExpiredByTimeout: false,
+            });
+        return [name, limiter];
+      }),
+    ) as Record<RateLimitName, RateLimiterMemory | RateLimiterDrizzle>;
 
     const rateLimits: RateLimits = {
       async consume(name, ...keyParts) {

@@ -4,9 +4,10 @@ import addFormats from 'ajv-formats';
 /**
  * Keywords the form files add to JSON Schema. They carry no validation meaning for Ajv: the
  * option list named by `x-options` is checked against the database by the server, and `x-steps`
- * only tells the web app how to split the form into pages.
+ * only tells the web app how to split the form into pages. `x-private: true` marks a field the
+ * public job board leaves out (the client and their hired provider still see it).
  */
-export const FORM_KEYWORDS = ['x-options', 'x-steps'] as const;
+export const FORM_KEYWORDS = ['x-options', 'x-steps', 'x-private'] as const;
 
 /**
  * The Ajv the form schemas are validated with, by the forms check and by the server.
@@ -26,5 +27,6 @@ export function createFormsAjv(): Ajv2020 {
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-options', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-steps', schemaType: 'array' });
+  ajv.addKeyword({ keyword: 'x-private', schemaType: 'boolean' });
   return ajv;
 }

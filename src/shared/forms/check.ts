@@ -14,6 +14,11 @@ export interface FormsCheckOptions {
   formsDir: string;
   /** The bundled contract the catalogue lists are read from (`openapi/generated/openapi.yaml`). */
   contractPath: string;
+  /**
+   * The service families (and their sub-families) the catalogue holds: a form's `family` and
+   * `subFamily` must name one. Without it, only the slugs' shape is checked.
+   */
+  families?: { slug: string; subFamilies: { slug: string }[] }[];
 }
 
 export interface CheckedForm {
@@ -76,6 +81,7 @@ class Checker {
   private readonly ajv: Ajv2020 = createFormsAjv();
   private lists = new Set<string>();
   private families = new Set<string>();
+  private subFamilies = new Set<string>();
   private operationIds = new Set<string>();
 
   constructor(private readonly options: FormsCheckOptions) {}
@@ -142,11 +148,9 @@ class Checker {
     this.lists = catalogueListsFromContract(contract);
     if (this.lists.size === 0) this.problems.push(`${file}: no catalogue lists found in the contract`);
     if (!isObject(contract)) return;
-    const components = isObject(contract.components) ? contract.components : {};
-    const schemas = isObject(components.schemas) ? components.schemas : {};
-    const familySlug = schemas.CatalogueServiceFamilySlug;
-    if (isObject(familySlug) && Array.isArray(familySlug.enum)) {
-      for (const family of familySlug.enum) if (typeof family === 'string') this.families.add(family);
+    for (const family of this.options.families ?? []) {
+      this.families.add(family.slug);
+      for (const subFamily of family.subFamilies) this.subFamilies.add(`${family.slug}/${subFamily.slug}`);
     }
     for (const item of Object.values(isObject(contract.paths) ? contract.paths : {})) {
       if (!isObject(item)) continue;
@@ -586,10 +590,17 @@ class Checker {
         fail('kind must be service-request or product-request');
       }
       if (typeof entry.family !== 'string' || (this.families.size > 0 && !this.families.has(entry.family))) {
-        fail(`family "${String(entry.family)}" is not a service family of the contract`);
+        fail(`family "${String(entry.family)}" is not a service family of the catalogue`);
       }
       if (entry.subFamily !== null && (typeof entry.subFamily !== 'string' || !SLUG.test(entry.subFamily))) {
         fail('subFamily must be a slug or null');
+      } else if (
+        entry.kind === 'service-request' &&
+        typeof entry.subFamily === 'string' &&
+        this.families.size > 0 &&
+        !this.subFamilies.has(`${String(entry.family)}/${entry.subFamily}`)
+      ) {
+        fail(`subFamily "${entry.subFamily}" is not a sub-family of ${String(entry.family)} in the catalogue`);
       }
       const title = titles.get(entry.id);
       if (typeof entry.title !== 'string' || (title !== undefined && entry.title !== title)) {

@@ -28,7 +28,41 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       trustProxy: false,
       rateLimitFactor: 1,
+      storage: { kind: 'local' },
     });
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set, and names each bad S3 variable', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'market-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'market-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'market-uploads', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+      region: 'eu-west-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(problemsOf({ S3_REGION: 'eu-west-1' }).variables).toEqual(['S3_REGION']);
+    const error = problemsOf({
+      S3_BUCKET: 'Bad_Bucket',
+      S3_ENDPOINT: 'ftp://files.example.com',
+      S3_SECRET_ACCESS_KEY: 'hunter2-secret',
+      S3_FORCE_PATH_STYLE: 'maybe',
+    });
+    expect(error.variables).toEqual(['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_FORCE_PATH_STYLE']);
+    expect(error.message).not.toContain('hunter2-secret');
   });
 
   it('reads every variable', () => {

@@ -8,6 +8,7 @@ import {
   catalogueLanguages,
   catalogueOptions,
   catalogueServiceFamilies,
+  catalogueServiceSubFamilies,
   catalogueTools,
 } from '../../db/schema';
 
@@ -31,6 +32,19 @@ export interface SearchHitRow {
   familySlug: string | null;
   familyName: string | null;
 }
+
+/** Every family with its sub-families, both in display order. */
+export const listServiceFamilies = (db: Database) =>
+  db
+    .select({
+      slug: catalogueServiceFamilies.slug,
+      name: catalogueServiceFamilies.name,
+      subSlug: catalogueServiceSubFamilies.slug,
+      subName: catalogueServiceSubFamilies.name,
+    })
+    .from(catalogueServiceFamilies)
+    .leftJoin(catalogueServiceSubFamilies, eq(catalogueServiceSubFamilies.familyId, catalogueServiceFamilies.id))
+    .orderBy(asc(catalogueServiceFamilies.position), asc(catalogueServiceSubFamilies.position));
 
 const optionColumns = { id: catalogueOptions.id, slug: catalogueOptions.slug, label: catalogueOptions.label };
 

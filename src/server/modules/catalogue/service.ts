@@ -58,6 +58,12 @@ function parseSearch(rawQuery: string, limit: number | undefined) {
   return { trimmed, query, words: query.split(' ').filter(Boolean), limit: limit ?? DEFAULT_SEARCH_LIMIT };
 }
 
+export interface ServiceFamily {
+  slug: FamilySlug;
+  name: string;
+  subFamilies: { slug: string; name: string }[];
+}
+
 export function catalogueService(db: Database) {
   return {
     options: (list: string): Promise<Option[]> => queries.listOptions(db, list),
@@ -71,6 +77,20 @@ export function catalogueService(db: Database) {
     currencies: (): Promise<Schemas['CatalogueCurrency'][]> => queries.listCurrencies(db),
 
     tools: async (): Promise<Tool[]> => (await queries.listTools(db)).map(toTool),
+
+    /** The families in display order, each with its sub-families in order. */
+    families: async (): Promise<ServiceFamily[]> => {
+      const families = new Map<string, ServiceFamily>();
+      for (const row of await queries.listServiceFamilies(db)) {
+        let family = families.get(row.slug);
+        if (!family) {
+          family = { slug: row.slug as FamilySlug, name: row.name, subFamilies: [] };
+          families.set(row.slug, family);
+        }
+        if (row.subSlug && row.subName) family.subFamilies.push({ slug: row.subSlug, name: row.subName });
+      }
+      return [...families.values()];
+    },
 
     /** One group per family that has tools, in family order; tools keep the by-name order. */
     toolsByCategory: async (): Promise<Schemas['CatalogueToolGroup'][]> => {

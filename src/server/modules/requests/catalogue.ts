@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { components } from '../../generated/api';
-import { catalogueService } from '../catalogue/service';
+import { catalogueService, type ServiceFamily } from '../catalogue/service';
 
 type Schemas = components['schemas'];
 type FamilySlug = Schemas['CatalogueServiceFamilySlug'];
@@ -15,6 +15,8 @@ export interface CatalogueValue {
 export interface RequestCatalogue {
   /** The values of a list named by a form's `x-options`, keyed by the answer they accept. */
   list(name: string): Promise<Map<string | number, CatalogueValue>>;
+  /** Every family in display order with its sub-families. */
+  families(): Promise<ServiceFamily[]>;
   family(slug: string): Promise<Schemas['CatalogueServiceFamilyRef']>;
   subFamily(family: string, slug: string): Promise<Schemas['CatalogueSubFamilyRef']>;
 }
@@ -36,8 +38,6 @@ export function requestCatalogue(db: Database): RequestCatalogue {
   if (cached) return cached;
   const catalogue = catalogueService(db);
   const lists = new Map<string, Promise<Map<string | number, CatalogueValue>>>();
-  const subFamilies = new Map<string, Promise<Schemas['CatalogueSubFamilyRef']>>();
-  let families: Promise<Map<string, string>> | undefined;
 
   const keyed = <T>(rows: T[], key: (row: T) => string | number, value: (row: T, index: number) => CatalogueValue) =>
     new Map(rows.map((row, index) => [key(row), value(row, index)] as const));
@@ -83,19 +83,11 @@ export function requestCatalogue(db: Database): RequestCatalogue {
     }
   };
 
-  const readFamilies = async () => {
-    const groups = await catalogue.toolsByCategory();
-    return new Map(groups.map((group) => [group.category.slug as string, group.category.name]));
-  };
-
-  // The catalogue service names sub-families only through its search; the slug's words find them.
-  const readSubFamily = async (family: string, slug: string): Promise<Schemas['CatalogueSubFamilyRef']> => {
-    const words = slug.split('-').filter((word) => word !== 'and');
-    const { items } = await catalogue.searchServicesAndTools(words.join(' '), 50);
-    const hit = items.find(
-      (item) => item.kind === 'service-sub-family' && item.slug === slug && item.family.slug === family,
-    );
-    return { slug, name: hit?.name ?? humanised(slug) };
+  let families: Promise<ServiceFamily[]> | undefined;
+  const allFamilies = () => {
+    families ??= catalogue.families();
+    families.catch(() => (families = undefined));
+    return families;
   };
 
   const service: RequestCatalogue = {
@@ -108,20 +100,14 @@ export function requestCatalogue(db: Database): RequestCatalogue {
       }
       return list;
     },
+    families: allFamilies,
     family: async (slug) => {
-      families ??= readFamilies();
-      families.catch(() => (families = undefined));
-      return { slug: slug as FamilySlug, name: (await families).get(slug) ?? humanised(slug) };
+      const found = (await allFamilies()).find((family) => family.slug === slug);
+      return { slug: slug as FamilySlug, name: found?.name ?? humanised(slug) };
     },
-    subFamily: (family, slug) => {
-      const key = `${family}/${slug}`;
-      let ref = subFamilies.get(key);
-      if (!ref) {
-        ref = readSubFamily(family, slug);
-        subFamilies.set(key, ref);
-        ref.catch(() => subFamilies.delete(key));
-      }
-      return ref;
+    subFamily: async (family, slug) => {
+      const found = (await allFamilies()).find((f) => f.slug === family)?.subFamilies.find((s) => s.slug === slug);
+      return { slug, name: found?.name ?? humanised(slug) };
     },
   };
   caches.set(db, service);

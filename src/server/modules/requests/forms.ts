@@ -11,6 +11,8 @@ export interface RequestForm extends LoadedForm {
   validate: ValidateFunction;
   /** The top-level field holding the shared budget object, when the form asks for one. */
   budgetField: string | null;
+  /** Top-level fields marked `x-private`: left out of the public job board's answers. */
+  privateFields: string[];
 }
 
 const cache = new Map<string, Map<string, RequestForm>>();
@@ -26,10 +28,29 @@ export function requestForms(formsDir: string = FORMS_DIR): Map<string, RequestF
   forms = new Map();
   for (const [id, form] of loadForms(formsDir)) {
     if (form.entry.operationId !== 'createServiceRequest') continue;
-    forms.set(id, { ...form, validate: ajv.compile(form.schema), budgetField: budgetFieldOf(form.schema) });
+    forms.set(id, {
+      ...form,
+      validate: ajv.compile(form.schema),
+      budgetField: budgetFieldOf(form.schema),
+      privateFields: privateFieldsOf(form.schema),
+    });
   }
   cache.set(formsDir, forms);
   return forms;
+}
+
+function privateFieldsOf(schema: JsonSchema): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const defs = (schema.$defs ?? {}) as Record<string, JsonSchema>;
+  const isPrivate = (property: JsonSchema): boolean => {
+    if (property['x-private'] === true) return true;
+    const ref = typeof property.$ref === 'string' ? property.$ref : '';
+    const target = ref.startsWith('#/$defs/') ? defs[ref.slice('#/$defs/'.length)] : undefined;
+    return target !== undefined && target['x-private'] === true;
+  };
+  return Object.entries(properties)
+    .filter(([, property]) => isPrivate(property))
+    .map(([name]) => name);
 }
 
 function budgetFieldOf(schema: JsonSchema): string | null {

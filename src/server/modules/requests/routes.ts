@@ -3,7 +3,7 @@ import type { ServiceRequestStatus } from '../../db/schema';
 import { unauthenticated } from '../../errors';
 import type { components } from '../../generated/api';
 import type { OperationHandlers } from '../../plugins/contract';
-import { serviceRequestService } from './service';
+import { serviceRequestService, type BoardInput } from './service';
 
 type Schemas = components['schemas'];
 
@@ -18,7 +18,20 @@ function viewerOf(request: FastifyRequest) {
   return request.viewer;
 }
 
-/** The requests tag's client operations (R01-R05). */
+type BoardQuery = Omit<BoardInput, 'text' | 'families' | 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+
+const boardInput = (query: BoardQuery, text?: string): BoardInput => ({
+  ...query,
+  text,
+  page: query.page ?? 1,
+  pageSize: query.pageSize ?? 20,
+});
+
+/** The job board changes with every post and differs per viewer: a short private cache at most. */
+const boardCache = (reply: FastifyReply, viewer: unknown) =>
+  reply.header('cache-control', viewer ? 'private, no-store' : 'public, max-age=15').header('vary', 'Cookie');
+
+/** The requests tag's operations: the client's (R01-R05) and the job board's (R06-R08). */
 export const requestRoutes: OperationHandlers = {
   createServiceRequest: async (request, reply): Promise<Schemas['ServiceRequestResponse']> => {
     const viewer = viewerOf(request);
@@ -58,6 +71,33 @@ export const requestRoutes: OperationHandlers = {
       pageSize: query.pageSize ?? 20,
     });
     noStore(reply);
+    return { status: 'success', message: 'OK', data };
+  },
+
+  listProviderServiceRequests: async (request, reply): Promise<Schemas['PublicServiceRequestPage']> => {
+    const { q, ...query } = request.query as BoardQuery & { q?: string };
+    const data = await requests(request).forProvider(viewerOf(request), boardInput(query, q));
+    noStore(reply);
+    return { status: 'success', message: 'OK', data };
+  },
+
+  searchPublicServiceRequests: async (request, reply): Promise<Schemas['PublicServiceRequestSearchPage']> => {
+    await request.server.rateLimits.consume('jobSearch', request.ip);
+    const { query: text } = request.params as { query: string };
+    const trimmed = text.trim();
+    const data = await requests(request).search(
+      request.viewer,
+      boardInput(request.query as BoardQuery, trimmed === '' || trimmed.toLowerCase() === 'all' ? undefined : trimmed),
+    );
+    boardCache(reply, request.viewer);
+    return { status: 'success', message: 'OK', data };
+  },
+
+  getPublicServiceRequest: async (request, reply): Promise<Schemas['PublicServiceRequestDetailResponse']> => {
+    await request.server.rateLimits.consume('jobSearch', request.ip);
+    const { refId } = request.params as { refId: string };
+    const data = await requests(request).publicDetail(request.viewer, refId);
+    boardCache(reply, request.viewer);
     return { status: 'success', message: 'OK', data };
   },
 

@@ -1,7 +1,8 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { formDataOf } from '../../../shared/forms/submission';
 import { uniqueViolation } from '../../db/errors';
+import { newRefId } from '../../ref-ids';
 import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
@@ -9,7 +10,9 @@ import type { Viewer } from '../../plugins/session';
 import { accountService, nameOf } from '../auth/service';
 import { requestCatalogue, type RequestCatalogue } from './catalogue';
 import { fieldName, formErrors, requestForms, type RequestForm } from './forms';
+import * as board from './board';
 import * as queries from './queries';
+import { toUsd } from './rates';
 
 type Schemas = components['schemas'];
 type CreateInput = Schemas['ServiceRequestCreateInput'];
@@ -22,17 +25,12 @@ export const LATEST_COUNT = 5;
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const PUBLIC_STATUSES: readonly ServiceRequestStatus[] = ['open', 'in-review'];
 
-/** No 0/O, 1/I/L: a reference read out on the phone or copied by hand survives. */
-const REF_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REF_ATTEMPTS = 5;
 const REF_INDEX = 'service_requests_ref_id_unique';
 const IDEMPOTENCY_INDEX = 'service_requests_client_idempotency_unique';
 
-export function newRefId(): string {
-  let ref = 'VR-';
-  for (let i = 0; i < 8; i++) ref += REF_ALPHABET[randomInt(REF_ALPHABET.length)];
-  return ref;
-}
+/** A request's public reference (`VR-7K3D9Q2M`). */
+export const newRequestRefId = () => newRefId('VR');
 
 /** Lower-case ASCII words joined by `-`, at most 80 characters, cut between words. */
 export function slugOf(title: string): string {
@@ -127,11 +125,13 @@ async function derived(catalogue: RequestCatalogue, form: RequestForm, answers: 
 export class ServiceRequestService {
   private readonly catalogue: RequestCatalogue;
 
-  constructor(
-    private readonly app: FastifyInstance,
-    private readonly forms: Map<string, RequestForm> = requestForms(),
-  ) {
+  private readonly forms: Map<string, RequestForm>;
+  /** Family counts per filter set, briefly: the board's sidebar need not be exact to the second. */
+  private readonly facetCache = new Map<string, { at: number; rows: Promise<board.FacetRow[]> }>();
+
+  constructor(private readonly app: FastifyInstance) {
     this.catalogue = requestCatalogue(app.db);
+    this.forms = requestForms(app.formsDir);
   }
 
   private get db() {
@@ -210,8 +210,14 @@ export class ServiceRequestService {
       if (earlier) return { request: earlier, replayed: true };
     }
 
+    const families = await this.catalogue.families();
+    if (!families.some((family) => family.slug === input.family)) {
+      throw validationFailed([{ field: 'family', message: 'is not a service family we offer' }]);
+    }
     const form = this.formFor(input);
     await this.validate(form, input, title);
+    // Counted only once the request is sound, so fixing mistakes never uses up the allowance.
+    await this.app.rateLimits.consume('serviceRequestCreate', clientId);
 
     const facts = await derived(this.catalogue, form, input.answers);
     const family = await this.catalogue.family(input.family);
@@ -221,11 +227,25 @@ export class ServiceRequestService {
     const terms = [budgetText(facts.budget), facts.projectDuration?.label].filter(Boolean).join(', ');
     const summary = `${topic}.${terms ? ` ${terms}.` : ''}`.slice(0, 300);
     const now = new Date();
+    const usd = (amount: number | null | undefined) =>
+      amount === null || amount === undefined || !facts.budget ? null : toUsd(amount, facts.budget.currency);
+    const budget = facts.budget;
+    const boardFacts = {
+      budgetType: budget?.type ?? null,
+      budgetCurrency: budget?.currency ?? null,
+      budgetUsdLow: usd(budget?.min ?? budget?.max),
+      budgetUsdHigh: usd(budget?.max ?? budget?.min),
+      projectDuration: facts.projectDuration?.slug ?? null,
+      paymentType: facts.paymentType?.slug ?? null,
+      hiringDecision: facts.hiringDecision?.slug ?? null,
+      toolIds: facts.tools.map((tool) => tool.id),
+      searchText: [family.name, subFamily?.name, ...facts.tools.map((tool) => tool.name)].filter(Boolean).join(' '),
+    };
 
     for (let attempt = 1; ; attempt++) {
       try {
         const row = await queries.insertServiceRequest(this.db, {
-          refId: newRefId(),
+          refId: newRequestRefId(),
           clientId,
           family: input.family,
           subFamily: input.subFamily ?? null,
@@ -240,7 +260,9 @@ export class ServiceRequestService {
           createdAt: now,
           updatedAt: now,
           closesAt: new Date(now.getTime() + OPEN_FOR_MS),
+          ...boardFacts,
         });
+        this.facetCache.clear();
         return { request: await this.present(row), replayed: false };
       } catch (error) {
         const index = uniqueViolation(error);
@@ -313,6 +335,192 @@ export class ServiceRequestService {
     return { items: await Promise.all(rows.map((row) => this.summarise(row))), total };
   }
 
+  // ---------------------------------------------------------------- the job board (R06-R08)
+
+  /** The job board's search (R07): public requests under the text and filters, with family counts. */
+  async search(viewer: Viewer | null, input: BoardInput): Promise<Schemas['PublicServiceRequestSearchPage']['data']> {
+    const filters = await this.boardFilters(input);
+    const match = await this.textMatch(filters);
+    const sort = boardSort(input.sort, filters.words);
+    const facetRows = await this.facets(filters, match);
+    const families = await this.catalogue.families();
+    const facets = {
+      families: families.map((family) => ({
+        slug: family.slug,
+        name: family.name,
+        count: facetRows.filter((row) => row.family === family.slug).reduce((sum, row) => sum + row.count, 0),
+      })),
+    };
+    const total = facetRows
+      .filter(
+        (row) =>
+          (!filters.family || row.family === filters.family) &&
+          (!filters.subFamily || row.subFamily === filters.subFamily),
+      )
+      .reduce((sum, row) => sum + row.count, 0);
+    const items = await this.boardPage(viewer, filters, match, sort, input);
+    return { items, pagination: pagination(input, total), facets };
+  }
+
+  /**
+   * The requests a provider can answer (R06). Providers choose their service families and leads
+   * location in onboarding; until a provider has chosen them, every family and location is theirs.
+   */
+  async forProvider(viewer: Viewer, input: BoardInput): Promise<Schemas['PublicServiceRequestPage']['data']> {
+    const filters = await this.boardFilters(input);
+    const match = await this.textMatch(filters);
+    const facetRows = await this.facets(filters, match);
+    const total = facetRows
+      .filter((row) => !filters.family || row.family === filters.family)
+      .reduce((sum, row) => sum + row.count, 0);
+    const items = await this.boardPage(viewer, filters, match, boardSort(undefined, filters.words), input);
+    return { items, pagination: pagination(input, total) };
+  }
+
+  /** The job-detail page (R08); a request that is not public (any more) is a 404. */
+  async publicDetail(viewer: Viewer | null, refId: string): Promise<Schemas['PublicServiceRequestDetail']> {
+    const row = await board.findPublicByRefId(this.db, refId, new Date());
+    if (!row) throw notFound('This job is no longer open or does not exist.');
+    const [card] = await this.cards(viewer, [row]);
+    const form = this.forms.get(row.formId);
+    const facts = form ? await derived(this.catalogue, form, row.answers) : null;
+    const privateFields = new Set(form?.privateFields ?? []);
+    const answers = Object.fromEntries(Object.entries(row.answers).filter(([name]) => !privateFields.has(name)));
+    return {
+      ...card!,
+      formId: row.formId,
+      answers,
+      hiringDecision: facts?.hiringDecision ?? null,
+      // Files are for providers who may answer, never for visitors.
+      attachments: [],
+    };
+  }
+
+  private async boardFilters(input: BoardInput): Promise<board.BoardFilters> {
+    const errors: FieldError[] = [];
+    const families = await this.catalogue.families();
+    const family = input.family ? families.find((f) => f.slug === input.family) : undefined;
+    if (input.family && !family) errors.push({ field: 'query.family', message: 'is not a service family we offer' });
+    if (input.subFamily && !input.family) {
+      errors.push({ field: 'query.subFamily', message: 'needs a family' });
+    } else if (input.subFamily && family && !family.subFamilies.some((s) => s.slug === input.subFamily)) {
+      errors.push({ field: 'query.subFamily', message: `is not a sub-family of ${family.name}` });
+    }
+    if (input.budgetMin !== undefined && input.budgetMax !== undefined && input.budgetMin > input.budgetMax) {
+      errors.push({ field: 'query.budgetMin', message: 'must not be above budgetMax' });
+    }
+    const currency = input.currency ?? 'USD';
+    const inUsd = (amount: number | undefined) => {
+      if (amount === undefined) return undefined;
+      const usd = toUsd(amount, currency);
+      if (usd === null) errors.push({ field: 'query.currency', message: 'has no reference rate; filter in USD' });
+      return usd ?? undefined;
+    };
+    const budgetUsdMin = inUsd(input.budgetMin);
+    const budgetUsdMax = inUsd(input.budgetMax);
+    for (const [name, list] of [
+      ['projectDuration', 'project-duration'],
+      ['paymentType', 'payment-type'],
+    ] as const) {
+      const value = input[name];
+      if (value !== undefined && !(await this.catalogue.list(list)).has(value)) {
+        errors.push({ field: `query.${name}`, message: `is not an option of ${list}` });
+      }
+    }
+    if (errors.length > 0) throw validationFailed(errors);
+    const now = new Date();
+    return {
+      words: input.text === undefined ? [] : board.searchWords(input.text),
+      families: input.families,
+      family: input.family,
+      subFamily: input.subFamily,
+      budgetUsdMin,
+      budgetUsdMax,
+      projectDuration: input.projectDuration,
+      paymentType: input.paymentType,
+      postedSince: input.postedWithin ? new Date(now.getTime() - POSTED_WITHIN_MS[input.postedWithin]) : undefined,
+      now,
+    };
+  }
+
+  /** Words first; only when they match nothing at all does a typo-tolerant comparison take over. */
+  private async textMatch(filters: board.BoardFilters): Promise<board.TextMatch> {
+    if (filters.words.length === 0) return 'none';
+    return (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar';
+  }
+
+  private facets(filters: board.BoardFilters, match: board.TextMatch): Promise<board.FacetRow[]> {
+    // The family filters are not part of the key: the counts are taken across them.
+    const { now: _now, family: _family, subFamily: _subFamily, postedSince, ...rest } = filters;
+    const key = JSON.stringify({
+      ...rest,
+      match,
+      postedSince: postedSince ? Math.floor(postedSince.getTime() / 60_000) : null,
+    });
+    const cached = this.facetCache.get(key);
+    if (cached && Date.now() - cached.at < FACET_CACHE_MS) return cached.rows;
+    if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
+    const rows = board.countByFamily(this.db, filters, match);
+    this.facetCache.set(key, { at: Date.now(), rows });
+    rows.catch(() => this.facetCache.delete(key));
+    return rows;
+  }
+
+  private async boardPage(
+    viewer: Viewer | null,
+    filters: board.BoardFilters,
+    match: board.TextMatch,
+    sort: board.BoardSort,
+    input: BoardInput,
+  ): Promise<Schemas['PublicServiceRequest'][]> {
+    const rows = await board.listMatching(this.db, filters, match, {
+      sort,
+      limit: input.pageSize,
+      offset: (input.page - 1) * input.pageSize,
+    });
+    return this.cards(viewer, rows);
+  }
+
+  /** Job-board cards: what anyone may learn about a public request and its client. */
+  private async cards(viewer: Viewer | null, rows: ServiceRequestRow[]): Promise<Schemas['PublicServiceRequest'][]> {
+    const clients = await board.clientFacts(this.db, [...new Set(rows.map((row) => row.clientId))]);
+    const isProvider = viewer !== null && viewer.accountType !== 'client';
+    return Promise.all(
+      rows.map(async (row) => {
+        const form = this.forms.get(row.formId);
+        const facts = form
+          ? await derived(this.catalogue, form, row.answers)
+          : { budget: null, projectDuration: null, paymentType: null, tools: [] };
+        const client = clients.get(row.clientId);
+        return {
+          id: row.id,
+          refId: row.refId,
+          slug: row.slug,
+          ...(await this.refs(row)),
+          title: row.title,
+          summary: row.summary,
+          budget: facts.budget,
+          projectDuration: facts.projectDuration,
+          paymentType: facts.paymentType,
+          tools: facts.tools.slice(0, 30),
+          status: row.status as Schemas['ServiceRequestPublicStatus'],
+          // Proposals arrive with their own module; until then there are none.
+          proposalCount: 0,
+          client: {
+            // Profiles do not hold a country yet.
+            country: null,
+            memberSince: (client?.memberSince ?? row.createdAt).toISOString(),
+            requestsPosted: client?.requestsPosted ?? 1,
+            requestsAwarded: client?.requestsAwarded ?? 0,
+          },
+          viewer: isProvider ? { myProposalId: null, invited: false } : null,
+          postedAt: row.createdAt.toISOString(),
+          closesAt: (row.closesAt ?? new Date(row.createdAt.getTime() + OPEN_FOR_MS)).toISOString(),
+        };
+      }),
+    );
+  }
+
   private async refs(row: ServiceRequestRow) {
     return {
       family: await this.catalogue.family(row.family),
@@ -356,6 +564,42 @@ export class ServiceRequestService {
     };
   }
 }
+
+export interface BoardInput {
+  /** The search text; undefined for none (`all`). */
+  text?: string;
+  /** Only these families (a provider's own). */
+  families?: string[];
+  family?: string;
+  subFamily?: string;
+  budgetMin?: number;
+  budgetMax?: number;
+  currency?: string;
+  projectDuration?: string;
+  paymentType?: string;
+  postedWithin?: keyof typeof POSTED_WITHIN_MS;
+  sort?: board.BoardSort;
+  page: number;
+  pageSize: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+export const POSTED_WITHIN_MS = { '24h': 24 * HOUR_MS, '3d': 72 * HOUR_MS, '7d': 168 * HOUR_MS, '30d': 720 * HOUR_MS };
+const FACET_CACHE_MS = 30_000;
+const FACET_CACHE_SIZE = 500;
+
+/** `relevance` with search text, `newest` without (where relevance means nothing). */
+function boardSort(sort: board.BoardSort | undefined, words: string[]): board.BoardSort {
+  if (words.length === 0) return sort === undefined || sort === 'relevance' ? 'newest' : sort;
+  return sort ?? 'relevance';
+}
+
+const pagination = (input: { page: number; pageSize: number }, total: number): Schemas['Pagination'] => ({
+  page: input.page,
+  pageSize: input.pageSize,
+  total,
+  totalPages: Math.ceil(total / input.pageSize),
+});
 
 function clientOf(user: UserRow | null, id: string): Schemas['ServiceRequestClient'] {
   return {

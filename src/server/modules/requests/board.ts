@@ -1,0 +1,216 @@
+import { and, count, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
+
+/** The job board's reads: public requests (open or in-review, not past their closing time). */
+
+export type BoardSort = 'newest' | 'oldest' | 'budget-high' | 'budget-low' | 'relevance';
+
+export interface BoardFilters {
+  /** Normalised search words; empty for no text. */
+  words: string[];
+  /** Only these families (a provider's own); undefined for every family. */
+  families?: string[];
+  family?: string;
+  subFamily?: string;
+  /** Bounds already converted to USD. */
+  budgetUsdMin?: number;
+  budgetUsdMax?: number;
+  projectDuration?: string;
+  paymentType?: string;
+  postedSince?: Date;
+  now: Date;
+}
+
+/** How text matched: the full-text index, or the trigram fallback when it found nothing. */
+export type TextMatch = 'none' | 'words' | 'similar';
+
+/** Words of a search as PostgreSQL sees them: letters and digits only, so no query syntax gets through. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+}
+
+/** Every word as a prefix, all required: `power bi` finds "Power BI dashboards". */
+const prefixQuery = (words: string[]): SQL =>
+  sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+
+const wordsColumn = sql`lower(${serviceRequests.title} || ' ' || ${serviceRequests.searchText})`;
+
+/** A typo still finds the request: word similarity against the title, family and tool names. */
+const SIMILARITY_THRESHOLD = 0.5;
+
+const isPublic = (now: Date): SQL =>
+  and(
+    // Written as the partial indexes' predicate so the planner can use them.
+    sql`${serviceRequests.status} in ('open', 'in-review')`,
+    or(sql`${serviceRequests.closesAt} IS NULL`, sql`${serviceRequests.closesAt} > ${now.toISOString()}`),
+  )!;
+
+function textCondition(words: string[], match: TextMatch): SQL | undefined {
+  if (match === 'words') return sql`${serviceRequests.searchVector} @@ ${prefixQuery(words)}`;
+  if (match === 'similar') return sql`${words.join(' ')} <% ${wordsColumn}`;
+  return undefined;
+}
+
+/** Every condition but the family ones, which the facets count across. */
+function sharedConditions(filters: BoardFilters, match: TextMatch): SQL[] {
+  const conditions: (SQL | undefined)[] = [isPublic(filters.now), textCondition(filters.words, match)];
+  if (filters.families) conditions.push(inArray(serviceRequests.family, filters.families));
+  if (filters.budgetUsdMin !== undefined) {
+    conditions.push(isNotNull(serviceRequests.budgetUsdHigh), gte(serviceRequests.budgetUsdHigh, filters.budgetUsdMin));
+  }
+  if (filters.budgetUsdMax !== undefined) {
+    conditions.push(isNotNull(serviceRequests.budgetUsdLow), lte(serviceRequests.budgetUsdLow, filters.budgetUsdMax));
+  }
+  if (filters.projectDuration) conditions.push(eq(serviceRequests.projectDuration, filters.projectDuration));
+  if (filters.paymentType) conditions.push(eq(serviceRequests.paymentType, filters.paymentType));
+  if (filters.postedSince) conditions.push(gte(serviceRequests.createdAt, filters.postedSince));
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+function familyConditions(filters: BoardFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.family) conditions.push(eq(serviceRequests.family, filters.family));
+  if (filters.subFamily) conditions.push(eq(serviceRequests.subFamily, filters.subFamily));
+  return conditions;
+}
+
+/**
+ * Null ordering spelled out as the index has it (`DESC NULLS LAST`; read backwards for oldest
+ * first), or PostgreSQL cannot walk the index and sorts every public request instead.
+ */
+function orderOf(sort: BoardSort, words: string[], match: TextMatch): SQL[] {
+  const newest = [sql`${serviceRequests.createdAt} DESC NULLS LAST`, sql`${serviceRequests.id} DESC NULLS LAST`];
+  switch (sort) {
+    case 'oldest':
+      return [sql`${serviceRequests.createdAt} ASC NULLS FIRST`, sql`${serviceRequests.id} ASC NULLS FIRST`];
+    case 'budget-high':
+      return [sql`${serviceRequests.budgetUsdHigh} DESC NULLS LAST`, ...newest];
+    case 'budget-low':
+      return [sql`${serviceRequests.budgetUsdHigh} ASC NULLS LAST`, ...newest];
+    case 'relevance':
+      if (match === 'words')
+        return [sql`ts_rank_cd(${serviceRequests.searchVector}, ${prefixQuery(words)}) DESC`, ...newest];
+      if (match === 'similar') return [sql`word_similarity(${words.join(' ')}, ${wordsColumn}) DESC`, ...newest];
+      return newest;
+    default:
+      return newest;
+  }
+}
+
+/** The trigram operator's threshold is a setting: set it for this transaction only. */
+function withSimilarity<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return run(tx as unknown as Database);
+  });
+}
+
+export interface FacetRow {
+  family: string;
+  subFamily: string | null;
+  count: number;
+}
+
+/** Counts per family and sub-family under every filter but those two. */
+export async function countByFamily(db: Database, filters: BoardFilters, match: TextMatch): Promise<FacetRow[]> {
+  const read = (tx: Database) =>
+    tx
+      .select({ family: serviceRequests.family, subFamily: serviceRequests.subFamily, count: count() })
+      .from(serviceRequests)
+      .where(and(...sharedConditions(filters, match)))
+      .groupBy(serviceRequests.family, serviceRequests.subFamily);
+  const rows = match === 'similar' ? await withSimilarity(db, read) : await read(db);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** Whether any public request matches the words through the full-text index. */
+export async function anyWordMatch(db: Database, filters: BoardFilters): Promise<boolean> {
+  const rows = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(isPublic(filters.now), textCondition(filters.words, 'words')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countMatching(db: Database, filters: BoardFilters, match: TextMatch): Promise<number> {
+  const read = async (tx: Database) => {
+    const [row] = await tx
+      .select({ total: count() })
+      .from(serviceRequests)
+      .where(and(...sharedConditions(filters, match), ...familyConditions(filters)));
+    return Number(row?.total ?? 0);
+  };
+  return match === 'similar' ? withSimilarity(db, read) : read(db);
+}
+
+export function listMatching(
+  db: Database,
+  filters: BoardFilters,
+  match: TextMatch,
+  options: { sort: BoardSort; limit: number; offset: number },
+): Promise<ServiceRequestRow[]> {
+  const read = (tx: Database) =>
+    tx
+      .select()
+      .from(serviceRequests)
+      .where(and(...sharedConditions(filters, match), ...familyConditions(filters)))
+      .orderBy(...orderOf(options.sort, filters.words, match))
+      .limit(options.limit)
+      .offset(options.offset);
+  return match === 'similar' ? withSimilarity(db, read) : read(db);
+}
+
+export async function findPublicByRefId(db: Database, refId: string, now: Date): Promise<ServiceRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.refId, refId), isPublic(now)));
+  return row ?? null;
+}
+
+export interface ClientFacts {
+  memberSince: Date;
+  requestsPosted: number;
+  requestsAwarded: number;
+}
+
+/** What the board says about each client: when they joined and how many requests they posted and awarded. */
+export async function clientFacts(db: Database, clientIds: string[]): Promise<Map<string, ClientFacts>> {
+  if (clientIds.length === 0) return new Map();
+  const [people, counts] = await Promise.all([
+    db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(inArray(users.id, clientIds)),
+    db
+      .select({
+        clientId: serviceRequests.clientId,
+        posted: count(),
+        awarded: sql<number>`count(*) FILTER (WHERE ${serviceRequests.status} in ('awarded', 'completed'))`,
+      })
+      .from(serviceRequests)
+      .where(inArray(serviceRequests.clientId, clientIds))
+      .groupBy(serviceRequests.clientId),
+  ]);
+  const byClient = new Map(counts.map((row) => [row.clientId, row]));
+  return new Map(
+    people.map((person) => {
+      const row = byClient.get(person.id);
+      return [
+        person.id,
+        {
+          memberSince: person.createdAt,
+          requestsPosted: Number(row?.posted ?? 0),
+          requestsAwarded: Number(row?.awarded ?? 0),
+        },
+      ];
+    }),
+  );
+}

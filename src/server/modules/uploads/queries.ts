@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
+
+export async function insertUploads(db: Database, values: NewUploadRow[]): Promise<UploadRow[]> {
+  if (values.length === 0) return [];
+  return db.insert(uploads).values(values).returning();
+}
+
+export async function findUpload(db: Database, id: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id));
+  return row ?? null;
+}
+
+/**
+ * One conditional UPDATE: only the owner's files of that purpose that nothing has claimed yet.
+ * Two transactions claiming one file serialise on its row; the second finds it attached and
+ * gets it back from nowhere.
+ */
+export function claimUploads(
+  db: Database,
+  options: { ownerId: string; purpose: string; ids: string[]; type: string; targetId: string },
+): Promise<{ id: string }[]> {
+  return db
+    .update(uploads)
+    .set({ attachedToType: options.type, attachedToId: options.targetId })
+    .where(
+      and(
+        eq(uploads.ownerId, options.ownerId),
+        eq(uploads.purpose, options.purpose),
+        isNull(uploads.attachedToId),
+        inArray(uploads.id, options.ids),
+      ),
+    )
+    .returning({ id: uploads.id });
+}
+
+export function findUnattached(
+  db: Database,
+  options: { ownerId: string; purpose: string; ids: string[] },
+): Promise<{ id: string }[]> {
+  return db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.ownerId, options.ownerId),
+        eq(uploads.purpose, options.purpose),
+        isNull(uploads.attachedToId),
+        inArray(uploads.id, options.ids),
+      ),
+    );
+}
+
+/** Oldest first, the id breaking ties, so a list reads in the order the files were added. */
+export function listAttachedTo(db: Database, type: string, id: string): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.attachedToType, type), eq(uploads.attachedToId, id)))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { MultipartBody } from '../../contract/multipart';
+import { unauthenticated, validationFailed } from '../../errors';
+import type { components } from '../../generated/api';
+import type { OperationHandlers } from '../../plugins/contract';
+import { downloadHeaders, uploadService } from './service';
+
+type Schemas = components['schemas'];
+
+function viewerOf(request: FastifyRequest) {
+  if (!request.viewer) throw unauthenticated();
+  return request.viewer;
+}
+
+export const uploadRoutes: OperationHandlers = {
+  uploadAttachment: async (request, reply): Promise<Schemas['UploadAttachmentResponse']> => {
+    const viewer = viewerOf(request);
+    await request.server.rateLimits.consume('upload', viewer.userId);
+    const upload = (request.body as MultipartBody).files.file?.[0];
+    if (!upload) throw validationFailed([{ field: 'file', message: 'is required' }]);
+    const data = await uploadService(request.server).uploadAttachment(viewer.userId, upload);
+    reply.code(201).header('cache-control', 'no-store');
+    return { status: 'success', message: 'File uploaded.', data };
+  },
+
+  getUpload: async (request, reply) => {
+    const { id, name } = request.params as { id: string; name: string };
+    const { row, content } = await uploadService(request.server).download(viewerOf(request), id, name);
+    return reply.headers(downloadHeaders(row)).send(content);
+  },
+};

@@ -1,0 +1,263 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Upload } from '../../contract/multipart';
+import type { Database } from '../../db/database';
+import type { NewUploadRow, UploadRow } from '../../db/schema';
+import { notFound, validationFailed, type FieldError } from '../../errors';
+import type { components } from '../../generated/api';
+import type { Viewer } from '../../plugins/session';
+import { StoredFileMissing } from '../../storage';
+import { findServiceRequest } from '../requests/queries';
+import { PUBLIC_STATUSES } from '../requests/service';
+import { cleanFileName, contentDisposition } from './file-names';
+import { recogniseFile } from './file-types';
+import * as queries from './queries';
+
+export type Attachment = components['schemas']['Attachment'];
+
+/** Files meant to be attached to a request (service or website); images will have purposes of their own. */
+export const ATTACHMENT_PURPOSE = 'attachment';
+
+/** What an attachment can belong to; the requests module attaches to service requests. */
+export type AttachmentTargetType = 'service-request' | 'website-request';
+export interface AttachmentTarget {
+  type: AttachmentTargetType;
+  id: string;
+}
+
+/** A file whose bytes passed the checks, ready to store. */
+export interface CheckedFile {
+  name: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+/** Where the file is downloaded: the API root, its id and its name. */
+export const downloadUrl = (row: Pick<UploadRow, 'id' | 'name'>) =>
+  `/api/uploads/${row.id}/${encodeURIComponent(row.name)}`;
+
+export const toAttachment = (row: UploadRow): Attachment => ({
+  id: row.id,
+  name: row.name,
+  url: downloadUrl(row),
+  size: row.size,
+  contentType: row.contentType,
+});
+
+/** Checks one uploaded file's bytes; a refusal is a 400 naming `field`. */
+export async function checkFile(upload: Upload, field: string): Promise<CheckedFile> {
+  const recognition = await recogniseFile(upload.content, upload.mimetype, upload.filename);
+  if (!recognition.ok) throw validationFailed([{ field, message: recognition.message }]);
+  return {
+    name: cleanFileName(upload.filename, recognition.type.extension),
+    contentType: recognition.type.contentType,
+    content: upload.content,
+  };
+}
+
+/** Every file checked; the refusals of all of them at once, each on `field.N`. */
+export async function checkFiles(uploads: Upload[], field: string): Promise<CheckedFile[]> {
+  const checked: CheckedFile[] = [];
+  const errors: FieldError[] = [];
+  for (const [index, upload] of uploads.entries()) {
+    try {
+      checked.push(await checkFile(upload, `${field}.${index}`));
+    } catch (error) {
+      const fieldErrors = (error as { errors?: FieldError[] }).errors;
+      if (!fieldErrors) throw error;
+      errors.push(...fieldErrors);
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return checked;
+}
+
+/** A key no user input reaches: the purpose and a random uuid. */
+const newStorageKey = (purpose: string) => `${purpose}/${randomUUID()}`;
+
+/** The rows of stored files, before insertion. */
+export interface StoredFiles {
+  rows: Omit<NewUploadRow, 'attachedToType' | 'attachedToId'>[];
+  /** Removes the stored bytes; for when the rows could not be written. */
+  discard(): Promise<void>;
+}
+
+export class UploadService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  /**
+   * Puts checked files in the storage one by one. When one fails, the ones already stored are
+   * removed before the error goes on, so a failed call leaves nothing behind.
+   */
+  async storeFiles(files: CheckedFile[], ownerId: string | null, purpose: string): Promise<StoredFiles> {
+    const rows: StoredFiles['rows'] = [];
+    const discard = () => this.discard(rows.map((row) => row.storageKey));
+    try {
+      for (const file of files) {
+        const storageKey = newStorageKey(purpose);
+        await this.app.storage.put(storageKey, file.content, file.contentType);
+        rows.push({
+          ownerId,
+          purpose,
+          name: file.name,
+          contentType: file.contentType,
+          size: file.content.length,
+          storageKey,
+        });
+      }
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    return { rows, discard };
+  }
+
+  /** Best effort: a file that cannot be removed is logged, never a second failure. */
+  async discard(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await this.app.storage
+        .delete(key)
+        .catch((error: unknown) => this.app.log.warn({ err: error, key }, 'removing a stored file failed'));
+    }
+  }
+
+  /** A new unattached attachment of `ownerId`: stored first, then its row; no row, no file. */
+  async uploadAttachment(ownerId: string, upload: Upload): Promise<Attachment> {
+    const file = await checkFile(upload, 'file');
+    const stored = await this.storeFiles([file], ownerId, ATTACHMENT_PURPOSE);
+    try {
+      const [row] = await queries.insertUploads(this.app.db, stored.rows);
+      return toAttachment(row!);
+    } catch (error) {
+      await stored.discard();
+      throw error;
+    }
+  }
+
+  /**
+   * The file for a download, when the viewer may see it: the uploader; for a service request's
+   * file its client, and freelancers and businesses while the request is public. Anything else
+   * (another's file, a wrong name, bytes gone from the storage) is the same 404.
+   */
+  async download(viewer: Viewer, id: string, name: string): Promise<{ row: UploadRow; content: Readable }> {
+    const row = await queries.findUpload(this.app.db, id);
+    if (!row || row.name !== name || !(await this.mayRead(viewer, row))) throw notFound();
+    try {
+      return { row, content: await this.app.storage.get(row.storageKey) };
+    } catch (error) {
+      if (!(error instanceof StoredFileMissing)) throw error;
+      this.app.log.warn({ uploadId: row.id }, 'an upload row has no stored file');
+      throw notFound();
+    }
+  }
+
+  private async mayRead(viewer: Viewer, row: UploadRow): Promise<boolean> {
+    if (row.ownerId !== null && row.ownerId === viewer.userId) return true;
+    if (row.attachedToType !== 'service-request' || row.attachedToId === null) return false;
+    const request = await findServiceRequest(this.app.db, row.attachedToId);
+    if (!request) return false;
+    if (request.clientId === viewer.userId) return true;
+    return viewer.accountType !== 'client' && PUBLIC_STATUSES.includes(request.status);
+  }
+}
+
+/** The headers of a download: never sniffed, never run, kept only by the caller's browser. */
+export function downloadHeaders(row: UploadRow): Record<string, string> {
+  const text = row.contentType.startsWith('text/');
+  return {
+    'content-type': text ? `${row.contentType}; charset=utf-8` : row.contentType,
+    'content-length': String(row.size),
+    'content-disposition': contentDisposition(INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment', row.name),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, max-age=300',
+    // Opened directly, a file gets no scripts, no plugins and a unique origin.
+    'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  };
+}
+
+const services = new WeakMap<FastifyInstance, UploadService>();
+
+export function uploadService(app: FastifyInstance): UploadService {
+  let service = services.get(app);
+  if (!service) {
+    service = new UploadService(app);
+    services.set(app, service);
+  }
+  return service;
+}
+
+/** Splits ids into the well-formed (deduplicated) and field errors for the rest (`attachments.N`). */
+function sortIds(ids: readonly string[]): { wanted: Map<string, number>; errors: FieldError[] } {
+  const wanted = new Map<string, number>();
+  const errors: FieldError[] = [];
+  ids.forEach((id, index) => {
+    const key = id.toLowerCase();
+    if (!UUID.test(id)) errors.push({ field: `attachments.${index}`, message: 'must be a valid id' });
+    else if (wanted.has(key)) errors.push({ field: `attachments.${index}`, message: 'is listed twice' });
+    else wanted.set(key, index);
+  });
+  return { wanted, errors };
+}
+
+const NOT_YOURS = 'is not a file you uploaded, or it is already attached to something else';
+
+/**
+ * A pre-check for a form: the field errors (`attachments.N`) of the ids that do not name an
+ * unattached attachment of `ownerId`; empty when all of them do. Reads only, so it proves
+ * nothing at commit time: the write must still go through `claimAttachments`.
+ */
+export async function validateAttachmentIds(
+  db: Database,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<FieldError[]> {
+  const { wanted, errors } = sortIds(ids);
+  if (wanted.size > 0) {
+    const found = await queries.findUnattached(db, { ownerId, purpose: ATTACHMENT_PURPOSE, ids: [...wanted.keys()] });
+    const foundIds = new Set(found.map((row) => row.id.toLowerCase()));
+    for (const [id, index] of wanted)
+      if (!foundIds.has(id)) errors.push({ field: `attachments.${index}`, message: NOT_YOURS });
+  }
+  return errors.sort((a, b) => fieldIndex(a) - fieldIndex(b));
+}
+
+/**
+ * Attaches exactly the given uploads to `target`, inside the caller's transaction (pass the
+ * transaction as `db`). Every id must name an attachment `ownerId` uploaded that nothing has
+ * claimed yet; otherwise it throws a 400 with one `attachments.N` error per bad id (N its
+ * position in `ids`), and the caller's transaction must roll back, undoing any row it claimed.
+ * One conditional UPDATE does the work, so when two requests race for one file exactly one
+ * gets it and the other gets the 400. An empty `ids` does nothing.
+ */
+export async function claimAttachments(
+  db: Database,
+  ownerId: string,
+  ids: readonly string[],
+  target: { type: 'service-request'; id: string },
+): Promise<void> {
+  const { wanted, errors } = sortIds(ids);
+  if (wanted.size > 0) {
+    const claimed = await queries.claimUploads(db, {
+      ownerId,
+      purpose: ATTACHMENT_PURPOSE,
+      ids: [...wanted.keys()],
+      type: target.type,
+      targetId: target.id,
+    });
+    const claimedIds = new Set(claimed.map((row) => row.id.toLowerCase()));
+    for (const [id, index] of wanted)
+      if (!claimedIds.has(id)) errors.push({ field: `attachments.${index}`, message: NOT_YOURS });
+  }
+  if (errors.length > 0) throw validationFailed(errors.sort((a, b) => fieldIndex(a) - fieldIndex(b)));
+}
+
+/** The files attached to an object, oldest first, as the contract's Attachment. */
+export async function attachmentsOf(db: Database, type: AttachmentTargetType, id: string): Promise<Attachment[]> {
+  return (await queries.listAttachedTo(db, type, id)).map(toAttachment);
+}
+
+const fieldIndex = (error: FieldError) => Number(error.field.split('.')[1]);

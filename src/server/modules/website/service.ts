@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { MultipartBody, Upload } from '../../contract/multipart';
+import { uniqueViolation } from '../../db/errors';
+import { validationFailed, type FieldError } from '../../errors';
+import type { components } from '../../generated/api';
+import type { Viewer } from '../../plugins/session';
+import { newRefId } from '../../ref-ids';
+import { catalogueService } from '../catalogue/service';
+import { insertUploads } from '../uploads/queries';
+import { ATTACHMENT_PURPOSE, checkFiles, toAttachment, uploadService } from '../uploads/service';
+import { websiteRequestReceived } from './email';
+import * as queries from './queries';
+
+type Schemas = components['schemas'];
+type Input = Omit<Schemas['WebsiteRequestInput'], 'attachments'>;
+
+const REF_PREFIX = 'WR';
+const REF_ATTEMPTS = 5;
+const REF_INDEX = 'website_requests_ref_id_unique';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The team answers within one business day: the next day, moved past a weekend (UTC). */
+export function oneBusinessDayAfter(from: Date): Date {
+  let next = new Date(from.getTime() + DAY_MS);
+  while (next.getUTCDay() === 0 || next.getUTCDay() === 6) next = new Date(next.getTime() + DAY_MS);
+  return next;
+}
+
+const optional = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+export class WebsiteRequestService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** The service's display name, or null when the slug names no family or sub-family. */
+  private async serviceName(slug: string): Promise<string | null> {
+    const [familySlug, subSlug] = slug.split('/');
+    const family = (await catalogueService(this.app.db).families()).find((f) => f.slug === familySlug);
+    if (!family) return null;
+    if (subSlug === undefined) return family.name;
+    return family.subFamilies.find((sub) => sub.slug === subSlug)?.name ?? null;
+  }
+
+  private async budgetKnown(slug: string): Promise<boolean> {
+    return (await catalogueService(this.app.db).estimatedBudgets()).some((bracket) => bracket.slug === slug);
+  }
+
+  /**
+   * W01: checks what the contract cannot (the service and budget against the catalogue, each
+   * file's bytes), counts the attempt against the sender's IP and email, then stores the files
+   * and writes the request with its files' rows in one transaction. Any failure removes the
+   * stored files and leaves no row; the confirmation email goes out once the rows are committed.
+   */
+  async submit(viewer: Viewer | null, ip: string, body: MultipartBody): Promise<Schemas['WebsiteRequestReceipt']> {
+    const { files, ...fields } = body;
+    const input = fields as unknown as Input;
+    const uploads: Upload[] = files.attachments ?? [];
+
+    const errors: FieldError[] = [];
+    const serviceName = await this.serviceName(input.serviceSlug);
+    if (serviceName === null) errors.push({ field: 'serviceSlug', message: 'is not a service we offer' });
+    if (input.budget !== undefined && !(await this.budgetKnown(input.budget))) {
+      errors.push({ field: 'budget', message: 'is not one of the budget brackets' });
+    }
+    const name = input.name.trim();
+    if (name.length < 2) errors.push({ field: 'name', message: 'must be at least 2 characters' });
+    const message = input.message.trim();
+    if (message.length < 20) errors.push({ field: 'message', message: 'must be at least 20 characters' });
+    let checked: Awaited<ReturnType<typeof checkFiles>> = [];
+    try {
+      checked = await checkFiles(uploads, 'attachments');
+    } catch (error) {
+      const fileErrors = (error as { errors?: FieldError[] }).errors;
+      if (!fileErrors) throw error;
+      errors.push(...fileErrors);
+    }
+    if (errors.length > 0) throw validationFailed(errors);
+
+    const email = input.email.trim();
+    await this.app.rateLimits.consume('websiteRequestPerIp', ip);
+    await this.app.rateLimits.consume('websiteRequestPerEmail', email.toLowerCase());
+
+    const ownerId = viewer?.userId ?? null;
+    const stored = await uploadService(this.app).storeFiles(checked, ownerId, ATTACHMENT_PURPOSE);
+    try {
+      const { request, attachments } = await this.insert(stored.rows, {
+        userId: ownerId,
+        name,
+        email,
+        company: optional(input.company),
+        phone: optional(input.phone),
+        serviceSlug: input.serviceSlug,
+        budget: input.budget ?? null,
+        message,
+      });
+      const expectedReplyBy = oneBusinessDayAfter(request.createdAt);
+      this.app.email.sendInBackground(async () => ({
+        to: email,
+        ...websiteRequestReceived({
+          name,
+          refId: request.refId,
+          serviceName: serviceName!,
+          attachmentCount: attachments.length,
+          expectedReplyBy,
+          publicUrl: this.app.config.publicUrl,
+        }),
+      }));
+      return {
+        id: request.id,
+        refId: request.refId as Schemas['WebsiteRequestRefId'],
+        status: request.status,
+        serviceSlug: request.serviceSlug,
+        attachments,
+        createdAt: request.createdAt.toISOString(),
+        expectedReplyBy: expectedReplyBy.toISOString(),
+      };
+    } catch (error) {
+      await stored.discard();
+      throw error;
+    }
+  }
+
+  /** The request and its files' rows in one transaction; a new reference when one is taken. */
+  private async insert(
+    fileRows: Awaited<ReturnType<ReturnType<typeof uploadService>['storeFiles']>>['rows'],
+    values: Omit<Parameters<typeof queries.insertWebsiteRequest>[1], 'refId'>,
+  ) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.app.db.transaction(async (tx) => {
+          const request = await queries.insertWebsiteRequest(tx, { ...values, refId: newRefId(REF_PREFIX) });
+          const rows = await insertUploads(
+            tx,
+            fileRows.map((row) => ({ ...row, attachedToType: 'website-request', attachedToId: request.id })),
+          );
+          return { request, attachments: rows.map(toAttachment) };
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== REF_INDEX || attempt >= REF_ATTEMPTS) throw error;
+      }
+    }
+  }
+}
+
+const services = new WeakMap<FastifyInstance, WebsiteRequestService>();
+
+export function websiteRequestService(app: FastifyInstance): WebsiteRequestService {
+  let service = services.get(app);
+  if (!service) {
+    service = new WebsiteRequestService(app);
+    services.set(app, service);
+  }
+  return service;
+}

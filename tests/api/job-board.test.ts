@@ -1,0 +1,378 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../../src/shared/forms/bundle';
+import { submissionOf } from '../../src/shared/forms/submission';
+import { serviceRequests } from '../../src/server/db/schema';
+import { FORMS_DIR, requestForms } from '../../src/server/modules/requests/forms';
+import { serviceRequestService } from '../../src/server/modules/requests/service';
+import type { components } from '../../src/server/generated/api';
+import { expectContractResponse } from './contract-responses';
+import {
+  buildTestApp,
+  createAccount,
+  databaseKinds,
+  expectErrorEnvelope,
+  signedInSession,
+  type SignedSession,
+  type TestApp,
+} from './helpers';
+
+type Schemas = components['schemas'];
+type Card = Schemas['PublicServiceRequest'];
+type SearchData = Schemas['PublicServiceRequestSearchPage']['data'];
+
+const forms = requestForms();
+
+/** A form's first valid example as the create call's body, with `change` applied to its answers. */
+function body(formId: string, title: string, change: (answers: JsonSchema) => void = () => {}) {
+  const form = forms.get(formId)!;
+  const data = JSON.parse(
+    readFileSync(join(FORMS_DIR, form.entry.path, 'examples', 'valid-complete.json'), 'utf8'),
+  ) as JsonSchema;
+  const submission = submissionOf(form.entry.envelopeFields, data) as { answers: JsonSchema; title: string };
+  change(submission.answers);
+  // The examples name files that only exist where they were written.
+  delete (submission as { attachments?: unknown }).attachments;
+  return {
+    family: form.entry.family as Schemas['CatalogueServiceFamilySlug'],
+    subFamily: form.entry.subFamily,
+    formId: form.entry.id,
+    ...submission,
+    title,
+  } as Schemas['ServiceRequestCreateInput'];
+}
+
+const MOBILE = 'requests/mobile-app';
+const ANALYTICS = 'requests/data-and-analytics-business';
+const WEB = 'requests/web-design-and-development';
+
+const budget =
+  (type: string, min: number | null, max: number | null, currency = 'USD') =>
+  (answers: JsonSchema) => {
+    answers.budget = { type, currency, ...(min === null ? {} : { min }), ...(max === null ? {} : { max }) };
+  };
+
+describe.each(databaseKinds)('the job board (%s)', (kind) => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let freelancer: SignedSession;
+  let client: SignedSession;
+  const posted: Record<string, { id: string; refId: string; slug: string }> = {};
+
+  async function post(clientId: string, key: string, input: Schemas['ServiceRequestCreateInput']) {
+    const { request } = await serviceRequestService(app)
+      .create(clientId, input)
+      .catch((error: { errors?: unknown }) => {
+        throw new Error(`${key}: ${JSON.stringify(error.errors)}`);
+      });
+    posted[key] = request;
+    return request;
+  }
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind, { env: { RATE_LIMIT_FACTOR: '10' } });
+    app = testApp.app;
+    freelancer = await signedInSession(app, 'freelancer');
+    client = await signedInSession(app, 'client');
+    const maya = await createAccount(app, 'client');
+    const omar = await createAccount(app, 'client');
+    // Posted in this order, so "newest" is the reverse.
+    await post(maya.user.id, 'fitness', body(MOBILE, 'iOS and Android app for booking fitness classes'));
+    await post(
+      maya.user.id,
+      'delivery',
+      body(MOBILE, 'Food delivery app for a restaurant group', budget('fixed', 20000, 40000)),
+    );
+    await post(omar.user.id, 'powerbi', body(ANALYTICS, 'Power BI sales dashboards for a wholesale distributor'));
+    await post(
+      omar.user.id,
+      'euro',
+      body(ANALYTICS, 'Inventory forecasting for a Dutch retailer', (answers) => {
+        budget('fixed', 5000, 9000, 'EUR')(answers);
+        answers.projectDuration = 'one-to-four-weeks';
+        answers.paymentType = 'fixed-price';
+      }),
+    );
+    await post(
+      omar.user.id,
+      'unsure',
+      body(WEB, 'Shopify store redesign for a home goods brand', budget('not-sure', null, null)),
+    );
+  });
+  afterAll(() => testApp.close());
+
+  const search = async (path: string, session?: SignedSession) => {
+    const response = await app.inject({
+      url: `/api/service/public/requests/${path}`,
+      headers: session ? { cookie: session.cookie } : {},
+    });
+    return response;
+  };
+  const found = async (path: string, session?: SignedSession) => {
+    const response = await search(path, session);
+    expect(response.statusCode, response.body).toBe(200);
+    expectContractResponse('searchPublicServiceRequests', response);
+    return (response.json() as { data: SearchData }).data;
+  };
+  const titles = (data: { items: Card[] }) => data.items.map((item) => item.title);
+  const expectBadQuery = async (path: string, field: string) => {
+    const response = await search(path);
+    expect(response.statusCode, response.body).toBe(400);
+    const envelope = response.json();
+    expectErrorEnvelope(envelope);
+    expect(envelope.errors!.map((error) => error.field)).toContain(field);
+  };
+
+  it('lists every public request newest first, with counts per family in catalogue order', async () => {
+    const data = await found('all');
+    expect(titles(data)).toEqual([
+      'Shopify store redesign for a home goods brand',
+      'Inventory forecasting for a Dutch retailer',
+      'Power BI sales dashboards for a wholesale distributor',
+      'Food delivery app for a restaurant group',
+      'iOS and Android app for booking fitness classes',
+    ]);
+    expect(data.pagination).toEqual({ page: 1, pageSize: 20, total: 5, totalPages: 1 });
+    expect(data.facets.families.map((family) => [family.slug, family.count])).toEqual([
+      ['web-design-and-development', 1],
+      ['mobile-app', 2],
+      ['data-and-analytics', 2],
+      ['software-development', 0],
+      ['finance-transformation', 0],
+      ['machine-learning-and-ai', 0],
+    ]);
+  });
+
+  it('tells visitors nothing about the client but country, age and record', async () => {
+    const data = await found('all');
+    const card = data.items.find((item) => item.refId === posted.powerbi!.refId)!;
+    expect(card.client).toMatchObject({ country: null, requestsPosted: 3, requestsAwarded: 0 });
+    expect(Object.keys(card.client).sort()).toEqual(['country', 'memberSince', 'requestsAwarded', 'requestsPosted']);
+    expect(card.viewer).toBeNull();
+    expect(JSON.stringify(card)).not.toContain('Harbor Supply');
+    expect(card.tools.length).toBeGreaterThan(0);
+  });
+
+  it('finds requests by word prefixes of the title, summary, family and tool names', async () => {
+    expect(titles(await found('fitness'))).toEqual(['iOS and Android app for booking fitness classes']);
+    expect(titles(await found('pow%20bi'))).toEqual(['Power BI sales dashboards for a wholesale distributor']);
+    // "Mobile App" is the family's name; neither title says it.
+    expect(titles(await found('mobile?sort=oldest'))).toEqual([
+      'iOS and Android app for booking fitness classes',
+      'Food delivery app for a restaurant group',
+    ]);
+    // Accents and case do not matter; query syntax is only text.
+    expect(titles(await found('F%C3%8FTNESS'))).toEqual(['iOS and Android app for booking fitness classes']);
+    const syntax = await found(encodeURIComponent("fitness & !(x) | 'y:*"));
+    expect(titles(syntax).every((title) => title.includes('fitness'))).toBe(true);
+  });
+
+  it('forgives a typo when the words match nothing', async () => {
+    expect(titles(await found('shopfy'))).toEqual(['Shopify store redesign for a home goods brand']);
+    expect(titles(await found('inventroy%20forecasting'))).toEqual(['Inventory forecasting for a Dutch retailer']);
+    expect((await found('xylophone')).items).toEqual([]);
+  });
+
+  it('ranks by relevance with text: a title match before a summary or tool match', async () => {
+    const data = await found('dashboards');
+    expect(titles(data)[0]).toBe('Power BI sales dashboards for a wholesale distributor');
+  });
+
+  it('filters by family and sub-family, counting every family across them', async () => {
+    const data = await found('all?family=mobile-app');
+    expect(titles(data)).toEqual([
+      'Food delivery app for a restaurant group',
+      'iOS and Android app for booking fitness classes',
+    ]);
+    expect(data.pagination.total).toBe(2);
+    expect(data.facets.families.find((f) => f.slug === 'data-and-analytics')!.count).toBe(2);
+    const business = await found('all?family=data-and-analytics&subFamily=business');
+    expect(business.pagination.total).toBe(2);
+    expect((await found('all?family=data-and-analytics&subFamily=personal')).items).toEqual([]);
+    await expectBadQuery('all?subFamily=business', 'query.subFamily');
+    await expectBadQuery('all?family=mobile-app&subFamily=business', 'query.subFamily');
+    await expectBadQuery('all?family=cooking', 'query.family');
+  });
+
+  it('filters budgets by overlap after converting currencies; undecided budgets drop out', async () => {
+    // The EUR 5,000-9,000 request is about USD 5,400-9,800.
+    expect(titles(await found('all?budgetMin=9500&budgetMax=9900'))).toEqual([
+      'Inventory forecasting for a Dutch retailer',
+    ]);
+    const over = await found('all?budgetMin=15000');
+    expect(titles(over)).toEqual([
+      'Power BI sales dashboards for a wholesale distributor',
+      'Food delivery app for a restaurant group',
+    ]);
+    // The same bound in euros (EUR 15,000 = USD 16,300) keeps the same two.
+    expect(titles(await found('all?budgetMin=15000&currency=EUR'))).toEqual(titles(over));
+    expect(titles(await found('all?budgetMax=100000000'))).not.toContain(
+      'Shopify store redesign for a home goods brand',
+    );
+    await expectBadQuery('all?budgetMin=10&budgetMax=5', 'query.budgetMin');
+    await expectBadQuery('all?budgetMin=-1', 'query.budgetMin');
+  });
+
+  it('filters by duration and payment type from their catalogue lists', async () => {
+    expect(titles(await found('all?projectDuration=one-to-four-weeks'))).toEqual([
+      'Inventory forecasting for a Dutch retailer',
+    ]);
+    expect(titles(await found('all?paymentType=fixed-price'))).toEqual(['Inventory forecasting for a Dutch retailer']);
+    await expectBadQuery('all?projectDuration=forever', 'query.projectDuration');
+    await expectBadQuery('all?paymentType=in-kind', 'query.paymentType');
+  });
+
+  it('sorts by budget (in USD, without amounts last), oldest, and pages without overlap', async () => {
+    expect(titles(await found('all?sort=budget-high'))).toEqual([
+      'Food delivery app for a restaurant group',
+      'Power BI sales dashboards for a wholesale distributor',
+      'Inventory forecasting for a Dutch retailer',
+      'iOS and Android app for booking fitness classes',
+      'Shopify store redesign for a home goods brand',
+    ]);
+    expect(titles(await found('all?sort=budget-low')).slice(0, 2)).toEqual([
+      'iOS and Android app for booking fitness classes',
+      'Inventory forecasting for a Dutch retailer',
+    ]);
+    const first = await found('all?sort=oldest&pageSize=2&page=1');
+    const second = await found('all?sort=oldest&pageSize=2&page=2');
+    const third = await found('all?sort=oldest&pageSize=2&page=3');
+    expect(first.pagination).toEqual({ page: 1, pageSize: 2, total: 5, totalPages: 3 });
+    expect([...titles(first), ...titles(second), ...titles(third)]).toEqual([...titles(await found('all'))].reverse());
+    expect((await found('all?page=9')).items).toEqual([]);
+  });
+
+  it('keeps only requests posted within the window', async () => {
+    const owner = await createAccount(app, 'client');
+    const old = await post(owner.user.id, 'old', body(MOBILE, 'Loyalty card app for a coffee chain'));
+    await app.db
+      .update(serviceRequests)
+      .set({ createdAt: sql`now() - interval '10 days'` })
+      .where(eq(serviceRequests.id, old.id));
+    expect(titles(await found('loyalty'))).toEqual(['Loyalty card app for a coffee chain']);
+    expect((await found('loyalty?postedWithin=7d')).items).toEqual([]);
+    expect(titles(await found('loyalty?postedWithin=30d'))).toEqual(['Loyalty card app for a coffee chain']);
+    await expectBadQuery('all?postedWithin=1y', 'query.postedWithin');
+  });
+
+  it('drops requests that are closed, awarded or past their closing time, from search and detail', async () => {
+    const owner = await createAccount(app, 'client');
+    const closed = await post(owner.user.id, 'closed', body(MOBILE, 'Parking app for a city council'));
+    const lapsed = await post(owner.user.id, 'lapsed', body(MOBILE, 'Parking meter app for a car park'));
+    expect((await found('parking')).items).toHaveLength(2);
+    await app.db.update(serviceRequests).set({ status: 'awarded' }).where(eq(serviceRequests.id, closed.id));
+    await app.db
+      .update(serviceRequests)
+      .set({ closesAt: sql`now() - interval '1 minute'` })
+      .where(eq(serviceRequests.id, lapsed.id));
+    expect((await found('parking')).items).toEqual([]);
+    for (const request of [closed, lapsed]) {
+      const response = await app.inject({ url: `/api/service/public/request/${request.refId}/${request.slug}` });
+      expect(response.statusCode).toBe(404);
+      expectContractResponse('getPublicServiceRequest', response);
+    }
+  });
+
+  it('shows a job with its answers, leaving out private fields and, for visitors, the files', async () => {
+    const { refId, slug } = posted.powerbi!;
+    const response = await app.inject({ url: `/api/service/public/request/${refId}/${slug}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expectContractResponse('getPublicServiceRequest', response);
+    const job = (response.json() as { data: Schemas['PublicServiceRequestDetail'] }).data;
+    expect(job).toMatchObject({ refId, formId: ANALYTICS, attachments: [], viewer: null });
+    expect(job.answers).toMatchObject({ industry: 'logistics-and-transportation', businessSize: '51-200' });
+    expect(job.answers).not.toHaveProperty('companyName');
+    expect(job.hiringDecision?.slug).toBe('within-two-weeks');
+    // Any slug reads the same job: it is only there for readable links.
+    const other = await app.inject({ url: `/api/service/public/request/${refId}/anything` });
+    expect(other.json().data.id).toBe(job.id);
+  });
+
+  it('tells a signed-in provider where they stand on each job', async () => {
+    const { refId, slug } = posted.fitness!;
+    const response = await app.inject({
+      url: `/api/service/public/request/${refId}/${slug}`,
+      headers: { cookie: freelancer.cookie },
+    });
+    expect(response.json().data.viewer).toEqual({ myProposalId: null, invited: false });
+    expect(response.headers['cache-control']).toContain('no-store');
+    const card = (await found('fitness', freelancer)).items[0]!;
+    expect(card.viewer).toEqual({ myProposalId: null, invited: false });
+  });
+
+  it('refuses clients the board and answers unknown or malformed references plainly', async () => {
+    const forbidden = await search('all', client);
+    expect(forbidden.statusCode).toBe(403);
+    expectErrorEnvelope(forbidden.json());
+    const detail = await app.inject({
+      url: `/api/service/public/request/${posted.fitness!.refId}/x`,
+      headers: { cookie: client.cookie },
+    });
+    expect(detail.statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/service/public/request/VR-ZZZZZZZZ/x' })).statusCode).toBe(404);
+    const malformed = await app.inject({ url: '/api/service/public/request/not-a-ref/x' });
+    expect(malformed.statusCode).toBe(400);
+    expectErrorEnvelope(malformed.json());
+    await expectBadQuery(`${'a'.repeat(201)}`, 'path.query');
+  });
+
+  it('lists the requests a provider can answer, narrowed by family and text', async () => {
+    const list = async (query: string) => {
+      const response = await app.inject({
+        url: `/api/service/non-client/request/all/${query}`,
+        headers: { cookie: freelancer.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expectContractResponse('listProviderServiceRequests', response);
+      return (response.json() as { data: { items: Card[]; pagination: Schemas['Pagination'] } }).data;
+    };
+    const mobile = await list('?family=mobile-app');
+    // Other tests add mobile requests of their own; every one listed is a mobile app request.
+    expect(mobile.items.every((item) => item.family.slug === 'mobile-app')).toBe(true);
+    expect(titles(mobile)).toEqual(
+      expect.arrayContaining([
+        'Food delivery app for a restaurant group',
+        'iOS and Android app for booking fitness classes',
+      ]),
+    );
+    const delivery = await list('?q=delivery');
+    expect(titles(delivery)).toEqual(['Food delivery app for a restaurant group']);
+    expect(mobile.items.every((item) => item.viewer?.invited === false)).toBe(true);
+  });
+});
+
+describe('posting limits', () => {
+  it('lets a client post 10 requests an hour and answers the 11th with 429', async () => {
+    const testApp = await buildTestApp('pglite');
+    try {
+      const session = await signedInSession(testApp.app, 'client');
+      const send = (n: number) =>
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/service/request/new/',
+          headers: session.headers,
+          payload: body(MOBILE, `Booking app number ${n}`),
+        });
+      for (let n = 1; n <= 10; n++) expect((await send(n)).statusCode).toBe(201);
+      const refused = await send(11);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expectErrorEnvelope(refused.json());
+      // An invalid submit is not counted and still says what is wrong.
+      const invalid = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/service/request/new/',
+        headers: session.headers,
+        payload: { ...body(MOBILE, 'Booking app'), answers: {} },
+      });
+      expect(invalid.statusCode).toBe(400);
+      const rows = await testApp.app.db.select({ id: serviceRequests.id }).from(serviceRequests);
+      expect(rows).toHaveLength(10);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
