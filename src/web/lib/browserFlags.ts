@@ -17,6 +17,11 @@ export const SESSION_FLAGS = {
 export const LOCAL_FLAGS = {
   /** `true` while "Remember me" is ticked on the login form. */
   rememberMe: 'remember_me',
+  /**
+   * Where a new account goes once its email is verified (a same-site path): kept in localStorage
+   * because the verification link usually opens in another tab.
+   */
+  afterVerification: 'after_verification_next',
 } as const;
 
 export type SessionFlag = (typeof SESSION_FLAGS)[keyof typeof SESSION_FLAGS];

@@ -88,8 +88,8 @@ describe('route access', () => {
   });
 
   it('renders a screen not built yet as plainly coming soon, with its own heading', async () => {
-    const { heading } = await open('visitor', '/products/react/');
-    expect(heading.textContent).toBe('Hire React developers');
+    const { heading } = await open('visitor', '/find/professionals/');
+    expect(heading.textContent).toBe('Find professionals');
     expect(screen.getByText(/not available yet/i)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });

@@ -39,11 +39,11 @@ const COPY = {
 const REGISTER = { client: registerClient, freelancer: registerFreelancer } as const;
 
 /** Client and freelancer sign-up: the same fields, a different account type (contract: AuthRegisterPersonInput). */
-export function PersonSignupForm({ accountType }: { accountType: 'client' | 'freelancer' }) {
+export function PersonSignupForm({ accountType, next }: { accountType: 'client' | 'freelancer'; next?: string }) {
   const copy = COPY[accountType];
   const form = useForm({ initialValues: INITIAL, validate });
   const register = useCallback((input: AuthRegisterPersonInput) => REGISTER[accountType](input), [accountType]);
-  const signUp = useSignUp(register);
+  const signUp = useSignUp(register, next);
 
   const onValid = (values: PersonValues) =>
     signUp.mutate(

@@ -14,7 +14,7 @@ describe('ContactPage', () => {
     expectWellFormedOutline();
   });
 
-  it('says the form is coming, shows the support address and posts nothing', async () => {
+  it('says the contact form is coming and shows the support address; the only form is the project request', async () => {
     const { container } = renderWithRouter(<ContactPage />, { path: '/contact-us/' });
     await findPageHeading();
 
@@ -22,8 +22,8 @@ describe('ContactPage', () => {
     const emailLinks = screen.getAllByRole('link', { name: BRAND.supportEmail });
     expect(emailLinks.length).toBeGreaterThan(0);
     for (const link of emailLinks) expect(hrefOf(link)).toMatch(new RegExp(`^mailto:${BRAND.supportEmail}`));
-    expect(container.querySelector('form')).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(screen.getByRole('form', { name: 'Tell us about your project' })).toBeTruthy();
   });
 
   it('lists support, the Help Center, business enquiries and reports', async () => {

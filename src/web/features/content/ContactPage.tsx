@@ -4,6 +4,7 @@ import { BRAND } from '../../../shared/brand';
 import { PATHS } from '../../lib/paths';
 import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from '../../ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
+import { ProjectRequestForm } from './ProjectRequestForm';
 
 /** A mailto link to support with the subject filled in, so messages arrive already sorted. */
 export function supportMailto(subject?: string): string {
@@ -120,7 +121,20 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="content-section content-section--tinted" aria-labelledby="contact-include-title">
+      <section className="content-section content-section--tinted" aria-labelledby="project-form-title">
+        <div className="container project-form__layout">
+          <div className="content-prose">
+            <h2 id="project-form-title">Tell us about your project</h2>
+            <p>
+              Not sure where to start? Describe what you need and the {BRAND.productName} team will suggest the right
+              professionals or businesses, usually within one business day. This is not posted on the job board.
+            </p>
+          </div>
+          <ProjectRequestForm />
+        </div>
+      </section>
+
+      <section className="content-section" aria-labelledby="contact-include-title">
         <div className="container content-split">
           <div className="content-prose">
             <h2 id="contact-include-title">Help us answer faster</h2>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '../../../../mocks/node';
+import { handlersFor } from '../../../../mocks/scenarios';
+import { getGetMeQueryKey } from '../../api/generated/auth/auth';
 import { renderWithRouter } from '../../testing/renderWithRouter';
 import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
@@ -68,5 +71,26 @@ describe('ServicesPage', () => {
     const targets = jump.getAllByRole('link').map((link) => hrefOf(link)!.replace(/^\/services\/#/, ''));
     expect(targets).toEqual([...FAMILY_SLUGS, 'specialist-programmes']);
     for (const id of targets) expect(document.getElementById(id), id).not.toBeNull();
+  });
+
+  it('leads visitors and providers to the job board, per family too', async () => {
+    renderWithRouter(<ServicesPage />, { path: '/services/' });
+    await findPageHeading();
+
+    expect(hrefOf(screen.getByRole('link', { name: 'Browse jobs' }))).toBe('/find/jobs/');
+    for (const family of SERVICE_FAMILIES) {
+      const scope = within(document.getElementById(family.slug)!);
+      expect(hrefOf(scope.getByRole('link', { name: `Browse jobs in ${family.name}` }))).toBe(
+        `/find/${family.slug}/jobs/`,
+      );
+    }
+  });
+
+  it('shows a signed-in client no job board links', async () => {
+    server.use(...handlersFor('client'));
+    const { queryClient } = renderWithRouter(<ServicesPage />, { path: '/services/' });
+    await findPageHeading();
+    await waitFor(() => expect(queryClient.getQueryData(getGetMeQueryKey())).toBeTruthy());
+    expect(screen.queryAllByRole('link', { name: /Browse jobs/ })).toHaveLength(0);
   });
 });

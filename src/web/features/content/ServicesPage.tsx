@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useAccountType } from '../../lib/auth';
 import { newRequestPath, PATHS } from '../../lib/paths';
+import { FIND_JOB, isVisibleFor } from '../../ui/navigation';
 import { ArrowIcon, CheckIcon, FamilyIcon } from '../../ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
 import { SERVICE_CATALOGUE, SPECIALIST_PRODUCTS, type CatalogueFamily } from './serviceCatalogue';
 
-function FamilySection({ family }: { family: CatalogueFamily }) {
+function FamilySection({ family, showJobs }: { family: CatalogueFamily; showJobs: boolean }) {
   const titleId = `${family.slug}-title`;
   return (
     <section id={family.slug} className="service-family" aria-labelledby={titleId}>
@@ -39,6 +41,11 @@ function FamilySection({ family }: { family: CatalogueFamily }) {
           <Link to={PATHS.findProfessionals} className="button button--secondary">
             Find professionals <span className="visually-hidden">for {family.name}</span>
           </Link>
+          {showJobs && (
+            <Link to="/find/$service/jobs/" params={{ service: family.slug }} className="button button--secondary">
+              Browse jobs <span className="visually-hidden">in {family.name}</span>
+            </Link>
+          )}
         </div>
       </div>
       <div className="service-family__details">
@@ -69,6 +76,8 @@ function FamilySection({ family }: { family: CatalogueFamily }) {
 }
 
 export function ServicesPage() {
+  // Clients do not look for work (the navigation hides Find Job from them too).
+  const showJobs = isVisibleFor(FIND_JOB, useAccountType());
   return (
     <>
       <PageTitle>All services</PageTitle>
@@ -91,6 +100,11 @@ export function ServicesPage() {
           <Link to={PATHS.findProfessionals} className="button button--secondary button--large">
             Find professionals
           </Link>
+          {showJobs && (
+            <Link to={PATHS.findJobs} className="button button--secondary button--large">
+              Browse jobs
+            </Link>
+          )}
         </div>
       </ContentHero>
 
@@ -115,7 +129,7 @@ export function ServicesPage() {
 
       <div className="container service-families">
         {SERVICE_CATALOGUE.map((family) => (
-          <FamilySection key={family.slug} family={family} />
+          <FamilySection key={family.slug} family={family} showJobs={showJobs} />
         ))}
       </div>
 

@@ -2,8 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { PATHS, newRequestPath } from '../../lib/paths';
 import { ArrowIcon, FamilyIcon } from '../../ui/icons';
 import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import { useAccountType } from '../../lib/auth';
+import { FIND_JOB, isVisibleFor } from '../../ui/navigation';
 
 export function ServiceFamilies() {
+  const accountType = useAccountType();
   return (
     <section className="section" aria-labelledby="families-title">
       <div className="container">
@@ -37,6 +40,14 @@ export function ServiceFamilies() {
           <Link to={PATHS.services} className="text-link">
             Browse all services <ArrowIcon />
           </Link>
+          {isVisibleFor(FIND_JOB, accountType) && (
+            <>
+              <span aria-hidden="true">{'  ·  '}</span>
+              <Link to={PATHS.findJobs} className="text-link">
+                Browse jobs <ArrowIcon />
+              </Link>
+            </>
+          )}
         </p>
       </div>
     </section>

@@ -101,7 +101,7 @@ describe('RequestWizard', () => {
     const app = await openWizard();
     expect(stepHeading()).toContain('Review and submit');
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
-    await waitFor(() => expect(app.location()).toBe(`/auth/signup/?next=${encodeURIComponent(PATH)}`));
+    await waitFor(() => expect(app.location()).toBe(`/auth/client/signup/?next=${encodeURIComponent(PATH)}`));
     expect(sessionStorage.getItem('account_type')).toBe('client');
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).answers.title).toBe(example.title);
   });

@@ -21,34 +21,58 @@ interface ReviewAnswersProps {
   validator: ValidatorType;
   steps: FormStep[];
   answers: JsonObject;
-  onEdit: (step: number) => void;
+  /** Offers an Edit link per step when given; without it the answers are read-only. */
+  onEdit?: (step: number) => void;
+  /** Leaves out unanswered fields (and steps with none answered) instead of saying "Not answered". */
+  omitUnanswered?: boolean;
+  /** Prefix of the step headings' ids, to keep them unique when several lists share a page. */
+  idPrefix?: string;
 }
 
-/** Every step's answers, each step with a way back to change it. */
-export function ReviewAnswers({ schema, validator, steps, answers, onEdit }: ReviewAnswersProps) {
+function isUnanswered(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
+}
+
+/** Every step's answers, each step with a way back to change it when `onEdit` is given. */
+export function ReviewAnswers({
+  schema,
+  validator,
+  steps,
+  answers,
+  onEdit,
+  omitUnanswered = false,
+  idPrefix = 'review',
+}: ReviewAnswersProps) {
   const root = schema as RJSFSchema;
+  const shown = steps
+    .map((step, index) => ({
+      step,
+      index,
+      fields: omitUnanswered ? step.fields.filter((name) => !isUnanswered(answers[name])) : step.fields,
+    }))
+    .filter(({ fields }) => !omitUnanswered || fields.length > 0);
   return (
     <div className="wizard-review">
-      {steps.map((step, index) => (
-        <section key={step.id} className="wizard-review__step" aria-labelledby={`review-${step.id}`}>
+      {shown.map(({ step, index, fields }) => (
+        <section key={step.id} className="wizard-review__step" aria-labelledby={`${idPrefix}-${step.id}`}>
           <div className="wizard-review__head">
-            <h3 id={`review-${step.id}`}>{step.title}</h3>
-            <button type="button" className="link-button" onClick={() => onEdit(index)}>
-              Edit<span className="visually-hidden"> {step.title}</span>
-            </button>
+            <h3 id={`${idPrefix}-${step.id}`}>{step.title}</h3>
+            {onEdit && (
+              <button type="button" className="link-button" onClick={() => onEdit(index)}>
+                Edit<span className="visually-hidden"> {step.title}</span>
+              </button>
+            )}
           </div>
           <dl>
-            {step.fields.map((name) => {
+            {fields.map((name) => {
               const raw = (root.properties?.[name] ?? {}) as RJSFSchema;
               const field = retrieveSchema(validator, raw, root, answers[name]);
               const value = answers[name];
-              const empty =
-                value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
               return (
                 <div key={name} className="wizard-review__row">
                   <dt>{field.title ?? name}</dt>
                   <dd>
-                    {empty ? (
+                    {isUnanswered(value) ? (
                       <span className="wizard-review__empty">Not answered</span>
                     ) : (
                       <Answer schema={field} value={value} />

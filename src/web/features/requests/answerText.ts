@@ -19,7 +19,11 @@ export function answerText(schema: RJSFSchema, value: unknown, labels?: Map<stri
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isJsonObject(value)) {
-    return Object.entries(value)
+    // The schema's order, not the stored one (a database may sort an object's keys).
+    const declared = Object.keys(schema.properties ?? {}).filter((name) => name in value);
+    const names = [...declared, ...Object.keys(value).filter((name) => !declared.includes(name))];
+    return names
+      .map((name) => [name, value[name]] as const)
       .map(([name, inner]) => {
         const innerSchema = (schema.properties?.[name] ?? {}) as RJSFSchema;
         const text = answerText(innerSchema, inner);

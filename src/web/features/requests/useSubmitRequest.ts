@@ -56,9 +56,9 @@ export function useSubmitRequest(entry: FormEntry, onPosted: () => void) {
   const submit = (answers: JsonObject) => {
     setMessage(null);
     if (!user) {
-      // The chooser reads it and preselects the client card; clients continue to `next`.
+      // Only clients post: straight to the client sign-up, which brings them back once verified.
       sessionFlags.set(SESSION_FLAGS.accountType, 'client');
-      void navigate({ href: withNext(PATHS.signup, nextFor(location)) });
+      void navigate({ href: withNext(PATHS.clientSignup, nextFor(location)) });
       return;
     }
     if (user.accountType !== 'client') {

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { JobBoardPage } from '../../features/jobs/JobBoardPage';
+import { parseJobSearch } from '../../features/jobs/searchParams';
 import { allowTypes } from '../../lib/guards';
-import { ComingSoon } from '../../ui/ComingSoon';
 
 export const Route = createFileRoute('/find/jobs')({
+  validateSearch: parseJobSearch,
+  // Visitors, freelancers and businesses; a signed-in client gets 403.
   beforeLoad: allowTypes('freelancer', 'business'),
   component: FindJobsPage,
 });
 
 function FindJobsPage() {
-  return <ComingSoon title="Find jobs" />;
+  const search = Route.useSearch();
+  return <JobBoardPage search={search} />;
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { loadProductForm } from '../../features/products/productForms';
+import { ReactHirePage } from '../../features/products/ReactHirePage';
 
 export const Route = createFileRoute('/products/react')({
-  component: HireReactDevelopersPage,
+  loader: () => loadProductForm('createReactHireRequest'),
+  component: ReactHireRoute,
 });
 
-function HireReactDevelopersPage() {
-  return <ComingSoon title="Hire React developers" />;
+function ReactHireRoute() {
+  return <ReactHirePage form={Route.useLoaderData()} />;
 }

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonSignupForm } from '../../../features/auth/PersonSignupForm';
 import { guestOnly } from '../../../lib/guards';
+import { nextSearch } from '../../../lib/safeNext';
 
 export const Route = createFileRoute('/auth/client/signup')({
+  validateSearch: nextSearch,
   beforeLoad: guestOnly,
   component: ClientSignupRoute,
 });
 
+/** `next`: where the new client goes once verified (a request draft waiting to be posted). */
 function ClientSignupRoute() {
-  return <PersonSignupForm accountType="client" />;
+  const { next } = Route.useSearch();
+  return <PersonSignupForm accountType="client" next={next} />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ClientRequestsPage } from '../../../features/dashboard-requests/ClientRequestsPage';
+import { requestsSearch } from '../../../features/dashboard-requests/search';
 import { signedIn } from '../../../lib/guards';
-import { ComingSoon } from '../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/requests/')({
   beforeLoad: signedIn,
+  validateSearch: requestsSearch,
   component: RequestsPage,
 });
 
 function RequestsPage() {
-  return <ComingSoon title="Requests" back="dashboard" />;
+  const search = Route.useSearch();
+  return <ClientRequestsPage search={search} />;
 }

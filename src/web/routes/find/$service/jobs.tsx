@@ -1,12 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { JobBoardPage } from '../../../features/jobs/JobBoardPage';
+import { parseJobSearch } from '../../../features/jobs/searchParams';
+import { isFamilySlug } from '../../../features/jobs/subFamilies';
 import { allowTypes } from '../../../lib/guards';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { pageNotFound } from '../../../lib/httpErrors';
 
 export const Route = createFileRoute('/find/$service/jobs')({
-  beforeLoad: allowTypes('freelancer', 'business'),
+  validateSearch: parseJobSearch,
+  beforeLoad: (input) => {
+    // Visitors, freelancers and businesses; a signed-in client gets 403.
+    allowTypes('freelancer', 'business')(input);
+    if (!isFamilySlug(input.params.service)) throw pageNotFound();
+  },
   component: FindJobsByServicePage,
 });
 
 function FindJobsByServicePage() {
-  return <ComingSoon title="Find jobs by service" />;
+  const { service } = Route.useParams();
+  const search = Route.useSearch();
+  // beforeLoad let only a known family through.
+  return isFamilySlug(service) ? <JobBoardPage pathFamily={service} search={search} /> : null;
 }

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { NetSuiteHirePage } from '../../../features/products/NetSuiteHirePage';
+import { loadProductForm } from '../../../features/products/productForms';
 
 export const Route = createFileRoute('/products/netsuite/hire')({
-  component: RequestNetSuiteHelpPage,
+  loader: () => loadProductForm('createNetsuiteProductRequest'),
+  component: NetSuiteHireRoute,
 });
 
-function RequestNetSuiteHelpPage() {
-  return <ComingSoon title="Request NetSuite help" />;
+function NetSuiteHireRoute() {
+  return <NetSuiteHirePage form={Route.useLoaderData()} />;
 }

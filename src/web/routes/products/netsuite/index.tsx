@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { NetSuitePage } from '../../../features/products/NetSuitePage';
 
 export const Route = createFileRoute('/products/netsuite/')({
-  component: NetSuiteSolutionsPage,
+  component: NetSuitePage,
 });
-
-function NetSuiteSolutionsPage() {
-  return <ComingSoon title="NetSuite solutions" />;
-}

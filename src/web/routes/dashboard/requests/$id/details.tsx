@@ -1,12 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RequestDetailsPage } from '../../../../features/dashboard-requests/RequestDetailsPage';
+import { DEFAULT_DETAIL_TAB, requestDetailsSearch } from '../../../../features/dashboard-requests/search';
 import { signedIn } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/requests/$id/details')({
   beforeLoad: signedIn,
-  component: RequestDetailsPage,
+  validateSearch: requestDetailsSearch,
+  component: RequestDetails,
 });
 
-function RequestDetailsPage() {
-  return <ComingSoon title="Request details" back="dashboard" />;
+function RequestDetails() {
+  const { id } = Route.useParams();
+  const { tab = DEFAULT_DETAIL_TAB } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <RequestDetailsPage
+      id={id}
+      tab={tab}
+      onTab={(next) =>
+        void navigate({ search: next === DEFAULT_DETAIL_TAB ? {} : { tab: next }, replace: true, resetScroll: false })
+      }
+    />
+  );
 }

@@ -1,0 +1,109 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, useScenario } from '../../../../mocks/node';
+import { answer } from '../../../../mocks/handlers';
+import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
+import { renderApp } from '../../testing/renderApp';
+import { catalogueHandlers, fullRequest, REQUEST_ID } from './testFixtures';
+
+const PATH = `/dashboard/requests/${REQUEST_ID}/details/`;
+
+function serveRequest(body = fullRequest()) {
+  server.use(answer('GetServiceRequest', { status: 'success', message: 'OK', data: body }));
+}
+
+const tabs = () => screen.getAllByRole('tab');
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+
+beforeEach(() => {
+  useScenario('client');
+  server.use(...catalogueHandlers());
+});
+
+describe('RequestDetailsPage', () => {
+  it('shows the heading and opens on Request Details with the answers read from the form', async () => {
+    serveRequest();
+    renderApp(PATH);
+
+    expect(await screen.findByRole('heading', { level: 1, name: fullRequest().title }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('VR-7K3D9Q2M')).toBeTruthy();
+    expect(screen.getByText('In review')).toBeTruthy();
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['Message Details', 'Request Details', 'Client Details']);
+    expect(selectedTab()).toBe('Request Details');
+
+    const panel = screen.getByRole('tabpanel', { name: 'Request Details' });
+    const facts = within(within(panel).getByRole('region', { name: 'Summary' }));
+    expect(facts.getByText('Data and Analytics / Business Analytics')).toBeTruthy();
+    expect(facts.getByText('Power BI, NetSuite')).toBeTruthy();
+    expect(within(panel).getByText('$10,000–$25,000')).toBeTruthy();
+    expect(within(panel).getByText('1 to 3 months')).toBeTruthy();
+    expect(within(panel).getByText('Within the next two weeks')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'current-weekly-sales-report.xlsx' })).toBeTruthy();
+
+    // The answers, laid out by the form's steps, with catalogue labels rather than slugs.
+    const stepTitles = schema['x-steps'].map((step) => step.title);
+    // The form's files and compiled validators load on demand: allow for a slow machine.
+    expect(
+      await within(panel).findByRole('heading', { level: 3, name: stepTitles[0]! }, { timeout: 5000 }),
+    ).toBeTruthy();
+    const dataStep = within(panel).getByRole('region', { name: stepTitles[1]! });
+    expect(await within(dataStep).findByText('ERP system, CRM, Spreadsheets')).toBeTruthy();
+    expect(within(dataStep).getByText('1 million to 100 million rows')).toBeTruthy();
+    const businessStep = within(panel).getByRole('region', { name: stepTitles[0]! });
+    expect(await within(businessStep).findByText('Logistics and transportation')).toBeTruthy();
+    expect(within(panel).queryByText('logistics-and-transportation')).toBeNull();
+  });
+
+  it('moves between tabs with the arrow keys and keeps the tab in the URL', async () => {
+    serveRequest();
+    const app = renderApp(PATH);
+    await screen.findByRole('tab', { name: 'Request Details' });
+
+    screen.getByRole('tab', { name: 'Request Details' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(app.location()).toBe(`${PATH}?tab=client`));
+    expect(selectedTab()).toBe('Client Details');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Client Details' }));
+    const client = screen.getByRole('tabpanel', { name: 'Client Details' });
+    expect(within(client).getByText('Maya Patel')).toBeTruthy();
+    expect(within(client).getByText('United States')).toBeTruthy();
+    expect(within(client).getByText('Client')).toBeTruthy();
+
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(app.location()).toBe(`${PATH}?tab=messages`));
+    expect(selectedTab()).toBe('Message Details');
+    const messages = screen.getByRole('tabpanel', { name: 'Message Details' });
+    expect(within(messages).getByText('4 proposals')).toBeTruthy();
+    expect(within(messages).getByText('2 unread messages')).toBeTruthy();
+    expect(within(messages).getByText(/messages and proposals on this request will appear here/)).toBeTruthy();
+
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(app.location()).toBe(`${PATH}?tab=client`));
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(app.location()).toBe(`${PATH}?tab=messages`));
+    await userEvent.click(screen.getByRole('tab', { name: 'Request Details' }));
+    await waitFor(() => expect(app.location()).toBe(PATH));
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('opens the tab named in the URL', async () => {
+    serveRequest();
+    renderApp(`${PATH}?tab=client`);
+    await screen.findByRole('tab', { name: 'Client Details', selected: true });
+    expect(screen.getByRole('tabpanel', { name: 'Client Details' })).toBeTruthy();
+  });
+
+  it('says the request was not found on a 404, with a way back', async () => {
+    server.use(
+      http.get('*/api/service/request/:id/', () =>
+        HttpResponse.json({ status: 'error', message: 'Not found.', code: 'not_found' }, { status: 404 }),
+      ),
+    );
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'We could not find this request' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my requests' }).getAttribute('href')).toBe('/dashboard/requests/');
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});

@@ -1,0 +1,362 @@
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ApiError } from '../../api/mutator';
+import { useGetServiceRequest } from '../../api/generated/requests/requests';
+import type { ServiceRequest } from '../../api/generated/model';
+import { AnswersView } from '../../forms/AnswersView';
+import { useAuth } from '../../lib/auth';
+import { PRODUCT_NAME } from '../../ui/Logo';
+import {
+  countryName,
+  fileSize,
+  formatBudget,
+  formatDate,
+  formatDateTime,
+  proposalCountText,
+  unreadText,
+} from './format';
+import { ClientsOnly, LoadError } from './PageStates';
+import { DEFAULT_DETAIL_TAB, DETAIL_TABS, type DetailTab } from './search';
+import { StatusBadge } from './StatusBadge';
+import './dashboard-requests.css';
+
+const TAB_LABELS: Record<DetailTab, string> = {
+  messages: 'Message Details',
+  request: 'Request Details',
+  client: 'Client Details',
+};
+
+const ACCOUNT_TYPE_LABELS: Record<string, string> = {
+  client: 'Client',
+  freelancer: 'Freelancer',
+  business: 'Business',
+};
+
+const tabId = (tab: DetailTab) => `request-tab-${tab}`;
+const panelId = (tab: DetailTab) => `request-panel-${tab}`;
+
+interface TabsProps {
+  active: DetailTab;
+  onSelect: (tab: DetailTab) => void;
+}
+
+/** The three tabs: arrow keys move between them (and open them), Home and End jump to the ends. */
+function DetailTabs({ active, onSelect }: TabsProps) {
+  const buttons = useRef<Partial<Record<DetailTab, HTMLButtonElement | null>>>({});
+  const select = (tab: DetailTab) => {
+    onSelect(tab);
+    buttons.current[tab]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = DETAIL_TABS.indexOf(active);
+    const last = DETAIL_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (target === undefined) return;
+    event.preventDefault();
+    select(DETAIL_TABS[target]!);
+  };
+  return (
+    <div role="tablist" aria-label="Request sections" className="detail-tabs" onKeyDown={onKeyDown}>
+      {DETAIL_TABS.map((tab) => (
+        <button
+          key={tab}
+          ref={(element) => {
+            buttons.current[tab] = element;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(tab)}
+          aria-selected={tab === active}
+          aria-controls={panelId(tab)}
+          tabIndex={tab === active ? 0 : -1}
+          className={`detail-tabs__tab${tab === active ? ' detail-tabs__tab--active' : ''}`}
+          onClick={() => select(tab)}
+        >
+          {TAB_LABELS[tab]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Facts({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <dl className="detail-facts" aria-label={label}>
+      {children}
+    </dl>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="detail-facts__row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function When({ timestamp }: { timestamp: string }) {
+  return (
+    <time dateTime={timestamp} title={formatDateTime(timestamp)}>
+      {formatDate(timestamp)}
+    </time>
+  );
+}
+
+const NOT_STATED = <span className="detail-facts__empty">Not stated</span>;
+
+function RequestPanel({ request }: { request: ServiceRequest }) {
+  return (
+    <div className="detail-panel__body">
+      <section aria-labelledby="request-summary-title" className="detail-section">
+        <h2 id="request-summary-title" className="detail-section__title">
+          Summary
+        </h2>
+        <p className="detail-section__text">{request.summary}</p>
+        <Facts label="Request facts">
+          <Fact term="Service">
+            {request.family.name}
+            {request.subFamily ? ` / ${request.subFamily.name}` : ''}
+          </Fact>
+          <Fact term="Budget">{request.budget ? formatBudget(request.budget) : NOT_STATED}</Fact>
+          <Fact term="Project duration">{request.projectDuration?.label ?? NOT_STATED}</Fact>
+          <Fact term="Payment type">{request.paymentType?.label ?? NOT_STATED}</Fact>
+          <Fact term="Hiring decision">{request.hiringDecision?.label ?? NOT_STATED}</Fact>
+          <Fact term="Tools">
+            {request.tools.length ? request.tools.map((tool) => tool.name).join(', ') : NOT_STATED}
+          </Fact>
+          <Fact term="Posted">
+            <When timestamp={request.createdAt} />
+          </Fact>
+          <Fact term="Last updated">
+            <When timestamp={request.updatedAt} />
+          </Fact>
+          <Fact term="Closes">
+            {request.closesAt ? (
+              <When timestamp={request.closesAt} />
+            ) : (
+              <span className="detail-facts__empty">No longer accepting proposals</span>
+            )}
+          </Fact>
+        </Facts>
+      </section>
+      <section aria-labelledby="request-files-title" className="detail-section">
+        <h2 id="request-files-title" className="detail-section__title">
+          Attachments
+        </h2>
+        {request.attachments.length ? (
+          <ul className="attachment-list">
+            {request.attachments.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} target="_blank" rel="noreferrer" download={file.name}>
+                  {file.name}
+                </a>{' '}
+                <span className="attachment-list__size">({fileSize(file.size)})</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="detail-facts__empty">No files attached.</p>
+        )}
+      </section>
+      <section aria-labelledby="request-answers-title" className="detail-section">
+        <h2 id="request-answers-title" className="detail-section__title">
+          Your answers
+        </h2>
+        <AnswersView formId={request.formId} answers={request.answers} />
+      </section>
+    </div>
+  );
+}
+
+function ClientPanel({ request }: { request: ServiceRequest }) {
+  const client = request.client;
+  const memberSince = (client as { memberSince?: unknown }).memberSince;
+  return (
+    <div className="detail-panel__body">
+      <section aria-labelledby="request-client-title" className="detail-section">
+        <h2 id="request-client-title" className="detail-section__title">
+          Posted by
+        </h2>
+        <div className="client-card">
+          {client.avatarUrl ? (
+            <img className="client-card__avatar" src={client.avatarUrl} alt="" width={56} height={56} />
+          ) : (
+            <span className="client-card__avatar client-card__avatar--initial" aria-hidden="true">
+              {client.displayName.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+          )}
+          <Facts label="Client details">
+            <Fact term="Name">{client.displayName}</Fact>
+            <Fact term="Account type">{ACCOUNT_TYPE_LABELS[client.accountType] ?? client.accountType}</Fact>
+            {client.companyId && <Fact term="Company">{client.companyId}</Fact>}
+            <Fact term="Country">{client.country ? countryName(client.country) : NOT_STATED}</Fact>
+            {typeof memberSince === 'string' && (
+              <Fact term="Member since">
+                <When timestamp={memberSince} />
+              </Fact>
+            )}
+          </Facts>
+        </div>
+        <p className="detail-section__note">This is how providers see you on this request.</p>
+      </section>
+    </div>
+  );
+}
+
+function MessagesPanel({ request }: { request: ServiceRequest }) {
+  return (
+    <div className="detail-panel__body">
+      <section aria-labelledby="request-messages-title" className="detail-section">
+        <h2 id="request-messages-title" className="detail-section__title">
+          Messages and proposals
+        </h2>
+        <ul className="detail-counts">
+          <li>
+            <strong>{proposalCountText(request.proposalCount)}</strong>
+          </li>
+          <li>{request.unreadMessageCount > 0 ? unreadText(request.unreadMessageCount) : 'No unread messages'}</li>
+        </ul>
+        <p className="detail-section__text">
+          The messages and proposals on this request will appear here. Reading and answering them from this page is
+          coming soon.
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function NotFoundState() {
+  return (
+    <div className="requests-empty">
+      <h1 className="requests-empty__title">We could not find this request</h1>
+      <p>It may have been removed, or the link may be wrong.</p>
+      <Link to="/dashboard/requests/" className="button button--primary">
+        Back to my requests
+      </Link>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <div className="request-details-skeleton">
+      <p role="status" className="visually-hidden">
+        Loading the request…
+      </p>
+      <div aria-hidden="true">
+        <span className="skeleton skeleton--heading" />
+        <span className="skeleton skeleton--line skeleton--short" />
+        <span className="skeleton skeleton--tabs" />
+        <span className="skeleton skeleton--line skeleton--long" />
+        <span className="skeleton skeleton--line" />
+      </div>
+    </div>
+  );
+}
+
+interface DetailsProps {
+  id: string;
+  tab: DetailTab;
+  onTab: (tab: DetailTab) => void;
+}
+
+const GENERIC_TITLE = <title>{`Request details | ${PRODUCT_NAME}`}</title>;
+
+function Details({ id, tab, onTab }: DetailsProps) {
+  const query = useGetServiceRequest(id);
+  if (query.isPending) {
+    return (
+      <>
+        {GENERIC_TITLE}
+        <DetailsSkeleton />
+      </>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.httpStatus === 404) {
+      return (
+        <>
+          {GENERIC_TITLE}
+          <NotFoundState />
+        </>
+      );
+    }
+    return (
+      <>
+        {GENERIC_TITLE}
+        <h1 className="requests-page__title">Request details</h1>
+        <LoadError
+          title="We could not load this request"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  const request = query.data.data;
+  return (
+    <>
+      <title>{`${request.title} | ${PRODUCT_NAME}`}</title>
+      <header className="request-details__head">
+        <h1 className="request-details__title">{request.title}</h1>
+        <p className="request-details__meta">
+          <span className="request-card__ref">{request.refId}</span>
+          <StatusBadge status={request.status} />
+        </p>
+      </header>
+      <DetailTabs active={tab} onSelect={onTab} />
+      {DETAIL_TABS.map((panel) => (
+        <div
+          key={panel}
+          role="tabpanel"
+          id={panelId(panel)}
+          aria-labelledby={tabId(panel)}
+          hidden={panel !== tab}
+          tabIndex={0}
+          className="detail-panel"
+        >
+          {panel === tab && panel === 'request' && <RequestPanel request={request} />}
+          {panel === tab && panel === 'client' && <ClientPanel request={request} />}
+          {panel === tab && panel === 'messages' && <MessagesPanel request={request} />}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** `/dashboard/requests/{id}/details/`: one of the client's requests, in three tabs. */
+export function RequestDetailsPage({ id, tab = DEFAULT_DETAIL_TAB, onTab }: DetailsProps) {
+  const { user } = useAuth();
+  return (
+    <div className="container request-details">
+      <Link to="/dashboard/requests/" className="request-details__back">
+        ← My requests
+      </Link>
+      {user?.accountType === 'client' ? (
+        <Details id={id} tab={tab} onTab={onTab} />
+      ) : (
+        <>
+          {GENERIC_TITLE}
+          <h1 className="requests-page__title">Request details</h1>
+          <ClientsOnly />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../../../mocks/node';
+import { answer } from '../../../../mocks/handlers';
+import { handlersFor } from '../../../../mocks/scenarios';
+import type { PublicServiceRequestSearchPage } from '../../api/generated/model';
+import { renderApp } from '../../testing/renderApp';
+import { catalogueLists, job, searchPage } from './testFixtures';
+
+// The whole app renders (router, auth, forms); give it time on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+/** Answers the board's search with `respond` and keeps every URL it was asked. */
+function board(respond: (url: URL) => PublicServiceRequestSearchPage) {
+  const asked: URL[] = [];
+  server.use(
+    ...catalogueLists,
+    answer('SearchPublicServiceRequests', ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      return respond(url);
+    }),
+  );
+  const last = () => asked[asked.length - 1]!;
+  return { asked, last };
+}
+
+async function open(path: string) {
+  const app = renderApp(path);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return app;
+}
+
+const resultsCount = () => document.getElementById('job-results-title')?.textContent;
+
+beforeEach(() => {
+  server.use(...handlersFor('visitor'));
+});
+
+describe('the job board', () => {
+  it('shows the cards, the count and the family counts of the answer', async () => {
+    const { last } = board(() =>
+      searchPage([job(), job({ id: 'b', refId: 'VR-6T3J9L5P', title: 'Tableau to Power BI migration', tools: [] })], {
+        total: 1234,
+        counts: { 'data-and-analytics': 1200, 'finance-transformation': 34 },
+      }),
+    );
+    await open('/find/jobs/');
+
+    await waitFor(() => expect(resultsCount()).toBe('1,234 jobs'));
+    expect(last().pathname).toBe('/api/service/public/requests/all');
+    expect([...last().searchParams.keys()]).toEqual([]);
+
+    const card = screen.getByRole('article', { name: 'Power BI sales and inventory dashboards' });
+    const scope = within(card);
+    expect(scope.getByRole('link', { name: 'Power BI sales and inventory dashboards' }).getAttribute('href')).toBe(
+      '/jobs/VR-7K3D9Q2M/',
+    );
+    expect(card.textContent).toContain('Data and Analytics · Business Analytics');
+    expect(scope.getByText('$10,000–$25,000')).toBeTruthy();
+    expect(scope.getByText('1 to 3 months')).toBeTruthy();
+    expect(scope.getByText('By milestones')).toBeTruthy();
+    const tools = within(scope.getByRole('list', { name: 'Tools' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(tools).toEqual(['Power BI', 'NetSuite', 'HubSpot', 'Excel', 'SQL', '+2 more']);
+    expect(scope.getByText('Posted 3 days ago')).toBeTruthy();
+    expect(scope.getByText('4 proposals')).toBeTruthy();
+    expect(scope.getByText('Client in United States')).toBeTruthy();
+    expect(scope.getByText('6 requests posted')).toBeTruthy();
+    expect(scope.queryByText('You proposed')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+
+    const services = screen.getByRole('group', { name: 'Service' });
+    expect(within(services).getByRole('radio', { name: /All services/ })).toHaveProperty('checked', true);
+    expect(within(services).getByText('Data and Analytics').parentElement?.textContent).toBe('Data and Analytics1,200');
+    expect(within(services).getByText('Finance Transformation').parentElement?.textContent).toBe(
+      'Finance Transformation34',
+    );
+    expect(within(services).getByText('All services').parentElement?.textContent).toBe('All services1,234');
+  });
+
+  it('puts a changed filter in the URL and asks the server with it, back on page 1', async () => {
+    const { last } = board(() => searchPage([job()], { total: 45, page: 2 }));
+    const app = await open('/find/jobs/?page=2');
+    await waitFor(() => expect(resultsCount()).toBe('45 jobs'));
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await waitFor(() => expect(app.location()).toBe('/find/jobs/?postedWithin=7d'));
+    await waitFor(() => expect(last().searchParams.get('postedWithin')).toBe('7d'));
+    expect(last().searchParams.get('page')).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('Payment type'), 'Hourly');
+    await waitFor(() => expect(app.location()).toBe('/find/jobs/?paymentType=hourly&postedWithin=7d'));
+    await waitFor(() => expect(last().searchParams.get('paymentType')).toBe('hourly'));
+
+    await userEvent.type(screen.getByLabelText('Min'), '500');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply budget' }));
+    await waitFor(() => expect(last().searchParams.get('budgetMin')).toBe('500'));
+    expect(last().searchParams.get('currency')).toBe('EUR');
+    expect(app.location()).toContain('budgetMin=500');
+
+    // A family moves to its own path and keeps the other filters.
+    await userEvent.click(screen.getByRole('radio', { name: /Data and Analytics/ }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/find/data-and-analytics/jobs/'));
+    await waitFor(() => expect(last().searchParams.get('family')).toBe('data-and-analytics'));
+    expect(last().searchParams.get('postedWithin')).toBe('7d');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find Data and Analytics jobs');
+    // Its sub-families appear.
+    await userEvent.click(screen.getByRole('radio', { name: 'Business Analytics' }));
+    await waitFor(() => expect(last().searchParams.get('subFamily')).toBe('business'));
+  });
+
+  it('searches the typed text after a pause, URL-encoded in the path, and offers relevance then', async () => {
+    const { last } = board(() => searchPage([job()]));
+    const app = await open('/find/jobs/');
+    expect(
+      within(screen.getByLabelText('Sort by'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).not.toContain('Relevance');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'c# & sql');
+    await waitFor(() => expect(last().pathname).toBe('/api/service/public/requests/c%23%20%26%20sql'));
+    expect(app.router.state.location.search).toEqual({ q: 'c# & sql' });
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('relevance');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Budget: high to low');
+    await waitFor(() => expect(last().searchParams.get('sort')).toBe('budget-high'));
+  });
+
+  it('tells an empty board from a search that matches nothing, and clears the filters', async () => {
+    const { last } = board(() => searchPage([]));
+    const first = await open('/find/jobs/');
+    expect(await screen.findByRole('heading', { name: 'No open jobs right now' })).toBeTruthy();
+    first.unmount();
+
+    const app = await open('/find/jobs/?postedWithin=24h&budgetMax=100');
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeTruthy();
+    expect(resultsCount()).toBe('0 jobs');
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clear[clear.length - 1]!);
+    await waitFor(() => expect(app.location()).toBe('/find/jobs/'));
+    await waitFor(() => expect([...last().searchParams.keys()]).toEqual([]));
+    expect(await screen.findByRole('heading', { name: 'No open jobs right now' })).toBeTruthy();
+  });
+
+  it('pages through the results with the page in the URL', async () => {
+    const { last } = board((url) =>
+      searchPage([job({ title: `Job on page ${url.searchParams.get('page') ?? 1}` })], {
+        total: 45,
+        page: Number(url.searchParams.get('page') ?? 1),
+      }),
+    );
+    const app = await open('/find/jobs/?sort=oldest');
+    await screen.findByText('Job on page 1');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('1').closest('[aria-current="page"]')).toBeTruthy();
+
+    await userEvent.click(within(pages).getByRole('link', { name: 'Next page' }));
+    await screen.findByText('Job on page 2');
+    expect(app.location()).toBe('/find/jobs/?sort=oldest&page=2');
+    expect(last().searchParams.get('page')).toBe('2');
+    expect(last().searchParams.get('sort')).toBe('oldest');
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/find/jobs/?sort=oldest&page=3',
+    );
+  });
+
+  it('shows an error with a retry that asks again', async () => {
+    let calls = 0;
+    server.use(
+      ...catalogueLists,
+      answer('SearchPublicServiceRequests', () => {
+        calls += 1;
+        return calls === 1 ? ({ status: 'error', message: 'down' } as never) : searchPage([job()]);
+      }),
+    );
+    await open('/find/jobs/');
+    expect(await screen.findByRole('heading', { name: 'We could not load the jobs' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Power BI sales and inventory dashboards' })).toBeTruthy();
+  });
+
+  it('marks the jobs a provider proposed on or was invited to', async () => {
+    server.use(...handlersFor('freelancer'));
+    board(() =>
+      searchPage([
+        job({ viewer: { myProposalId: '7f9c2a54-3b1e-4d8a-9c6f-2e5b8a1d4c33', invited: false } }),
+        job({
+          id: 'b',
+          refId: 'VR-6T3J9L5P',
+          title: 'Invited job title',
+          viewer: { myProposalId: null, invited: true },
+        }),
+      ]),
+    );
+    await open('/find/jobs/');
+    const proposed = await screen.findByRole('article', { name: 'Power BI sales and inventory dashboards' });
+    expect(within(proposed).getByText('You proposed')).toBeTruthy();
+    expect(within(proposed).queryByText('Invited')).toBeNull();
+    const invited = screen.getByRole('article', { name: 'Invited job title' });
+    expect(within(invited).getByText('Invited')).toBeTruthy();
+  });
+
+  it('opens a family’s board from its path, and 404s an unknown family', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { last } = board(() => searchPage([job()]));
+    const first = await open('/find/finance-transformation/jobs/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find Finance Transformation jobs');
+    await waitFor(() => expect(last().searchParams.get('family')).toBe('finance-transformation'));
+    expect(screen.getByRole('radio', { name: /Finance Transformation/ })).toHaveProperty('checked', true);
+    first.unmount();
+
+    await open('/find/gardening/jobs/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('404');
+  });
+
+  it('gives a signed-in client the 403 page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(...handlersFor('client'));
+    await open('/find/data-and-analytics/jobs/');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('403');
+  });
+});

@@ -1,0 +1,328 @@
+import './jobs.css';
+import { Link } from '@tanstack/react-router';
+import { useGetPublicServiceRequest } from '../../api/generated/requests/requests';
+import type { PublicServiceRequestDetail } from '../../api/generated/model';
+import { ApiError } from '../../api/mutator';
+import { AnswersView } from '../../forms/AnswersView';
+import { useAccountType } from '../../lib/auth';
+import { jobPath } from '../../lib/paths';
+import { ErrorPage } from '../../ui/ErrorPage';
+import { LockIcon } from '../../ui/icons';
+import {
+  countOf,
+  countryName,
+  fileSize,
+  formatBudget,
+  formatDate,
+  formatMonth,
+  postedAgo,
+  STATUS_LABELS,
+} from './format';
+
+const REF_ID = /^VR-[0-9A-Z]{8}$/;
+/** R08 takes the title slug for readable links but accepts any value; the page has only the ref. */
+const ANY_SLUG = '-';
+
+export function proposalPath(refId: string): string {
+  return `${jobPath(refId)}proposals/submit/`;
+}
+
+function NotFoundState() {
+  return (
+    <section className="container job-detail__missing" aria-labelledby="job-missing-title">
+      <title>Job not found | Versimarket</title>
+      <div className="job-state">
+        <h1 id="job-missing-title" className="job-state__title">
+          This job is no longer open or does not exist
+        </h1>
+        <p>The client may have hired someone, closed the request, or the link may be mistyped.</p>
+        <div className="job-state__actions">
+          <Link to="/find/jobs/" className="button button--primary">
+            Browse open jobs
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LoadingState() {
+  return (
+    <div className="job-detail" aria-busy="true">
+      <title>Loading job | Versimarket</title>
+      <div className="job-detail__hero">
+        <div className="container">
+          <span className="skeleton skeleton--short" />
+          <h1 className="visually-hidden">Loading the job…</h1>
+          <span className="skeleton skeleton--title" aria-hidden="true" />
+          <span className="skeleton" aria-hidden="true" />
+        </div>
+      </div>
+      <div className="container job-detail__layout" aria-hidden="true">
+        <div className="job-panel">
+          <span className="skeleton skeleton--wide" />
+          <span className="skeleton" />
+          <span className="skeleton skeleton--short" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProposalCallToAction({ job }: { job: PublicServiceRequestDetail }) {
+  const accountType = useAccountType();
+  const submit = proposalPath(job.refId);
+  if (!accountType) {
+    return (
+      <section className="job-panel job-panel--cta" aria-labelledby="job-cta-title">
+        <h2 id="job-cta-title" className="job-panel__title">
+          Interested in this job?
+        </h2>
+        <p>Freelancers and businesses send proposals. It takes a minute to join.</p>
+        <Link to="/auth/signup/" search={{ next: submit }} className="button button--primary">
+          Sign up to propose
+        </Link>
+        <p className="job-panel__note">
+          Already a member?{' '}
+          <Link to="/auth/login/" search={{ next: submit }}>
+            Log in
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const myProposalId = job.viewer?.myProposalId;
+  return (
+    <section className="job-panel job-panel--cta" aria-labelledby="job-cta-title">
+      <h2 id="job-cta-title" className="job-panel__title">
+        {myProposalId ? 'You proposed' : 'Send a proposal'}
+      </h2>
+      {job.viewer?.invited && <p className="job-badge job-badge--invited">The client invited you to propose</p>}
+      {myProposalId ? (
+        <>
+          <p>You have sent a proposal for this job.</p>
+          <Link
+            to="/dashboard/proposals/$id/details/"
+            params={{ id: myProposalId }}
+            className="button button--secondary"
+          >
+            View your proposal
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>Tell the client how you would do the work, what it costs and when you can start.</p>
+          <Link to="/jobs/$refId/proposals/submit/" params={{ refId: job.refId }} className="button button--primary">
+            Send a proposal
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ClientPanel({ job }: { job: PublicServiceRequestDetail }) {
+  const { client } = job;
+  return (
+    <section className="job-panel" aria-labelledby="job-client-title">
+      <h2 id="job-client-title" className="job-panel__title">
+        About the client
+      </h2>
+      <dl className="job-facts job-facts--stacked">
+        <div>
+          <dt>Country</dt>
+          <dd>{countryName(client.country) ?? 'Not given'}</dd>
+        </div>
+        <div>
+          <dt>Member since</dt>
+          <dd>{formatMonth(client.memberSince)}</dd>
+        </div>
+        <div>
+          <dt>Requests posted</dt>
+          <dd>{countOf(client.requestsPosted, 'request')}</dd>
+        </div>
+        <div>
+          <dt>Requests awarded</dt>
+          <dd>{countOf(client.requestsAwarded, 'request')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function Attachments({ job }: { job: PublicServiceRequestDetail }) {
+  const accountType = useAccountType();
+  return (
+    <section className="job-panel" aria-labelledby="job-attachments-title">
+      <h2 id="job-attachments-title" className="job-panel__title">
+        Attachments
+      </h2>
+      {!accountType ? (
+        <p className="job-note">
+          <LockIcon />
+          <span>
+            <Link to="/auth/login/" search={{ next: jobPath(job.refId) }}>
+              Sign in
+            </Link>{' '}
+            as a freelancer or business to see attachments.
+          </span>
+        </p>
+      ) : job.attachments.length === 0 ? (
+        <p className="job-note">No files are attached to this job.</p>
+      ) : (
+        <ul className="job-attachments">
+          {job.attachments.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} target="_blank" rel="noreferrer">
+                {file.name}
+              </a>{' '}
+              <span className="job-attachments__size">{fileSize(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
+  return (
+    <article className="job-detail" aria-labelledby="job-title">
+      <title>{`${job.title} | Versimarket`}</title>
+      <header className="job-detail__hero">
+        <div className="container">
+          <nav aria-label="Breadcrumb" className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/find/jobs/">Jobs</Link>
+              </li>
+              <li>
+                <Link to="/find/$service/jobs/" params={{ service: job.family.slug }}>
+                  {job.family.name}
+                </Link>
+              </li>
+              <li aria-current="page">{job.refId}</li>
+            </ol>
+          </nav>
+          <h1 id="job-title" className="job-detail__title">
+            {job.title}
+          </h1>
+          <p className="job-detail__ref">
+            <span className={`job-badge job-badge--${job.status === 'open' ? 'open' : 'review'}`}>
+              {STATUS_LABELS[job.status]}
+            </span>
+            <span>
+              Ref <code>{job.refId}</code>
+            </span>
+            <span>
+              Posted <time dateTime={job.postedAt}>{formatDate(job.postedAt)}</time> ({postedAgo(job.postedAt)})
+            </span>
+            <span>
+              Closes <time dateTime={job.closesAt}>{formatDate(job.closesAt)}</time>
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="container job-detail__layout">
+        <div className="job-detail__main">
+          <section className="job-panel" aria-labelledby="job-overview-title">
+            <h2 id="job-overview-title" className="job-panel__title">
+              Overview
+            </h2>
+            <p>{job.summary}</p>
+            <dl className="job-facts">
+              <div>
+                <dt>Service</dt>
+                <dd>
+                  {job.family.name}
+                  {job.subFamily && ` · ${job.subFamily.name}`}
+                </dd>
+              </div>
+              <div>
+                <dt>Budget</dt>
+                <dd>{formatBudget(job.budget)}</dd>
+              </div>
+              <div>
+                <dt>Project duration</dt>
+                <dd>{job.projectDuration?.label ?? 'Not given'}</dd>
+              </div>
+              <div>
+                <dt>Payment type</dt>
+                <dd>{job.paymentType?.label ?? 'Not given'}</dd>
+              </div>
+              <div>
+                <dt>Hiring decision</dt>
+                <dd>{job.hiringDecision?.label ?? 'Not given'}</dd>
+              </div>
+              <div>
+                <dt>Proposals</dt>
+                <dd>{countOf(job.proposalCount, 'proposal')}</dd>
+              </div>
+            </dl>
+            {job.tools.length > 0 && (
+              <>
+                <h3 className="job-filter__legend">Tools</h3>
+                <ul className="tag-list" aria-label="Tools">
+                  {job.tools.map((tool) => (
+                    <li key={tool.id} className="tag">
+                      {tool.name}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+
+          <section className="job-panel" aria-labelledby="job-answers-title">
+            <h2 id="job-answers-title" className="job-panel__title">
+              Project details
+            </h2>
+            <AnswersView formId={job.formId} answers={job.answers} />
+          </section>
+
+          <Attachments job={job} />
+        </div>
+
+        <aside className="job-detail__aside" aria-label="Proposal and client">
+          <ProposalCallToAction job={job} />
+          <ClientPanel job={job} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** The public page of one job (R08). */
+export function JobDetailPage({ refId }: { refId: string }) {
+  const validRef = REF_ID.test(refId);
+  const result = useGetPublicServiceRequest(refId, ANY_SLUG, { query: { enabled: validRef, retry: false } });
+
+  if (!validRef) return <NotFoundState />;
+  if (result.isPending) return <LoadingState />;
+  if (result.isError) {
+    const status = result.error instanceof ApiError ? result.error.httpStatus : undefined;
+    if (status === 404 || status === 400) return <NotFoundState />;
+    if (status === 403) return <ErrorPage status={403} />;
+    return (
+      <section className="container job-detail__missing" aria-labelledby="job-error-title">
+        <title>Job | Versimarket</title>
+        <div className="job-state job-state--error" role="alert">
+          <h1 id="job-error-title" className="job-state__title">
+            We could not load this job
+          </h1>
+          <p>Something went wrong on our side or with the connection.</p>
+          <div className="job-state__actions">
+            <button type="button" className="button button--primary" onClick={() => void result.refetch()}>
+              Try again
+            </button>
+            <Link to="/find/jobs/" className="button button--secondary">
+              Back to the jobs
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+  return <JobDetail job={result.data.data} />;
+}

@@ -1,0 +1,275 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  useListCurrencies,
+  useListPaymentTypes,
+  useListProjectDurations,
+} from '../../api/generated/catalogue/catalogue';
+import type { Option, ServiceRequestFamilyFacet } from '../../api/generated/model';
+import { SERVICE_FAMILIES, type ServiceFamilySlug } from '../../lib/serviceFamilies';
+import { FieldError } from '../../ui/form/FieldMessages';
+import { countOf } from './format';
+import { DEFAULT_CURRENCY, POSTED_WITHIN_OPTIONS, type JobSearch, type PostedWithin } from './searchParams';
+import { subFamiliesOf } from './subFamilies';
+
+interface JobFiltersProps {
+  search: JobSearch;
+  /** The family in effect: the path's, else `?family=`. */
+  family: ServiceFamilySlug | undefined;
+  /** Per-family counts of the last answer; absent while the first one loads. */
+  facets: readonly ServiceRequestFamilyFacet[] | undefined;
+  onChange: (change: Partial<JobSearch>) => void;
+  onFamily: (family: ServiceFamilySlug | undefined) => void;
+  onClear: () => void;
+  activeCount: number;
+}
+
+const integer = new Intl.NumberFormat('en-US');
+
+function Count({ value }: { value: number | undefined }) {
+  if (value === undefined) return null;
+  return (
+    <span className="job-filter__count" aria-label={countOf(value, 'job')}>
+      {integer.format(value)}
+    </span>
+  );
+}
+
+function RadioGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  value: T | '';
+  options: readonly { value: T | ''; label: string; count?: number }[];
+  onChange: (value: T | '') => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="job-filter">
+      <legend className="job-filter__legend">{legend}</legend>
+      <ul className="job-filter__options">
+        {options.map((option) => (
+          <li key={option.value || 'any'}>
+            <label className="job-filter__option">
+              <input
+                type="radio"
+                name={`${name}-${id}`}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+              />
+              <span className="job-filter__label">{option.label}</span>
+              <Count value={option.count} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function CatalogueSelect({
+  label,
+  anyLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string | undefined;
+  options: readonly Option[] | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
+  const list = options ?? [];
+  // A value from a shared link the list does not have (or before it loads) stays selectable.
+  const missing = value && !list.some((option) => option.slug === value);
+  return (
+    <div className="field job-filter">
+      <label htmlFor={id} className="job-filter__legend">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__control field__control--select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{anyLabel}</option>
+        {missing && <option value={value}>{value}</option>}
+        {list.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function parseAmount(value: string): number | undefined | null {
+  const trimmed = value.replace(/,/g, '').trim();
+  if (!trimmed) return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) && number >= 0 && number <= 100_000_000 ? number : null;
+}
+
+/** Budget bounds and their currency, applied together (the server compares converted ranges). */
+function BudgetFilter({ search, onChange }: { search: JobSearch; onChange: (change: Partial<JobSearch>) => void }) {
+  const id = useId();
+  const [min, setMin] = useState(search.budgetMin?.toString() ?? '');
+  const [max, setMax] = useState(search.budgetMax?.toString() ?? '');
+  const [currency, setCurrency] = useState(search.currency ?? DEFAULT_CURRENCY);
+  const [error, setError] = useState<string | undefined>();
+  const currencies = useListCurrencies({ query: { staleTime: Infinity } }).data?.data;
+  const codes = currencies?.length ? currencies : [{ code: DEFAULT_CURRENCY, name: 'US Dollar' }];
+  const errorId = `${id}-error`;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const budgetMin = parseAmount(min);
+    const budgetMax = parseAmount(max);
+    if (budgetMin === null || budgetMax === null) {
+      setError('Enter amounts as whole numbers, such as 5000.');
+      return;
+    }
+    if (budgetMin !== undefined && budgetMax !== undefined && budgetMin > budgetMax) {
+      setError('The minimum must not be above the maximum.');
+      return;
+    }
+    setError(undefined);
+    onChange({ budgetMin, budgetMax, currency });
+  };
+
+  return (
+    <form className="job-filter job-filter--budget" onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="job-filter__legend">
+        Budget
+      </p>
+      <div className="job-filter__budget">
+        <label className="job-filter__small-field">
+          <span>Min</span>
+          <input
+            className="field__control"
+            inputMode="numeric"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+            placeholder="Any"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+        <label className="job-filter__small-field">
+          <span>Max</span>
+          <input
+            className="field__control"
+            inputMode="numeric"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            placeholder="Any"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </label>
+        <label className="job-filter__small-field">
+          <span>Currency</span>
+          <select
+            className="field__control field__control--select"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+          >
+            {!codes.some((option) => option.code === currency) && <option value={currency}>{currency}</option>}
+            {codes.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.code}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+      <button type="submit" className="button button--secondary button--small">
+        Apply budget
+      </button>
+    </form>
+  );
+}
+
+/** The sidebar: family (with counts), sub-family, budget, duration, payment type and age. */
+export function JobFilters({ search, family, facets, onChange, onFamily, onClear, activeCount }: JobFiltersProps) {
+  const durations = useListProjectDurations({ query: { staleTime: Infinity } }).data?.data;
+  const paymentTypes = useListPaymentTypes({ query: { staleTime: Infinity } }).data?.data;
+  const counts = new Map(facets?.map((facet) => [facet.slug, facet.count]));
+  const total = facets ? facets.reduce((sum, facet) => sum + facet.count, 0) : undefined;
+  const subFamilies = family ? subFamiliesOf(family) : [];
+
+  return (
+    <div className="job-filters">
+      <div className="job-filters__header">
+        <h2 className="job-filters__title">Filters</h2>
+        {activeCount > 0 && (
+          <button type="button" className="link-button" onClick={onClear}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      <RadioGroup<ServiceFamilySlug>
+        legend="Service"
+        name="family"
+        value={family ?? ''}
+        options={[
+          { value: '', label: 'All services', count: total },
+          ...SERVICE_FAMILIES.map((option) => ({
+            value: option.slug,
+            label: option.name,
+            count: facets ? (counts.get(option.slug) ?? 0) : undefined,
+          })),
+        ]}
+        onChange={(value) => onFamily(value || undefined)}
+      />
+      {subFamilies.length > 0 && (
+        <RadioGroup<string>
+          legend="Area"
+          name="subFamily"
+          value={search.subFamily && subFamilies.some((s) => s.slug === search.subFamily) ? search.subFamily : ''}
+          options={[
+            { value: '', label: 'All areas' },
+            ...subFamilies.map((option) => ({ value: option.slug, label: option.name })),
+          ]}
+          onChange={(value) => onChange({ subFamily: value || undefined })}
+        />
+      )}
+      <BudgetFilter
+        key={`${search.budgetMin ?? ''}|${search.budgetMax ?? ''}|${search.currency ?? ''}`}
+        search={search}
+        onChange={onChange}
+      />
+      <CatalogueSelect
+        label="Project duration"
+        anyLabel="Any duration"
+        value={search.projectDuration}
+        options={durations}
+        onChange={(projectDuration) => onChange({ projectDuration })}
+      />
+      <CatalogueSelect
+        label="Payment type"
+        anyLabel="Any payment type"
+        value={search.paymentType}
+        options={paymentTypes}
+        onChange={(paymentType) => onChange({ paymentType })}
+      />
+      <RadioGroup<PostedWithin>
+        legend="Posted"
+        name="postedWithin"
+        value={search.postedWithin ?? ''}
+        options={[{ value: '', label: 'Any time' }, ...POSTED_WITHIN_OPTIONS]}
+        onChange={(value) => onChange({ postedWithin: value || undefined })}
+      />
+    </div>
+  );
+}
