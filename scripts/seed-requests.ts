@@ -143,6 +143,12 @@ const USD_PER_UNIT: Record<string, number> = {
 /** A number from this file, written into the statement (PostgreSQL cannot type a bare parameter here). */
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
 
+/**
+ * An independent pseudo-random choice among `count` for each generated row: every field hashes
+ * the row number with its own salt, so budgets, durations and templates do not line up.
+ */
+const pick = (salt: number, count: number) => sql.raw(`((hashint4(g + ${salt * 1_000_003}) & 2147483647) % ${count})`);
+
 const textArray = (values: string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(',')}}`}::text[]`;
 
@@ -177,12 +183,12 @@ export async function seedRequests(db: Database, options: SeedOptions): Promise<
       ),
       rows AS (
         SELECT g AS i, tpl.*,
-               (${textArray(CLIENTS_FOR)})[1 + (g * 7) % ${int(CLIENTS_FOR.length)}] AS for_whom,
-               (${textArray(DURATIONS)})[1 + (g * 5) % ${int(DURATIONS.length)}] AS duration,
-               (${textArray(PAYMENTS)})[1 + (g * 3) % ${int(PAYMENTS.length)}] AS payment,
-               (${textArray(HIRING)})[1 + g % ${int(HIRING.length)}] AS hiring,
-               (${textArray(CURRENCIES)})[1 + (g * 11) % ${int(CURRENCIES.length)}] AS currency,
-               CASE g % 10 WHEN 0 THEN 'not-sure' WHEN 1 THEN 'hourly' WHEN 2 THEN 'hourly' ELSE 'fixed' END AS budget_type,
+               (${textArray(CLIENTS_FOR)})[1 + ${pick(1, CLIENTS_FOR.length)}] AS for_whom,
+               (${textArray(DURATIONS)})[1 + ${pick(2, DURATIONS.length)}] AS duration,
+               (${textArray(PAYMENTS)})[1 + ${pick(3, PAYMENTS.length)}] AS payment,
+               (${textArray(HIRING)})[1 + ${pick(4, HIRING.length)}] AS hiring,
+               (${textArray(CURRENCIES)})[1 + ${pick(5, CURRENCIES.length)}] AS currency,
+               CASE ${pick(6, 10)} WHEN 0 THEN 'not-sure' WHEN 1 THEN 'hourly' WHEN 2 THEN 'hourly' ELSE 'fixed' END AS budget_type,
                (500 + (g::bigint * 7919) % 60000)::double precision AS low,
                now() - (random() * interval '45 days') AS created
           FROM generate_series(${int(done + 1)}, ${int(done + size)}) AS g
@@ -209,8 +215,11 @@ export async function seedRequests(db: Database, options: SeedOptions): Promise<
                'budget', CASE WHEN budget_type = 'not-sure' THEN jsonb_build_object('type', 'not-sure', 'currency', currency)
                               ELSE jsonb_build_object('type', budget_type, 'min', min_amount, 'max', max_amount, 'currency', currency) END,
                'projectDuration', duration, 'paymentType', payment, 'hiringDecision', hiring),
-             CASE WHEN i % 9 = 0 THEN 'awarded' WHEN i % 13 = 0 THEN 'in-review' ELSE 'open' END,
-             created, created, created + interval '30 days',
+             -- As the server's lifecycle leaves them: past 30 days an unawarded request has expired.
+             CASE WHEN i % 9 = 0 THEN 'awarded' WHEN created < now() - interval '30 days' THEN 'expired'
+                  WHEN i % 13 = 0 THEN 'in-review' ELSE 'open' END,
+             created, created,
+             CASE WHEN i % 9 = 0 OR created < now() - interval '30 days' THEN NULL ELSE created + interval '30 days' END,
              budget_type, currency,
              CASE WHEN budget_type = 'not-sure' THEN NULL ELSE min_amount * (${sql.raw(currencyCase())}) END,
              CASE WHEN budget_type = 'not-sure' THEN NULL ELSE max_amount * (${sql.raw(currencyCase())}) END,

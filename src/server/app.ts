@@ -19,6 +19,7 @@ import session from './plugins/session';
 import shutdown from './plugins/shutdown';
 import storage from './plugins/storage';
 import tokens from './plugins/tokens';
+import requestExpiry from './modules/requests/expiry';
 import { FORMS_DIR } from './modules/requests/forms';
 import webApp from './plugins/web-app';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(csrf);
     await app.register(access);
     await app.register(contract, { contract: contractDocument, handlers: options.handlers ?? allOperationHandlers() });
+    await app.register(requestExpiry);
     await app.register(webApp, { webRoot: options.webRoot });
   } catch (error) {
     // A broken contract or handler map stops the start-up; leave nothing open behind.

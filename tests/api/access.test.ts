@@ -210,6 +210,7 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
       });
       return { method: 'POST', url: '/api/website/request/submit/', payload: body.payload, headers: body.headers };
     },
+    searchWebsite: async () => ({ method: 'POST', url: '/api/website/search/', payload: { q: 'dashboards' } }),
     ...CATALOGUE_REQUESTS,
     createServiceRequest: async (app) => ({
       method: 'POST',
@@ -261,6 +262,8 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     // Someone else's unattached file: the same 404 as no file at all.
     getUpload: { visitor: 401, client: 404, freelancer: 404, business: 404 },
     submitWebsiteRequest: everyone(201),
+    // Clients too: the contract gives everyone the jobs group.
+    searchWebsite: everyone(200),
     ...Object.fromEntries(Object.keys(CATALOGUE_REQUESTS).map((operationId) => [operationId, everyone(200)])),
     createServiceRequest: clientOnly(201),
     // Another client's request: the client gets the same 404 as for no request at all.

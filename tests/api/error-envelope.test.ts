@@ -66,6 +66,15 @@ describe.each(databaseKinds)('every failure is the error envelope (%s)', (kind) 
     expect(overflow.errors).toEqual([{ field: 'query.limit', message: 'must be a finite number' }]);
   });
 
+  it('400 refuses the NUL character (PostgreSQL stores it nowhere), naming the field', async () => {
+    const body = failure(
+      await postLogin(JSON.stringify({ email: 'maya@example.com', password: 'Lantern\u0000Orchard-58' })),
+      400,
+      'validation_failed',
+    );
+    expect(body.errors).toEqual([{ field: 'password', message: 'must not contain the NUL character' }]);
+  });
+
   it('400 names parameters as query.x and path.x', async () => {
     const query = failure(
       await testApp.app.inject({ url: '/api/service/search/tools/react?limit=lots' }),

@@ -7,6 +7,8 @@ import type { JsonSchema } from '../../src/shared/forms/bundle';
 import { submissionOf } from '../../src/shared/forms/submission';
 import { serviceRequests } from '../../src/server/db/schema';
 import { FORMS_DIR, requestForms } from '../../src/server/modules/requests/forms';
+import * as board from '../../src/server/modules/requests/board';
+import { expireLapsed } from '../../src/server/modules/requests/queries';
 import { serviceRequestService } from '../../src/server/modules/requests/service';
 import type { components } from '../../src/server/generated/api';
 import { expectContractResponse } from './contract-responses';
@@ -276,6 +278,27 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     }
   });
 
+  it('marks lapsed requests expired, as the client then sees them', async () => {
+    const owner = await createAccount(app, 'client');
+    const lapsed = await post(owner.user.id, 'expiring', body(MOBILE, 'Museum guide app for a summer season'));
+    const open = await post(owner.user.id, 'staying', body(MOBILE, 'Museum ticket app for the whole year'));
+    await app.db
+      .update(serviceRequests)
+      .set({ closesAt: sql`now() - interval '1 second'` })
+      .where(eq(serviceRequests.id, lapsed.id));
+    // Earlier tests left a lapsed request too.
+    expect(await expireLapsed(app.db, new Date())).toBeGreaterThanOrEqual(1);
+    const rows = await app.db
+      .select({ id: serviceRequests.id, status: serviceRequests.status, closesAt: serviceRequests.closesAt })
+      .from(serviceRequests)
+      .where(sql`${serviceRequests.id} in (${lapsed.id}, ${open.id})`);
+    expect(rows.find((row) => row.id === lapsed.id)).toMatchObject({ status: 'expired', closesAt: null });
+    expect(rows.find((row) => row.id === open.id)).toMatchObject({ status: 'open' });
+    // Idempotent: a second run (another process) finds nothing left to do.
+    expect(await expireLapsed(app.db, new Date())).toBe(0);
+    expect(titles(await found('museum'))).toEqual(['Museum ticket app for the whole year']);
+  });
+
   it('shows a job with its answers, leaving out private fields and, for visitors, the files', async () => {
     const { refId, slug } = posted.powerbi!;
     const response = await app.inject({ url: `/api/service/public/request/${refId}/${slug}` });
@@ -341,6 +364,42 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     const delivery = await list('?q=delivery');
     expect(titles(delivery)).toEqual(['Food delivery app for a restaurant group']);
     expect(mobile.items.every((item) => item.viewer?.invited === false)).toBe(true);
+  });
+
+  it('ranks only the newest matches by relevance, then continues newest first without gaps or repeats', async () => {
+    const owner = await createAccount(app, 'client');
+    // Five matches of "kiosk"; the two oldest say it in the title (rank higher) but fall outside a window of three.
+    for (const title of ['Kiosk app for a museum', 'Kiosk ordering app for a canteen']) {
+      await post(owner.user.id, title, body(MOBILE, title));
+    }
+    for (const title of ['Ordering app for a bakery', 'Ordering app for a florist', 'Ordering app for a deli']) {
+      await post(
+        owner.user.id,
+        title,
+        body(MOBILE, title, (answers) => {
+          answers.description = 'A kiosk in the shop and an app for pre-orders, with loyalty points.';
+        }),
+      );
+    }
+    await app.db
+      .update(serviceRequests)
+      .set({ searchText: sql`${serviceRequests.searchText} || ' kiosk'` })
+      .where(sql`${serviceRequests.title} like 'Ordering app for a %'`);
+    const filters = { words: ['kiosk'], now: new Date() };
+    const page = (offset: number, limit: number, window: number) =>
+      board.listMatching(app.db, filters, 'words', { sort: 'relevance', limit, offset, window });
+    const all = (await page(0, 10, 3)).map((row) => row.title);
+    expect(all).toHaveLength(5);
+    expect(new Set(all).size).toBe(5);
+    // Past the window, newest first: the two title matches come last although they rank higher.
+    expect(all.slice(3)).toEqual(['Kiosk ordering app for a canteen', 'Kiosk app for a museum']);
+    const paged = [...(await page(0, 2, 3)), ...(await page(2, 2, 3)), ...(await page(4, 2, 3))].map((r) => r.title);
+    expect(paged).toEqual(all);
+    // With a window that holds them all, the title matches lead.
+    expect((await page(0, 2, 1000)).map((row) => row.title)).toEqual([
+      'Kiosk ordering app for a canteen',
+      'Kiosk app for a museum',
+    ]);
   });
 });
 

@@ -233,7 +233,7 @@ export const getListToolsResponseMock = (): CatalogueToolList => ({
 export const getListToolsByServiceCategoryResponseMock = (): CatalogueToolGroupList => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   ...{
-    data: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
+    data: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
       category: {
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),

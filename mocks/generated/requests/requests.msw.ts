@@ -531,7 +531,7 @@ export const getSearchPublicServiceRequestsResponseMock = (): PublicServiceReque
         totalPages: faker.number.int({ min: 0, max: undefined }),
       },
       facets: {
-        families: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
+        families: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
           slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
           count: faker.number.int({ min: 0, max: 10000000 }),

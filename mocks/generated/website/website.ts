@@ -102,7 +102,8 @@ export const submitContactUs = async (
  * The site-wide search box: searches open jobs (title, description, service, tools),
 professionals (name, tagline, services) and businesses (name, tagline, services) at once
 and answers one group per asked type, best match first, with the total for a "see all"
-link. Read-only, but a POST (so it carries the CSRF header). Clients see the jobs group
+link. Read-only, but a POST (so it carries the CSRF header). Limited per IP like the job
+board's search (429 with `Retry-After` past it). Clients see the jobs group
 too (the job board is public); the web app may leave `jobs` out of `types` for them.
 
  * @summary Search jobs, professionals and businesses

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -30,6 +31,30 @@ export interface SessionData {
   [key: string]: unknown;
 }
 
+/** Letters the site-wide search reads as their plain form, with what NFKD cannot split. */
+const ACCENTED = 'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżž';
+const UNSPLIT: Record<string, string> = { đ: 'd', ħ: 'h', ı: 'i', ł: 'l', ø: 'o', ŧ: 't' };
+const PLAIN = [...ACCENTED]
+  .map((letter) => UNSPLIT[letter] ?? letter.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+  .join('');
+
+/** Lower case without accents, as `userSearchName` folds names: `Łukasz Müller` is `lukasz muller`. */
+export function foldAccents(text: string): string {
+  const plain = new Map([...ACCENTED].map((letter, index) => [letter, PLAIN[index]!]));
+  return [...text.toLowerCase()].map((letter) => plain.get(letter) ?? letter).join('');
+}
+
+/**
+ * A user's public name for the site-wide search, lower case and without accents: a business's
+ * company name, a person's first and last name. Literals only (no parameters), so a query that
+ * spells it the same way can use the indexes built on it.
+ */
+export function userSearchName(
+  columns: Record<'accountType' | 'firstname' | 'lastname' | 'companyname', AnyPgColumn>,
+): SQL {
+  return sql`translate(lower(CASE WHEN ${columns.accountType} = 'business' THEN coalesce(${columns.companyname}, '') ELSE coalesce(${columns.firstname}, '') || ' ' || coalesce(${columns.lastname}, '') END), ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)})`;
+}
+
 export const users = pgTable(
   'users',
   {
@@ -54,6 +79,13 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_company_id_unique').on(table.companyId),
+    // The site-wide search (W03) reads verified accounts by name: word prefixes, then trigrams.
+    index('users_search_name_words_idx')
+      .using('gin', sql`to_tsvector('simple', ${userSearchName(table)})`)
+      .where(sql`email_verified_at IS NOT NULL`),
+    index('users_search_name_trgm_idx')
+      .using('gin', sql`${userSearchName(table)} gin_trgm_ops`)
+      .where(sql`email_verified_at IS NOT NULL`),
     check('users_account_type_check', sql`${table.accountType} in ('client', 'freelancer', 'business')`),
     check(
       'users_business_company_id_check',
@@ -318,6 +350,17 @@ export const serviceRequests = pgTable(
       .where(sql`status in ('open', 'in-review')`),
     index('service_requests_public_family_created_idx')
       .on(table.family, table.createdAt.desc())
+      .where(sql`status in ('open', 'in-review')`),
+    // The expiry job finds lapsed requests without reading the others.
+    index('service_requests_public_closes_idx')
+      .on(table.closesAt)
+      .where(sql`status in ('open', 'in-review')`),
+    // Budget sorts walk these instead of sorting every match (requests without amounts last).
+    index('service_requests_public_budget_high_idx')
+      .on(table.budgetUsdHigh.desc().nullsLast(), table.createdAt.desc(), table.id.desc())
+      .where(sql`status in ('open', 'in-review')`),
+    index('service_requests_public_budget_low_idx')
+      .on(table.budgetUsdHigh.asc().nullsLast(), table.createdAt.desc(), table.id.desc())
       .where(sql`status in ('open', 'in-review')`),
     index('service_requests_public_search_idx')
       .using('gin', table.searchVector)

@@ -2998,7 +2998,8 @@ export interface paths {
      * @description The site-wide search box: searches open jobs (title, description, service, tools),
      *     professionals (name, tagline, services) and businesses (name, tagline, services) at once
      *     and answers one group per asked type, best match first, with the total for a "see all"
-     *     link. Read-only, but a POST (so it carries the CSRF header). Clients see the jobs group
+     *     link. Read-only, but a POST (so it carries the CSRF header). Limited per IP like the job
+     *     board's search (429 with `Retry-After` past it). Clients see the jobs group
      *     too (the job board is public); the web app may leave `jobs` out of `types` for them.
      */
     post: operations['searchWebsite'];
@@ -3577,7 +3578,7 @@ export interface components {
       size?: components['schemas']['ProductCompanySize'];
       /**
        * @description Slug from `GET /service/industry-type/all/`.
-       * @example wholesale-distribution
+       * @example retail-and-e-commerce
        */
       industry?: string | null;
     };
@@ -3648,7 +3649,7 @@ export interface components {
      *         "website": "https://www.harrowfinch.co.uk",
      *         "country": "GB",
      *         "size": "51-200",
-     *         "industry": "wholesale-distribution"
+     *         "industry": "retail-and-e-commerce"
      *       },
      *       "edition": "mid-market",
      *       "modules": [
@@ -3807,19 +3808,19 @@ export interface components {
      *         "website": "https://www.tallyroute.com",
      *         "country": "US",
      *         "size": "11-50",
-     *         "industry": "logistics"
+     *         "industry": "logistics-and-transportation"
      *       },
      *       "numberOfDevelopers": 2,
      *       "seniority": "senior",
      *       "engagementType": "full-time",
      *       "hoursPerWeek": null,
-     *       "startDate": "2026-06-01",
+     *       "startDate": "2027-03-01",
      *       "duration": "6-to-12-months",
      *       "tools": [
-     *         118,
-     *         121,
-     *         134,
-     *         157
+     *         2,
+     *         6,
+     *         8,
+     *         72
      *       ],
      *       "timezoneOverlap": {
      *         "timezone": "America/New_York",
@@ -3849,7 +3850,7 @@ export interface components {
       /**
        * Format: date
        * @description The earliest start; today or later (400 otherwise), at most a year ahead.
-       * @example 2026-06-01
+       * @example 2027-03-01
        */
       startDate: string;
       duration: components['schemas']['ProductEngagementDuration'];
@@ -4053,7 +4054,10 @@ export interface components {
       tools: components['schemas']['CatalogueTool'][];
     };
     CatalogueToolGroupList: components['schemas']['SuccessEnvelope'] & {
-      /** @description One group per service category that has tools, in the catalogue's family order. */
+      /**
+       * @description One group per service category that has tools, in the catalogue's family order. The
+       *     families are catalogue rows, so their number is not fixed here.
+       */
       data: components['schemas']['CatalogueToolGroup'][];
     };
     /**
@@ -4534,7 +4538,10 @@ export interface components {
         pagination: components['schemas']['Pagination'];
         /** @description Counts for the filter sidebar, computed with every filter but `family` and `subFamily`. */
         facets: {
-          /** @description Every family, in the catalogue's order, with how many requests match in it. */
+          /**
+           * @description Every family, in the catalogue's order, with how many requests match in it. The families
+           *     are catalogue rows, so their number is not fixed here.
+           */
           families: components['schemas']['ServiceRequestFamilyFacet'][];
         };
       };
@@ -9150,7 +9157,7 @@ export interface operations {
          *         "website": "https://www.harrowfinch.co.uk",
          *         "country": "GB",
          *         "size": "51-200",
-         *         "industry": "wholesale-distribution"
+         *         "industry": "retail-and-e-commerce"
          *       },
          *       "edition": "mid-market",
          *       "modules": [
@@ -9230,19 +9237,19 @@ export interface operations {
          *         "website": "https://www.tallyroute.com",
          *         "country": "US",
          *         "size": "11-50",
-         *         "industry": "logistics"
+         *         "industry": "logistics-and-transportation"
          *       },
          *       "numberOfDevelopers": 2,
          *       "seniority": "senior",
          *       "engagementType": "full-time",
          *       "hoursPerWeek": null,
-         *       "startDate": "2026-06-01",
+         *       "startDate": "2027-03-01",
          *       "duration": "6-to-12-months",
          *       "tools": [
-         *         118,
-         *         121,
-         *         134,
-         *         157
+         *         2,
+         *         6,
+         *         8,
+         *         72
          *       ],
          *       "timezoneOverlap": {
          *         "timezone": "America/New_York",
@@ -18666,6 +18673,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   unsubscribe: {

@@ -44,7 +44,7 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
         schema: routeSchema(operation),
         config: { operation },
         preValidation: bodyChecks(operation, stringsAjv),
-        preHandler: rejectNonFiniteNumbers,
+        preHandler: [rejectNonFiniteNumbers, rejectNulCharacters],
         handler: handlers[operation.operationId] ?? answerNotImplemented,
       });
     }
@@ -82,5 +82,39 @@ async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
       }
     }
   }
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** The NUL character: PostgreSQL stores it in neither text nor jsonb, and no field needs it. */
+const NUL = '\u0000';
+
+/** Every string holding NUL in a body, query or path, named as the contract names the field. */
+function nulFields(value: unknown, path: string, found: FieldError[]): void {
+  if (found.length >= 20) return;
+  if (typeof value === 'string') {
+    if (value.includes(NUL)) found.push({ field: path, message: 'must not contain the NUL character' });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nulFields(item, path ? `${path}.${index}` : String(index), found));
+  } else if (isPlainObject(value)) {
+    // Plain objects only: an uploaded file's bytes are not text.
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes(NUL)) found.push({ field: path || 'body', message: 'must not contain the NUL character' });
+      nulFields(item, path ? `${path}.${key}` : key, found);
+    }
+  }
+}
+
+/** Refuses NUL anywhere in what the caller sent, before a handler could try to store it. */
+async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+  const errors: FieldError[] = [];
+  nulFields(request.body, '', errors);
+  nulFields(request.query, 'query', errors);
+  nulFields(request.params, 'path', errors);
   if (errors.length > 0) throw validationFailed(errors);
 }

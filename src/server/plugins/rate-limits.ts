@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   jobSearch: { points: 300, seconds: 60, perProcess: true },
   /** Catalogue searches per IP: an autocomplete sends one a keystroke, scripted scraping far more. */
   search: { points: 120, seconds: 60, perProcess: true },
+  /** Site-wide searches (W03) per IP: the header's box asks once per pause in typing. */
+  websiteSearch: { points: 120, seconds: 60, perProcess: true },
   /** NetSuite and React-hire requests (each sends a receipt) per IP and per contact email. */
   productRequestPerIp: { points: 5, seconds: 60 * 60 },
   productRequestPerEmail: { points: 5, seconds: 60 * 60 },

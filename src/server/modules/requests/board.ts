@@ -90,6 +90,7 @@ function orderOf(sort: BoardSort, words: string[], match: TextMatch): SQL[] {
   switch (sort) {
     case 'oldest':
       return [sql`${serviceRequests.createdAt} ASC NULLS FIRST`, sql`${serviceRequests.id} ASC NULLS FIRST`];
+    // As the budget indexes have it.
     case 'budget-high':
       return [sql`${serviceRequests.budgetUsdHigh} DESC NULLS LAST`, ...newest];
     case 'budget-low':
@@ -153,12 +154,79 @@ export async function countMatching(db: Database, filters: BoardFilters, match: 
   return match === 'similar' ? withSimilarity(db, read) : read(db);
 }
 
+/**
+ * Relevance ranks the newest matches only: ranking every match of a common word on a large board
+ * reads them all for every page. The order is the window by rank, then the older matches newest
+ * first, so pages never overlap and every match is reachable.
+ */
+export const RELEVANCE_WINDOW = 1000;
+const RECENT_FIRST_MS = 3 * 24 * 60 * 60 * 1000;
+
+async function listByRelevance(
+  db: Database,
+  filters: BoardFilters,
+  options: { limit: number; offset: number; window: number },
+): Promise<ServiceRequestRow[]> {
+  const where = and(...sharedConditions(filters, 'words'), ...familyConditions(filters));
+  const newest = orderOf('newest', filters.words, 'words');
+  // The window first, then the rank of its rows only: ranking in the same scan would rank every match.
+  const readWindow = (since?: Date) => {
+    const newestMatches = db
+      .select({ id: serviceRequests.id, createdAt: serviceRequests.createdAt })
+      .from(serviceRequests)
+      .where(since ? and(where, gte(serviceRequests.createdAt, since)) : where)
+      .orderBy(...newest)
+      .limit(options.window)
+      .as('newest_matches');
+    return db
+      .select({
+        id: newestMatches.id,
+        createdAt: newestMatches.createdAt,
+        rank: sql<number>`ts_rank_cd(${serviceRequests.searchVector}, ${prefixQuery(filters.words)})`,
+      })
+      .from(newestMatches)
+      .innerJoin(serviceRequests, eq(serviceRequests.id, newestMatches.id))
+      .orderBy(sql`${newestMatches.createdAt} DESC NULLS LAST`, sql`${newestMatches.id} DESC NULLS LAST`);
+  };
+  // A common word fills the window from the last few days, which PostgreSQL reads by intersecting
+  // the text and date indexes instead of visiting every match; only a rarer one needs the rest.
+  const recent = await readWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS));
+  const window = recent.length === options.window ? recent : await readWindow();
+  const ranked = [...window].sort(
+    (a, b) => b.rank - a.rank || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+  );
+  const { limit, offset } = options;
+  const ids = ranked.slice(offset, offset + limit).map((row) => row.id);
+  const rows = ids.length ? await db.select().from(serviceRequests).where(inArray(serviceRequests.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const page = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  if (window.length < options.window || page.length === limit) return page;
+  // Past the window: the remaining matches, newest first, after the window's oldest.
+  const oldest = window.at(-1)!;
+  const rest = await db
+    .select()
+    .from(serviceRequests)
+    .where(
+      and(
+        where,
+        sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${oldest.createdAt.toISOString()}, ${oldest.id})`,
+      ),
+    )
+    .orderBy(...newest)
+    .limit(limit - page.length)
+    .offset(Math.max(0, offset - options.window));
+  return [...page, ...rest];
+}
+
 export function listMatching(
   db: Database,
   filters: BoardFilters,
   match: TextMatch,
-  options: { sort: BoardSort; limit: number; offset: number },
+  options: { sort: BoardSort; limit: number; offset: number; window?: number },
 ): Promise<ServiceRequestRow[]> {
+  if (options.sort === 'relevance' && match === 'words') {
+    return listByRelevance(db, filters, { ...options, window: options.window ?? RELEVANCE_WINDOW });
+  }
   const read = (tx: Database) =>
     tx
       .select()

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   serviceRequests,
@@ -60,4 +60,23 @@ export async function releaseIdempotencyKey(db: Database, id: string): Promise<v
     .update(serviceRequests)
     .set({ idempotencyKey: null, idempotencyHash: null })
     .where(eq(serviceRequests.id, id));
+}
+
+/**
+ * Open and in-review requests whose closing time passed become `expired` (the contract's
+ * lifecycle), at most `batch` of them: a short statement that never holds many rows locked.
+ * Returns how many it changed.
+ */
+export async function expireLapsed(db: Database, now: Date, batch = 1000): Promise<number> {
+  const lapsed = db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(sql`${serviceRequests.status} in ('open', 'in-review')`, lt(serviceRequests.closesAt, now)))
+    .limit(batch);
+  const expired = await db
+    .update(serviceRequests)
+    .set({ status: 'expired', closesAt: null, updatedAt: now })
+    .where(and(inArray(serviceRequests.id, lapsed), sql`${serviceRequests.status} in ('open', 'in-review')`))
+    .returning({ id: serviceRequests.id });
+  return expired.length;
 }

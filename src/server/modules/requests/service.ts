@@ -10,6 +10,8 @@ import type { Viewer } from '../../plugins/session';
 import { accountService, nameOf } from '../auth/service';
 import { requestCatalogue, type RequestCatalogue } from './catalogue';
 import { fieldName, formErrors, requestForms, type RequestForm } from './forms';
+import type { Database } from '../../db/database';
+import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../uploads/service';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from './rates';
@@ -154,7 +156,7 @@ export class ServiceRequestService {
    * The answers against the form's own JSON Schema, then what a schema cannot say: min <= max,
    * every `x-options` value in its catalogue list, attachments that exist.
    */
-  private async validate(form: RequestForm, input: CreateInput, title: string): Promise<void> {
+  private async validate(clientId: string, form: RequestForm, input: CreateInput, title: string): Promise<void> {
     const envelope = form.entry.envelopeFields;
     const data = formDataOf(envelope, { ...input, title });
     if (!form.validate(data)) throw validationFailed(formErrors(envelope, form.validate.errors ?? []));
@@ -180,10 +182,8 @@ export class ServiceRequestService {
         errors.push({ field: fieldName(envelope, path), message: `is not an option of ${field.list}` });
       });
     }
-    // Uploads are not stored yet, so no id can name a file of the caller's.
-    (input.attachments ?? []).forEach((_, index) =>
-      errors.push({ field: `attachments.${index}`, message: 'is not a file you uploaded' }),
-    );
+    // Files the client uploaded and has not used elsewhere; claimed for good with the insert.
+    errors.push(...(await validateAttachmentIds(this.db, clientId, input.attachments ?? [])));
     if (errors.length > 0) throw validationFailed(errors);
   }
 
@@ -215,7 +215,7 @@ export class ServiceRequestService {
       throw validationFailed([{ field: 'family', message: 'is not a service family we offer' }]);
     }
     const form = this.formFor(input);
-    await this.validate(form, input, title);
+    await this.validate(clientId, form, input, title);
     // Counted only once the request is sound, so fixing mistakes never uses up the allowance.
     await this.app.rateLimits.consume('serviceRequestCreate', clientId);
 
@@ -244,23 +244,31 @@ export class ServiceRequestService {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const row = await queries.insertServiceRequest(this.db, {
-          refId: newRequestRefId(),
-          clientId,
-          family: input.family,
-          subFamily: input.subFamily ?? null,
-          formId: form.entry.id,
-          title,
-          slug: slugOf(title),
-          summary,
-          answers: input.answers,
-          status: 'open',
-          idempotencyKey: idempotencyKey ?? null,
-          idempotencyHash: idempotencyKey ? hash : null,
-          createdAt: now,
-          updatedAt: now,
-          closesAt: new Date(now.getTime() + OPEN_FOR_MS),
-          ...boardFacts,
+        // The row and its files together: a file claimed by a racing request undoes the post.
+        const row = await this.db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Database;
+          const inserted = await queries.insertServiceRequest(tx, {
+            refId: newRequestRefId(),
+            clientId,
+            family: input.family,
+            subFamily: input.subFamily ?? null,
+            formId: form.entry.id,
+            title,
+            slug: slugOf(title),
+            summary,
+            answers: input.answers,
+            status: 'open',
+            idempotencyKey: idempotencyKey ?? null,
+            idempotencyHash: idempotencyKey ? hash : null,
+            createdAt: now,
+            updatedAt: now,
+            closesAt: new Date(now.getTime() + OPEN_FOR_MS),
+            ...boardFacts,
+          });
+          if (input.attachments?.length) {
+            await claimAttachments(tx, clientId, input.attachments, { type: 'service-request', id: inserted.id });
+          }
+          return inserted;
         });
         this.facetCache.clear();
         return { request: await this.present(row), replayed: false };
@@ -392,7 +400,10 @@ export class ServiceRequestService {
       answers,
       hiringDecision: facts?.hiringDecision ?? null,
       // Files are for providers who may answer, never for visitors.
-      attachments: [],
+      attachments:
+        viewer !== null && viewer.accountType !== 'client'
+          ? await attachmentsOf(this.db, 'service-request', row.id)
+          : [],
     };
   }
 
@@ -559,7 +570,7 @@ export class ServiceRequestService {
       formId: row.formId,
       answers: row.answers,
       ...facts,
-      attachments: [],
+      attachments: await attachmentsOf(this.db, 'service-request', row.id),
       client: clientOf(client, row.clientId),
     };
   }

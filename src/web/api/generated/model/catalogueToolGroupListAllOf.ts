@@ -23,8 +23,10 @@ import type { CatalogueToolGroup } from './catalogueToolGroup';
 
 export type CatalogueToolGroupListAllOf = {
   /**
-   * One group per service category that has tools, in the catalogue's family order.
-   * @maxItems 6
+   * One group per service category that has tools, in the catalogue's family order. The
+families are catalogue rows, so their number is not fixed here.
+
+   * @maxItems 100
    */
   data: CatalogueToolGroup[];
 };

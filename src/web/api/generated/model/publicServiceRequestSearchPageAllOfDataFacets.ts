@@ -26,8 +26,10 @@ import type { ServiceRequestFamilyFacet } from './serviceRequestFamilyFacet';
  */
 export type PublicServiceRequestSearchPageAllOfDataFacets = {
   /**
-   * Every family, in the catalogue's order, with how many requests match in it.
-   * @maxItems 6
+   * Every family, in the catalogue's order, with how many requests match in it. The families
+are catalogue rows, so their number is not fixed here.
+
+   * @maxItems 100
    */
   families: ServiceRequestFamilyFacet[];
 };

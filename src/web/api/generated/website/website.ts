@@ -249,7 +249,8 @@ export const useSubmitContactUs = <
  * The site-wide search box: searches open jobs (title, description, service, tools),
 professionals (name, tagline, services) and businesses (name, tagline, services) at once
 and answers one group per asked type, best match first, with the total for a "see all"
-link. Read-only, but a POST (so it carries the CSRF header). Clients see the jobs group
+link. Read-only, but a POST (so it carries the CSRF header). Limited per IP like the job
+board's search (429 with `Retry-After` past it). Clients see the jobs group
 too (the job board is public); the web app may leave `jobs` out of `types` for them.
 
  * @summary Search jobs, professionals and businesses
@@ -271,7 +272,7 @@ export const searchWebsite = async (
 };
 
 export const getSearchWebsiteMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -308,12 +309,15 @@ export const getSearchWebsiteMutationOptions = <
 
 export type SearchWebsiteMutationResult = NonNullable<Awaited<ReturnType<typeof searchWebsite>>>;
 export type SearchWebsiteMutationBody = BodyType<WebsiteSearchInput>;
-export type SearchWebsiteMutationError = ErrorType<BadRequestResponse | ForbiddenResponse>;
+export type SearchWebsiteMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>;
 
 /**
  * @summary Search jobs, professionals and businesses
  */
-export const useSearchWebsite = <TError = ErrorType<BadRequestResponse | ForbiddenResponse>, TContext = unknown>(
+export const useSearchWebsite = <
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TContext = unknown,
+>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof searchWebsite>>,

@@ -1,0 +1,3 @@
+CREATE INDEX "service_requests_public_closes_idx" ON "service_requests" USING btree ("closes_at") WHERE status in ('open', 'in-review');--> statement-breakpoint
+CREATE INDEX "service_requests_public_budget_high_idx" ON "service_requests" USING btree ("budget_usd_high" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('open', 'in-review');--> statement-breakpoint
+CREATE INDEX "service_requests_public_budget_low_idx" ON "service_requests" USING btree ("budget_usd_high","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status in ('open', 'in-review');
