@@ -24,6 +24,7 @@ import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as BackupSplatRouteImport } from './routes/backup/$'
 import { Route as BusinessCompanyIdRouteImport } from './routes/business/$companyId'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DevFormsRouteImport } from './routes/dev/forms'
 import { Route as FindBusinessesRouteImport } from './routes/find/businesses'
 import { Route as FindJobsRouteImport } from './routes/find/jobs'
 import { Route as FindProfessionalsRouteImport } from './routes/find/professionals'
@@ -165,6 +166,11 @@ const BusinessCompanyIdRoute = BusinessCompanyIdRouteImport.update({
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DevFormsRoute = DevFormsRouteImport.update({
+  id: '/dev/forms',
+  path: '/dev/forms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FindBusinessesRoute = FindBusinessesRouteImport.update({
@@ -549,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/auth/signup': typeof AuthSignupRoute
   '/backup/$': typeof BackupSplatRoute
   '/business/$companyId': typeof BusinessCompanyIdRoute
+  '/dev/forms': typeof DevFormsRoute
   '/find/businesses': typeof FindBusinessesRoute
   '/find/jobs': typeof FindJobsRoute
   '/find/professionals': typeof FindProfessionalsRoute
@@ -632,6 +639,7 @@ export interface FileRoutesByTo {
   '/auth/signup': typeof AuthSignupRoute
   '/backup/$': typeof BackupSplatRoute
   '/business/$companyId': typeof BusinessCompanyIdRoute
+  '/dev/forms': typeof DevFormsRoute
   '/find/businesses': typeof FindBusinessesRoute
   '/find/jobs': typeof FindJobsRoute
   '/find/professionals': typeof FindProfessionalsRoute
@@ -717,6 +725,7 @@ export interface FileRoutesById {
   '/auth/signup': typeof AuthSignupRoute
   '/backup/$': typeof BackupSplatRoute
   '/business/$companyId': typeof BusinessCompanyIdRoute
+  '/dev/forms': typeof DevFormsRoute
   '/find/businesses': typeof FindBusinessesRoute
   '/find/jobs': typeof FindJobsRoute
   '/find/professionals': typeof FindProfessionalsRoute
@@ -803,6 +812,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/backup/$'
     | '/business/$companyId'
+    | '/dev/forms'
     | '/find/businesses'
     | '/find/jobs'
     | '/find/professionals'
@@ -886,6 +896,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/backup/$'
     | '/business/$companyId'
+    | '/dev/forms'
     | '/find/businesses'
     | '/find/jobs'
     | '/find/professionals'
@@ -970,6 +981,7 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/backup/$'
     | '/business/$companyId'
+    | '/dev/forms'
     | '/find/businesses'
     | '/find/jobs'
     | '/find/professionals'
@@ -1052,6 +1064,7 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   BackupSplatRoute: typeof BackupSplatRoute
   BusinessCompanyIdRoute: typeof BusinessCompanyIdRoute
+  DevFormsRoute: typeof DevFormsRoute
   FindBusinessesRoute: typeof FindBusinessesRoute
   FindJobsRoute: typeof FindJobsRoute
   FindProfessionalsRoute: typeof FindProfessionalsRoute
@@ -1206,6 +1219,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dev/forms': {
+      id: '/dev/forms'
+      path: '/dev/forms'
+      fullPath: '/dev/forms'
+      preLoaderRoute: typeof DevFormsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/find/businesses': {
@@ -1753,6 +1773,7 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   BackupSplatRoute: BackupSplatRoute,
   BusinessCompanyIdRoute: BusinessCompanyIdRoute,
+  DevFormsRoute: DevFormsRoute,
   FindBusinessesRoute: FindBusinessesRoute,
   FindJobsRoute: FindJobsRoute,
   FindProfessionalsRoute: FindProfessionalsRoute,

@@ -48,6 +48,28 @@ async function loadDefs(): Promise<Record<string, JsonObject>> {
   return Object.fromEntries(entries);
 }
 
+/** A form's own files and the shared definitions (`_defs/*.json`, by file name), as read from forms/. */
+export interface FormFileSet {
+  schema: JsonObject;
+  ui: JsonObject;
+  defs: Record<string, JsonObject>;
+}
+
+/** A loaded form but its validators, which the build compiles from exactly these schemas. */
+export type FormLayout = Omit<LoadedForm, 'validators'>;
+
+/**
+ * What the wizard, the review and the answers view render, made from a form's files alone: no
+ * file list or form name is built in, so any folder of forms gives its forms the same way.
+ */
+export function formLayout(entry: FormEntry, files: FormFileSet): FormLayout {
+  const schema = withoutAuthorNotes(bundleDefs(files.schema, files.defs));
+  const uiSchema = withCatalogueWidgets(schema, files.ui);
+  const steps = readSteps(schema);
+  const stepSchemas = steps.map((step) => stepSchema(schema, step));
+  return { entry, schema, uiSchema, steps, stepSchemas };
+}
+
 /** A form's files, ready for RJSF. */
 export async function loadForm(entry: FormEntry): Promise<LoadedForm> {
   const [rawSchema, rawUi, defs] = await Promise.all([
@@ -55,10 +77,7 @@ export async function loadForm(entry: FormEntry): Promise<LoadedForm> {
     uiFiles[`${FORMS_ROOT}${entry.path}/ui.json`] ? loadJson(uiFiles, `${entry.path}/ui.json`) : Promise.resolve({}),
     loadDefs(),
   ]);
-  const schema = withoutAuthorNotes(bundleDefs(rawSchema, defs));
-  const uiSchema = withCatalogueWidgets(schema, isJsonObject(rawUi) ? rawUi : {});
-  const steps = readSteps(schema);
-  const stepSchemas = steps.map((step) => stepSchema(schema, step));
-  const validators = await loadFormValidators(entry.path, [schema, ...stepSchemas]);
-  return { entry, schema, uiSchema, steps, stepSchemas, validators };
+  const layout = formLayout(entry, { schema: rawSchema, ui: isJsonObject(rawUi) ? rawUi : {}, defs });
+  const validators = await loadFormValidators(entry.path, [layout.schema, ...layout.stepSchemas]);
+  return { ...layout, validators };
 }

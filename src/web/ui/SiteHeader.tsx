@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
+import { SiteSearch } from '../features/search/SiteSearch';
 import { useAuth } from '../lib/auth';
 import { BrandLink } from './Logo';
 import { NavMenu } from './NavMenu';
@@ -50,6 +51,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__bar">
         <BrandLink />
+        <SiteSearch />
         <button
           type="button"
           className="nav-toggle"
