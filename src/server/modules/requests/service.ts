@@ -130,6 +130,7 @@ export class ServiceRequestService {
   private readonly forms: Map<string, RequestForm>;
   /** Family counts per filter set, briefly: the board's sidebar need not be exact to the second. */
   private readonly facetCache = new Map<string, { at: number; rows: Promise<board.FacetRow[]> }>();
+  private readonly matchCache = new Map<string, { at: number; match: board.TextMatch }>();
 
   constructor(private readonly app: FastifyInstance) {
     this.catalogue = requestCatalogue(app.db);
@@ -271,6 +272,7 @@ export class ServiceRequestService {
           return inserted;
         });
         this.facetCache.clear();
+        this.matchCache.clear();
         return { request: await this.present(row), replayed: false };
       } catch (error) {
         const index = uniqueViolation(error);
@@ -457,7 +459,14 @@ export class ServiceRequestService {
   /** Words first; only when they match nothing at all does a typo-tolerant comparison take over. */
   private async textMatch(filters: board.BoardFilters): Promise<board.TextMatch> {
     if (filters.words.length === 0) return 'none';
-    return (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar';
+    // Whether the words match anything depends on the words alone: kept as briefly as the counts.
+    const key = filters.words.join(' ');
+    const cached = this.matchCache.get(key);
+    if (cached && Date.now() - cached.at < FACET_CACHE_MS) return cached.match;
+    const match: board.TextMatch = (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar';
+    if (this.matchCache.size >= FACET_CACHE_SIZE) this.matchCache.delete(this.matchCache.keys().next().value!);
+    this.matchCache.set(key, { at: Date.now(), match });
+    return match;
   }
 
   private facets(filters: board.BoardFilters, match: board.TextMatch): Promise<board.FacetRow[]> {
