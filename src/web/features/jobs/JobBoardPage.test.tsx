@@ -1,25 +1,32 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import type { PublicServiceRequestSearchPage } from '../../api/generated/model';
 import { renderApp } from '../../testing/renderApp';
-import { catalogueLists, job, searchPage } from './testFixtures';
+import { badQuery, catalogueLists, facets, job, NEW_FAMILY_FACET, searchPage } from './testFixtures';
 
 // The whole app renders (router, auth, forms); give it time on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-/** Answers the board's search with `respond` and keeps every URL it was asked. */
-function board(respond: (url: URL) => PublicServiceRequestSearchPage) {
+/**
+ * Answers the board's search with `respond` (a page, or a Response for an error) and keeps
+ * every URL it was asked.
+ */
+function board(
+  respond: (url: URL) => PublicServiceRequestSearchPage | Response | Promise<PublicServiceRequestSearchPage>,
+) {
   const asked: URL[] = [];
   server.use(
     ...catalogueLists,
-    answer('SearchPublicServiceRequests', ({ request }: { request: Request }) => {
+    http.get('/api/service/public/requests/:query', async ({ request }) => {
       const url = new URL(request.url);
       asked.push(url);
-      return respond(url);
+      const body = await respond(url);
+      return body instanceof Response ? body : HttpResponse.json(body);
     }),
   );
   const last = () => asked[asked.length - 1]!;
@@ -205,18 +212,119 @@ describe('the job board', () => {
     expect(within(invited).getByText('Invited')).toBeTruthy();
   });
 
-  it('opens a family’s board from its path, and 404s an unknown family', async () => {
+  it('opens a family’s board from its path, and 404s a path that is not a family slug', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { last } = board(() => searchPage([job()]));
+    const { asked, last } = board(() => searchPage([job()]));
     const first = await open('/find/finance-transformation/jobs/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find Finance Transformation jobs');
     await waitFor(() => expect(last().searchParams.get('family')).toBe('finance-transformation'));
     expect(screen.getByRole('radio', { name: /Finance Transformation/ })).toHaveProperty('checked', true);
     first.unmount();
 
-    await open('/find/gardening/jobs/');
+    const before = asked.length;
+    await open('/find/not--a-family/jobs/');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('404');
+    expect(asked.length).toBe(before);
+  });
+
+  it('lists the families of the answer, a new one with its count, and opens its board', async () => {
+    const cybersecurityJob = job({
+      id: 'c',
+      refId: 'VR-3C9Y8S2K',
+      title: 'Penetration test of a customer portal',
+      family: { slug: 'cybersecurity', name: 'Cybersecurity' },
+      subFamily: null,
+    });
+    const families = [...facets({ 'data-and-analytics': 2 }), NEW_FAMILY_FACET];
+    const { last } = board(() => searchPage([cybersecurityJob], { total: 5, families }));
+    const app = await open('/find/jobs/');
+    await waitFor(() => expect(resultsCount()).toBe('5 jobs'));
+
+    const services = screen.getByRole('group', { name: 'Service' });
+    expect(within(services).getByText('Cybersecurity').parentElement?.textContent).toBe('Cybersecurity3');
+    expect(
+      within(services)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('.job-filter__label')?.textContent),
+    ).toEqual(['All services', ...families.map((family) => family.name)]);
+
+    await userEvent.click(within(services).getByRole('radio', { name: /Cybersecurity/ }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/find/cybersecurity/jobs/'));
+    await waitFor(() => expect(last().searchParams.get('family')).toBe('cybersecurity'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find Cybersecurity jobs');
+    expect(screen.getByRole('radio', { name: /Cybersecurity/ })).toHaveProperty('checked', true);
+    // The forms have no sub-family of it.
+    expect(screen.queryByRole('group', { name: 'Area' })).toBeNull();
+  });
+
+  it('offers the built-in families while the first answer loads, then the answer’s', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    board(async () => {
+      await gate;
+      return searchPage([job()], { families: [...facets(), NEW_FAMILY_FACET] });
+    });
+    await open('/find/jobs/?family=cybersecurity');
+
+    const services = screen.getByRole('group', { name: 'Service' });
+    expect(within(services).getByRole('radio', { name: 'Data and Analytics' })).toBeTruthy();
+    // The family of the URL stays chosen, named from its slug until the answer names it.
+    expect(within(services).getByRole('radio', { name: 'Cybersecurity' })).toHaveProperty('checked', true);
+    release();
+    await waitFor(() =>
+      expect(within(services).getByText('Cybersecurity').parentElement?.textContent).toBe('Cybersecurity3'),
+    );
+    expect(within(services).getByRole('radio', { name: /Cybersecurity/ })).toHaveProperty('checked', true);
+  });
+
+  it('asks the server for any well-formed `?family=` and drops a malformed one', async () => {
+    const { asked, last } = board(() => searchPage([job()], { families: [...facets(), NEW_FAMILY_FACET] }));
+    const first = await open('/find/jobs/?family=cybersecurity');
+    await waitFor(() => expect(last().searchParams.get('family')).toBe('cybersecurity'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find Cybersecurity jobs');
+    first.unmount();
+
+    const app = await open('/find/jobs/?family=Cyber_Security');
+    await waitFor(() => expect(resultsCount()).toBe('1 job'));
+    expect(asked.map((url) => url.searchParams.get('family'))).toEqual(['cybersecurity', null]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Find jobs');
+    expect(screen.getByRole('radio', { name: /All services/ })).toHaveProperty('checked', true);
+    // The next change leaves it out of the URL.
+    await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    await waitFor(() => expect(app.location()).toBe('/find/jobs/?postedWithin=7d'));
+  });
+
+  it('shows the 404 page for a family path the catalogue does not have', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { last } = board((url) =>
+      url.searchParams.get('family') === 'no-such-family'
+        ? HttpResponse.json(badQuery('query.family'), { status: 400 })
+        : searchPage([job()]),
+    );
+    await open('/find/no-such-family/jobs/');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('404'));
+    expect(last().searchParams.get('family')).toBe('no-such-family');
+    expect(screen.getByText('Sorry, the page is not found.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Service' })).toBeNull();
+  });
+
+  it('keeps the board with a filter error for an unknown `?family=` on /find/jobs/', async () => {
+    board((url) =>
+      url.searchParams.get('family') === 'no-such-family'
+        ? HttpResponse.json(badQuery('query.family'), { status: 400 })
+        : searchPage([job()]),
+    );
+    const app = await open('/find/jobs/?family=no-such-family');
+    expect(await screen.findByRole('heading', { name: 'We could not load the jobs' })).toBeTruthy();
+    expect(screen.getByText('Some of the filters were not accepted. Clear them and try again.')).toBeTruthy();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clear[clear.length - 1]!);
+    await waitFor(() => expect(app.location()).toBe('/find/jobs/'));
+    expect(await screen.findByRole('article', { name: 'Power BI sales and inventory dashboards' })).toBeTruthy();
   });
 
   it('gives a signed-in client the 403 page', async () => {

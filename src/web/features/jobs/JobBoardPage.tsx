@@ -1,13 +1,12 @@
 import './jobs.css';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSearchPublicServiceRequests } from '../../api/generated/requests/requests';
 import { ApiError } from '../../api/mutator';
 import { useAccountType } from '../../lib/auth';
 import { PATHS } from '../../lib/paths';
-import type { ServiceFamilySlug } from '../../lib/serviceFamilies';
-import { ErrorPage } from '../../ui/ErrorPage';
+import { ErrorPage, NotFoundPage } from '../../ui/ErrorPage';
 import { countOf } from './format';
 import { JobCard, JobCardSkeleton } from './JobCard';
 import { JobFilters } from './JobFilters';
@@ -17,18 +16,19 @@ import {
   activeFilterCount,
   effectiveSort,
   nextSearch,
+  parseJobSearch,
   sortOptions,
   toSearchRequest,
   withoutFilters,
   type JobSearch,
   type JobSort,
 } from './searchParams';
-import { findServiceFamily } from './subFamilies';
+import { familyName, findServiceFamily } from './subFamilies';
 
 const SKELETON_CARDS = 4;
 
 /** Where a board state lives: /find/{family}/jobs/ with a family, /find/jobs/ without. */
-export function boardLocation(family: ServiceFamilySlug | undefined, search: JobSearch) {
+export function boardLocation(family: string | undefined, search: JobSearch) {
   const { family: _ignored, ...rest } = search;
   return family
     ? ({ to: '/find/$service/jobs/', params: { service: family }, search: rest } as const)
@@ -36,17 +36,19 @@ export function boardLocation(family: ServiceFamilySlug | undefined, search: Job
 }
 
 interface JobBoardPageProps {
-  /** The family of /find/{family}/jobs/; absent on /find/jobs/. */
-  pathFamily?: ServiceFamilySlug;
+  /** The family of /find/{family}/jobs/ (any slug: the server knows the families); absent on /find/jobs/. */
+  pathFamily?: string;
   search: JobSearch;
 }
 
 /** The public job board (R07): search text, filters and page all in the URL. */
-export function JobBoardPage({ pathFamily, search }: JobBoardPageProps) {
+export function JobBoardPage({ pathFamily, search: routeSearch }: JobBoardPageProps) {
+  // The router keeps the URL's raw params beside the validated ones (`?family=Not_A_Slug`
+  // survives validateSearch), so only what parses again counts.
+  const search = useMemo(() => parseJobSearch({ ...routeSearch }), [routeSearch]);
   const navigate = useNavigate();
   const accountType = useAccountType();
   const family = pathFamily ?? search.family;
-  const familyInfo = findServiceFamily(family);
   const filtersId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Typing adds one history entry per search, not one per pause.
@@ -57,19 +59,19 @@ export function JobBoardPage({ pathFamily, search }: JobBoardPageProps) {
     query: { placeholderData: keepPreviousData },
   });
   const data = result.data?.data;
+  const facets = data?.facets.families;
   const activeCount = activeFilterCount(search, pathFamily);
   const hasText = Boolean(search.q);
 
   const go = useCallback(
-    (nextFamily: ServiceFamilySlug | undefined, next: JobSearch, { replace = false, resetScroll = false } = {}) => {
+    (nextFamily: string | undefined, next: JobSearch, { replace = false, resetScroll = false } = {}) => {
       void navigate({ ...boardLocation(nextFamily, next), replace, resetScroll });
     },
     [navigate],
   );
 
   const change = (changeSet: Partial<JobSearch>) => go(family, nextSearch(search, changeSet));
-  const chooseFamily = (nextFamily: ServiceFamilySlug | undefined) =>
-    go(nextFamily, nextSearch(search, { family: undefined }));
+  const chooseFamily = (nextFamily: string | undefined) => go(nextFamily, nextSearch(search, { family: undefined }));
   const clearFilters = () => go(undefined, withoutFilters(search));
 
   const onSearch = useCallback(
@@ -81,7 +83,9 @@ export function JobBoardPage({ pathFamily, search }: JobBoardPageProps) {
     [family, search, go],
   );
 
-  const title = familyInfo ? `Find ${familyInfo.name} jobs` : 'Find jobs';
+  const name = family ? familyName(family, facets) : undefined;
+  const description = findServiceFamily(family)?.description;
+  const title = name ? `Find ${name} jobs` : 'Find jobs';
   const total = data?.pagination.total;
 
   let content;
@@ -96,6 +100,15 @@ export function JobBoardPage({ pathFamily, search }: JobBoardPageProps) {
   } else if (result.isError && !data) {
     const error = result.error;
     if (error instanceof ApiError && error.httpStatus === 403) return <ErrorPage status={403} />;
+    // The catalogue has no family of that path: the page does not exist.
+    if (
+      pathFamily &&
+      error instanceof ApiError &&
+      error.httpStatus === 400 &&
+      error.body.errors?.some((fieldError) => fieldError.field === 'query.family')
+    ) {
+      return <NotFoundPage />;
+    }
     content = (
       <div className="job-state job-state--error" role="alert">
         <h3 className="job-state__title">We could not load the jobs</h3>
@@ -186,21 +199,20 @@ export function JobBoardPage({ pathFamily, search }: JobBoardPageProps) {
       <title>{`${title} | Versimarket`}</title>
       <header className="job-board__hero">
         <div className="container">
-          {familyInfo && (
+          {name && (
             <nav aria-label="Breadcrumb" className="breadcrumb">
               <ol>
                 <li>
                   <Link to="/find/jobs/">Jobs</Link>
                 </li>
-                <li aria-current="page">{familyInfo.name}</li>
+                <li aria-current="page">{name}</li>
               </ol>
             </nav>
           )}
           <h1 className="job-board__title">{title}</h1>
           <p className="job-board__lead">
-            {familyInfo
-              ? familyInfo.description
-              : 'Open requests from clients. Search by skill or tool and narrow down by budget, duration and more.'}
+            {description ??
+              'Open requests from clients. Search by skill or tool and narrow down by budget, duration and more.'}
           </p>
           <JobSearchBox value={search.q} onSearch={onSearch} />
         </div>
@@ -225,7 +237,7 @@ export function JobBoardPage({ pathFamily, search }: JobBoardPageProps) {
           <JobFilters
             search={search}
             family={family}
-            facets={data?.facets.families}
+            facets={facets}
             onChange={change}
             onFamily={chooseFamily}
             onClear={clearFilters}

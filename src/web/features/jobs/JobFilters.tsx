@@ -5,20 +5,19 @@ import {
   useListProjectDurations,
 } from '../../api/generated/catalogue/catalogue';
 import type { Option, ServiceRequestFamilyFacet } from '../../api/generated/model';
-import { SERVICE_FAMILIES, type ServiceFamilySlug } from '../../lib/serviceFamilies';
 import { FieldError } from '../../ui/form/FieldMessages';
 import { countOf } from './format';
 import { DEFAULT_CURRENCY, POSTED_WITHIN_OPTIONS, type JobSearch, type PostedWithin } from './searchParams';
-import { subFamiliesOf } from './subFamilies';
+import { familyName, familyOptions, subFamiliesOf } from './subFamilies';
 
 interface JobFiltersProps {
   search: JobSearch;
   /** The family in effect: the path's, else `?family=`. */
-  family: ServiceFamilySlug | undefined;
-  /** Per-family counts of the last answer; absent while the first one loads. */
+  family: string | undefined;
+  /** Every family of the catalogue with its count, from the last answer; absent while the first one loads. */
   facets: readonly ServiceRequestFamilyFacet[] | undefined;
   onChange: (change: Partial<JobSearch>) => void;
-  onFamily: (family: ServiceFamilySlug | undefined) => void;
+  onFamily: (family: string | undefined) => void;
   onClear: () => void;
   activeCount: number;
 }
@@ -206,6 +205,11 @@ export function JobFilters({ search, family, facets, onChange, onFamily, onClear
   const paymentTypes = useListPaymentTypes({ query: { staleTime: Infinity } }).data?.data;
   const counts = new Map(facets?.map((facet) => [facet.slug, facet.count]));
   const total = facets ? facets.reduce((sum, facet) => sum + facet.count, 0) : undefined;
+  const families = familyOptions(facets);
+  // A family from the URL stays checked while the list is still the fallback one.
+  if (family && !families.some((option) => option.slug === family)) {
+    families.push({ slug: family, name: familyName(family, facets) });
+  }
   const subFamilies = family ? subFamiliesOf(family) : [];
 
   return (
@@ -218,13 +222,13 @@ export function JobFilters({ search, family, facets, onChange, onFamily, onClear
           </button>
         )}
       </div>
-      <RadioGroup<ServiceFamilySlug>
+      <RadioGroup<string>
         legend="Service"
         name="family"
         value={family ?? ''}
         options={[
           { value: '', label: 'All services', count: total },
-          ...SERVICE_FAMILIES.map((option) => ({
+          ...families.map((option) => ({
             value: option.slug,
             label: option.name,
             count: facets ? (counts.get(option.slug) ?? 0) : undefined,

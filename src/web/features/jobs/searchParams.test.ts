@@ -45,7 +45,7 @@ describe('parseJobSearch', () => {
     expect(
       parseJobSearch({
         q: '   ',
-        family: 'gardening',
+        family: 'Not A Family',
         subFamily: 'Not A Slug',
         budgetMin: -5,
         budgetMax: 'lots',
@@ -61,6 +61,39 @@ describe('parseJobSearch', () => {
     expect(parseJobSearch({ page: 1.5 })).toEqual({});
     expect(parseJobSearch({ page: 1 })).toEqual({});
     expect(parseJobSearch({ q: 'x'.repeat(201) })).toEqual({});
+  });
+
+  it('keeps any well-formed family slug, known to the site or not, and drops a malformed one', () => {
+    for (const family of ['cybersecurity', 'data-and-analytics', 'no-such-family', 'a', 'web3', 'x'.repeat(80)]) {
+      expect(parseJobSearch({ family })).toEqual({ family });
+    }
+    for (const family of [
+      '',
+      'Cybersecurity',
+      'cyber_security',
+      'cyber security',
+      'cyber--security',
+      '-cyber',
+      'cyber-',
+      'cyber/security',
+      '../etc',
+      'x'.repeat(81),
+      42,
+      null,
+      ['cybersecurity'],
+    ]) {
+      expect(parseJobSearch({ family })).toEqual({});
+    }
+  });
+
+  it('keeps the sub-family of a new family and drops it when the family changes', () => {
+    expect(parseJobSearch({ family: 'cybersecurity', subFamily: 'penetration-testing' })).toEqual({
+      family: 'cybersecurity',
+      subFamily: 'penetration-testing',
+    });
+    expect(nextSearch({ family: 'cybersecurity', subFamily: 'penetration-testing' }, { family: 'mobile-app' })).toEqual(
+      { family: 'mobile-app' },
+    );
   });
 
   it('reads a numeric search text as text', () => {
@@ -132,6 +165,15 @@ describe('toSearchRequest', () => {
       subFamily: 'business',
     });
     expect(toSearchRequest({ subFamily: 'business' }, 'mobile-app').params).toEqual({ family: 'mobile-app' });
+  });
+
+  it('sends a family the site does not know as it is, for the server to judge', () => {
+    expect(toSearchRequest({ family: 'cybersecurity' }).params).toEqual({ family: 'cybersecurity' });
+    expect(toSearchRequest({}, 'no-such-family').params).toEqual({ family: 'no-such-family' });
+    // No form offers a sub-family of it, so none is sent.
+    expect(toSearchRequest({ subFamily: 'penetration-testing' }, 'cybersecurity').params).toEqual({
+      family: 'cybersecurity',
+    });
   });
 
   it('never sends relevance without text', () => {

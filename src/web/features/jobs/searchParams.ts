@@ -9,8 +9,7 @@ import type {
   ServiceRequestPostedWithin,
   ServiceRequestPublicSort,
 } from '../../api/generated/model';
-import type { ServiceFamilySlug } from '../../lib/serviceFamilies';
-import { isFamilySlug, subFamiliesOf } from './subFamilies';
+import { isFamilySlug, isSlug, subFamiliesOf } from './subFamilies';
 
 export type JobSort = ServiceRequestPublicSort;
 export type PostedWithin = ServiceRequestPostedWithin;
@@ -18,8 +17,11 @@ export type PostedWithin = ServiceRequestPostedWithin;
 export interface JobSearch {
   /** The search text, trimmed; absent for none. */
   q?: string;
-  /** Only on /find/jobs/: /find/{family}/jobs/ carries the family in its path. */
-  family?: ServiceFamilySlug;
+  /**
+   * Only on /find/jobs/: /find/{family}/jobs/ carries the family in its path. Any slug of the
+   * catalogue's shape; the server says whether the catalogue has it.
+   */
+  family?: string;
   subFamily?: string;
   budgetMin?: number;
   budgetMax?: number;
@@ -68,7 +70,6 @@ export function effectiveSort(search: JobSearch): JobSort {
   return search.sort ?? (search.q ? 'relevance' : 'newest');
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
 function text(value: unknown): string | undefined {
@@ -80,7 +81,7 @@ function text(value: unknown): string | undefined {
 }
 
 function slug(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length <= 80 && SLUG.test(value) ? value : undefined;
+  return isSlug(value) ? value : undefined;
 }
 
 function amount(value: unknown): number | undefined {
@@ -106,7 +107,8 @@ const SORT_VALUES = Object.keys(SORT_LABELS) as JobSort[];
 
 /**
  * The route's `validateSearch`: the URL's search params as a JobSearch. Unknown keys and
- * invalid values are dropped; so are `relevance` without text, a sub-family without a family
+ * invalid values are dropped (a family only when it is not slug-shaped: the catalogue, not this
+ * module, knows the families); so are `relevance` without text, a sub-family without a family
  * (the path's family is checked later, see `toSearchRequest`), a maximum below the minimum,
  * a currency with no amount and page 1.
  */
@@ -186,7 +188,7 @@ export interface SearchRequest {
  * /find/{family}/jobs/) wins over `?family=`. A sub-family is sent only with its family and
  * only when the family has it; the currency only with a budget bound; the order only when set.
  */
-export function toSearchRequest(search: JobSearch, pathFamily?: ServiceFamilySlug): SearchRequest {
+export function toSearchRequest(search: JobSearch, pathFamily?: string): SearchRequest {
   const params: SearchPublicServiceRequestsParams = {};
   const family = pathFamily ?? search.family;
   if (family) {

@@ -35,13 +35,33 @@ export function job(overrides: Partial<PublicServiceRequest> = {}): PublicServic
   };
 }
 
+/** The six known families' facets with the given counts (0 for the others). */
 export function facets(counts: Partial<Record<string, number>> = {}): ServiceRequestFamilyFacet[] {
   return SERVICE_FAMILIES.map((family) => ({ slug: family.slug, name: family.name, count: counts[family.slug] ?? 0 }));
 }
 
+/** A family the catalogue has but the web app's built-in list does not. */
+export const NEW_FAMILY_FACET: ServiceRequestFamilyFacet = { slug: 'cybersecurity', name: 'Cybersecurity', count: 3 };
+
+/** The server's 400 for a query parameter it refuses, such as a family the catalogue does not have. */
+export function badQuery(field: string, message = 'is not a service family we offer') {
+  return {
+    status: 'error',
+    message: 'The request is invalid.',
+    code: 'validation_failed',
+    errors: [{ field, message }],
+  };
+}
+
 export function searchPage(
   items: PublicServiceRequest[],
-  { total = items.length, page = 1, pageSize = 20, counts = {} as Partial<Record<string, number>> } = {},
+  {
+    total = items.length,
+    page = 1,
+    pageSize = 20,
+    counts = {} as Partial<Record<string, number>>,
+    families = undefined as ServiceRequestFamilyFacet[] | undefined,
+  } = {},
 ): PublicServiceRequestSearchPage {
   return {
     status: 'success',
@@ -49,7 +69,7 @@ export function searchPage(
     data: {
       items,
       pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
-      facets: { families: facets(counts) },
+      facets: { families: families ?? facets(counts) },
     },
   };
 }

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/find/$service/jobs')({
   beforeLoad: (input) => {
     // Visitors, freelancers and businesses; a signed-in client gets 403.
     allowTypes('freelancer', 'business')(input);
+    // Any family of the catalogue's shape; the board shows the 404 when the server does not know it.
     if (!isFamilySlug(input.params.service)) throw pageNotFound();
   },
   component: FindJobsByServicePage,
@@ -18,6 +19,5 @@ export const Route = createFileRoute('/find/$service/jobs')({
 function FindJobsByServicePage() {
   const { service } = Route.useParams();
   const search = Route.useSearch();
-  // beforeLoad let only a known family through.
-  return isFamilySlug(service) ? <JobBoardPage pathFamily={service} search={search} /> : null;
+  return <JobBoardPage pathFamily={service} search={search} />;
 }

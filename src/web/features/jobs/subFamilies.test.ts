@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { FormEntry } from '../../forms/types';
+import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import {
+  familyName,
+  familyOptions,
+  findServiceFamily,
+  humanisedSlug,
+  isFamilySlug,
+  subFamiliesOf,
+} from './subFamilies';
+
+function entry(overrides: Partial<FormEntry>): FormEntry {
+  return {
+    id: 'requests/x',
+    group: 'requests',
+    kind: 'service-request',
+    family: 'cybersecurity',
+    subFamily: null,
+    title: 'Cybersecurity',
+    path: 'requests/x',
+    operationId: 'createServiceRequest',
+    envelopeFields: ['title', 'attachments'],
+    ...overrides,
+  };
+}
+
+const cybersecurity = { slug: 'cybersecurity', name: 'Cybersecurity', count: 3 };
+
+describe('families', () => {
+  it('takes any slug of the catalogue’s shape', () => {
+    expect(isFamilySlug('cybersecurity')).toBe(true);
+    expect(isFamilySlug('machine-learning-and-ai')).toBe(true);
+    expect(isFamilySlug('Cybersecurity')).toBe(false);
+    expect(isFamilySlug('a--b')).toBe(false);
+    expect(isFamilySlug('x'.repeat(81))).toBe(false);
+    expect(isFamilySlug(undefined)).toBe(false);
+  });
+
+  it('lists the answer’s families in its order, or the built-in ones without an answer', () => {
+    expect(familyOptions([cybersecurity, { slug: 'mobile-app', name: 'Apps', count: 1 }])).toEqual([
+      { slug: 'cybersecurity', name: 'Cybersecurity' },
+      { slug: 'mobile-app', name: 'Apps' },
+    ]);
+    expect(familyOptions(undefined)).toEqual(SERVICE_FAMILIES.map(({ slug, name }) => ({ slug, name })));
+  });
+
+  it('names a family from the answer, else the site, else its slug', () => {
+    expect(familyName('cybersecurity', [cybersecurity])).toBe('Cybersecurity');
+    expect(familyName('mobile-app')).toBe('Mobile App');
+    expect(familyName('cloud-and-devops')).toBe('Cloud and devops');
+    expect(humanisedSlug('fp-and-a-revolution')).toBe('Fp and a revolution');
+    expect(findServiceFamily('cybersecurity')).toBeUndefined();
+    expect(findServiceFamily('mobile-app')?.name).toBe('Mobile App');
+  });
+});
+
+describe('subFamiliesOf', () => {
+  it('gives the known sub-families their catalogue names, in the forms’ order', () => {
+    expect(subFamiliesOf('data-and-analytics')).toEqual([
+      { slug: 'personal', name: 'Personal Analytics' },
+      { slug: 'business', name: 'Business Analytics' },
+    ]);
+    expect(subFamiliesOf('mobile-app')).toEqual([]);
+  });
+
+  it('names an unknown sub-family by its form’s title, else by its slug', () => {
+    const entries = [
+      entry({ id: 'requests/a', subFamily: 'penetration-testing', title: 'Penetration testing' }),
+      entry({ id: 'requests/b', subFamily: 'penetration-testing', title: 'Twice' }),
+      entry({ id: 'requests/c', subFamily: 'incident-response', title: '  ' }),
+      entry({ id: 'requests/d', subFamily: null, title: 'The family form' }),
+      entry({ id: 'products/e', kind: 'product-request', subFamily: 'audit', title: 'Audit' }),
+      entry({ id: 'requests/f', family: 'mobile-app', subFamily: 'games', title: 'Games' }),
+    ];
+    expect(subFamiliesOf('cybersecurity', entries)).toEqual([
+      { slug: 'penetration-testing', name: 'Penetration testing' },
+      { slug: 'incident-response', name: 'Incident response' },
+    ]);
+  });
+});
