@@ -37,9 +37,9 @@ function RawAnswers({ answers, note }: { answers: Record<string, unknown>; note:
     <div className="answers-view answers-view--raw">
       <p className="answers-view__note">{note}</p>
       {entries.length > 0 ? (
-        <dl className="answers-view__raw">
+        <dl className="fact-list">
           {entries.map(([name, value]) => (
-            <div key={name} className="wizard-review__row">
+            <div key={name} className="fact-list__row">
               <dt>{name}</dt>
               <dd>{answerText({}, value)}</dd>
             </div>

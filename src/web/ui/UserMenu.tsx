@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { AuthUser } from '../lib/auth';
 import { PATHS } from '../lib/paths';
 import { useSignOut } from '../lib/useSignOut';
+import { useDisclosureMenu } from './useDisclosureMenu';
 
 function initialsOf(name: string): string {
   const letters = name
@@ -28,72 +28,31 @@ function Avatar({ user }: { user: AuthUser }) {
  * arrow keys move between its items, leaving it closes it.
  */
 export function UserMenu({ user }: { user: AuthUser }) {
-  const [open, setOpen] = useState(false);
+  const menu = useDisclosureMenu<HTMLDivElement>('.user-menu__item');
   const { signOut, signingOut } = useSignOut();
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('.user-menu__item') ?? []);
-  const focusItem = (index: number) => {
-    const all = items();
-    all[(index + all.length) % all.length]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items().indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      if (!open) setOpen(true);
-      requestAnimationFrame(() => focusItem(current + 1));
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault();
-      focusItem(current < 0 ? -1 : current - 1);
-    }
-  };
 
   return (
-    <div
-      ref={rootRef}
-      className="user-menu"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={menu.rootRef} className="user-menu" onKeyDown={menu.onKeyDown} onBlur={menu.onBlur}>
       <button
-        ref={buttonRef}
+        ref={menu.buttonRef}
         type="button"
         className="user-menu__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        aria-expanded={menu.open}
+        aria-controls={menu.listId}
+        onClick={menu.toggle}
       >
         <Avatar user={user} />
         <span className="user-menu__name">{user.displayName}</span>
         <span className="visually-hidden">: account menu</span>
       </button>
-      <div id={listId} className="user-menu__panel" hidden={!open}>
+      <div id={menu.listId} className="user-menu__panel" hidden={!menu.open}>
         <p className="user-menu__who">
           <span className="user-menu__who-name">{user.displayName}</span>
           <span className="user-menu__who-email">{user.email}</span>
         </p>
         <ul className="user-menu__list">
           <li>
-            <Link to={PATHS.settings} className="user-menu__item" onClick={() => setOpen(false)}>
+            <Link to={PATHS.settings} className="user-menu__item" onClick={menu.close}>
               Settings
             </Link>
           </li>
@@ -103,7 +62,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
               className="user-menu__item"
               disabled={signingOut}
               onClick={() => {
-                setOpen(false);
+                menu.close();
                 void signOut();
               }}
             >

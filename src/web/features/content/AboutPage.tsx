@@ -16,6 +16,7 @@ import {
 } from '../../ui/icons';
 import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
 import { ContentHero, PageTitle } from './ContentHero';
+import { StepsSection, type ContentStep } from './StepsSection';
 
 interface Audience {
   id: string;
@@ -53,7 +54,7 @@ const AUDIENCES: readonly Audience[] = [
   },
 ];
 
-const STEPS: readonly { title: string; text: string }[] = [
+const STEPS: readonly ContentStep[] = [
   {
     title: 'A client posts a request',
     text: 'Guided questions for each service family capture the scope, budget, timing and tools, so providers know what is being asked.',
@@ -164,9 +165,9 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="content-section content-section--tinted" aria-labelledby="about-who-title">
+      <section className="content-section section--tinted" aria-labelledby="about-who-title">
         <div className="container">
-          <header className="content-section__header">
+          <header className="section-header content-section__header">
             <p className="eyebrow">Who it is for</p>
             <h2 id="about-who-title">Three ways to take part</h2>
           </header>
@@ -186,29 +187,11 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="content-section" aria-labelledby="about-how-title">
-        <div className="container">
-          <header className="content-section__header">
-            <p className="eyebrow">How it works</p>
-            <h2 id="about-how-title">From request to review</h2>
-          </header>
-          <ol className="content-steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="content-step">
-                <span className="content-step__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="content-step__title">{step.title}</h3>
-                <p className="content-step__text">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <StepsSection titleId="about-how-title" title="From request to review" steps={STEPS} />
 
-      <section className="content-section content-section--tinted" aria-labelledby="about-values-title">
+      <section className="content-section section--tinted" aria-labelledby="about-values-title">
         <div className="container">
-          <header className="content-section__header">
+          <header className="section-header content-section__header">
             <p className="eyebrow">What we stand for</p>
             <h2 id="about-values-title">Our values</h2>
           </header>

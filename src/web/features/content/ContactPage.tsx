@@ -121,7 +121,7 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="content-section content-section--tinted" aria-labelledby="project-form-title">
+      <section className="content-section section--tinted" aria-labelledby="project-form-title">
         <div className="container project-form__layout">
           <div className="content-prose">
             <h2 id="project-form-title">Tell us about your project</h2>

@@ -135,14 +135,14 @@ export function ServicesPage() {
 
       <section
         id="specialist-programmes"
-        className="content-section content-section--tinted"
+        className="content-section section--tinted"
         aria-labelledby="specialist-title"
       >
         <div className="container">
-          <header className="content-section__header">
+          <header className="section-header content-section__header">
             <p className="eyebrow">Specialist programmes</p>
             <h2 id="specialist-title">NetSuite and React, with their own request flows</h2>
-            <p className="content-section__lead">
+            <p className="section-header__lead">
               Two areas where clients ask for something specific often enough that they get a page of their own.
             </p>
           </header>

@@ -134,10 +134,10 @@ function ListSkeleton() {
       <ul className="request-list" aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <li key={key} className="request-card request-card--skeleton">
-            <span className="skeleton skeleton--title" />
-            <span className="skeleton skeleton--line" />
-            <span className="skeleton skeleton--line skeleton--long" />
-            <span className="skeleton skeleton--line skeleton--short" />
+            <span className="skeleton-shape skeleton-shape--title" />
+            <span className="skeleton-shape skeleton-shape--line" />
+            <span className="skeleton-shape skeleton-shape--line skeleton-shape--long" />
+            <span className="skeleton-shape skeleton-shape--line skeleton-shape--short" />
           </li>
         ))}
       </ul>

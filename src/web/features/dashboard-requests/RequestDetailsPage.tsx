@@ -94,7 +94,7 @@ function DetailTabs({ active, onSelect }: TabsProps) {
 
 function Facts({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <dl className="detail-facts" aria-label={label}>
+    <dl className="fact-list detail-facts" aria-label={label}>
       {children}
     </dl>
   );
@@ -102,7 +102,7 @@ function Facts({ children, label }: { children: ReactNode; label: string }) {
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="detail-facts__row">
+    <div className="fact-list__row">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -117,7 +117,7 @@ function When({ timestamp }: { timestamp: string }) {
   );
 }
 
-const NOT_STATED = <span className="detail-facts__empty">Not stated</span>;
+const NOT_STATED = <span className="fact-list__empty">Not stated</span>;
 
 function RequestPanel({ request }: { request: ServiceRequest }) {
   return (
@@ -149,7 +149,7 @@ function RequestPanel({ request }: { request: ServiceRequest }) {
             {request.closesAt ? (
               <When timestamp={request.closesAt} />
             ) : (
-              <span className="detail-facts__empty">No longer accepting proposals</span>
+              <span className="fact-list__empty">No longer accepting proposals</span>
             )}
           </Fact>
         </Facts>
@@ -170,7 +170,7 @@ function RequestPanel({ request }: { request: ServiceRequest }) {
             ))}
           </ul>
         ) : (
-          <p className="detail-facts__empty">No files attached.</p>
+          <p className="fact-list__empty">No files attached.</p>
         )}
       </section>
       <section aria-labelledby="request-answers-title" className="detail-section">
@@ -259,11 +259,11 @@ function DetailsSkeleton() {
         Loading the request…
       </p>
       <div aria-hidden="true">
-        <span className="skeleton skeleton--heading" />
-        <span className="skeleton skeleton--line skeleton--short" />
-        <span className="skeleton skeleton--tabs" />
-        <span className="skeleton skeleton--line skeleton--long" />
-        <span className="skeleton skeleton--line" />
+        <span className="skeleton-shape skeleton-shape--heading" />
+        <span className="skeleton-shape skeleton-shape--line skeleton-shape--short" />
+        <span className="skeleton-shape skeleton-shape--tabs" />
+        <span className="skeleton-shape skeleton-shape--line skeleton-shape--long" />
+        <span className="skeleton-shape skeleton-shape--line" />
       </div>
     </div>
   );

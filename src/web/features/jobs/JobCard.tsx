@@ -72,11 +72,11 @@ export function JobCard({ job }: { job: PublicServiceRequest }) {
 export function JobCardSkeleton() {
   return (
     <div className="job-card job-card--skeleton" aria-hidden="true">
-      <span className="skeleton skeleton--line skeleton--short" />
-      <span className="skeleton skeleton--title" />
-      <span className="skeleton skeleton--line" />
-      <span className="skeleton skeleton--line skeleton--wide" />
-      <span className="skeleton skeleton--line skeleton--short" />
+      <span className="skeleton-shape skeleton-shape--short" />
+      <span className="skeleton-shape skeleton-shape--title" />
+      <span className="skeleton-shape skeleton-shape--line" />
+      <span className="skeleton-shape skeleton-shape--long" />
+      <span className="skeleton-shape skeleton-shape--short" />
     </div>
   );
 }

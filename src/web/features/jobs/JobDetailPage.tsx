@@ -52,17 +52,17 @@ function LoadingState() {
       <title>Loading job | Versimarket</title>
       <div className="job-detail__hero">
         <div className="container">
-          <span className="skeleton skeleton--short" />
+          <span className="skeleton-shape skeleton-shape--short" />
           <h1 className="visually-hidden">Loading the job…</h1>
-          <span className="skeleton skeleton--title" aria-hidden="true" />
-          <span className="skeleton" aria-hidden="true" />
+          <span className="skeleton-shape skeleton-shape--title" aria-hidden="true" />
+          <span className="skeleton-shape skeleton-shape--line" aria-hidden="true" />
         </div>
       </div>
       <div className="container job-detail__layout" aria-hidden="true">
         <div className="job-panel">
-          <span className="skeleton skeleton--wide" />
-          <span className="skeleton" />
-          <span className="skeleton skeleton--short" />
+          <span className="skeleton-shape skeleton-shape--long" />
+          <span className="skeleton-shape skeleton-shape--line" />
+          <span className="skeleton-shape skeleton-shape--short" />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ContentHero, PageTitle } from '../content/ContentHero';
+import { StepsSection, type ContentStep } from '../content/StepsSection';
 import { ArrowIcon, BuildingIcon, ChatIcon, CheckIcon, FlagIcon, ShieldIcon, StarIcon } from '../../ui/icons';
 import { NETSUITE_HIRE_PATH } from './paths';
 import './products.css';
@@ -59,7 +60,7 @@ const AUDIENCES: readonly string[] = [
   'Companies without an in-house administrator who need someone who knows their account.',
 ];
 
-const STEPS: readonly { title: string; text: string }[] = [
+const STEPS: readonly ContentStep[] = [
   {
     title: 'Tell us what you need',
     text: 'Answer a few questions about your NetSuite, what you want to change and when. It takes about five minutes.',
@@ -102,7 +103,7 @@ export function NetSuitePage() {
 
       <section className="content-section" aria-labelledby="netsuite-services-title">
         <div className="container">
-          <header className="content-section__header">
+          <header className="section-header content-section__header">
             <p className="eyebrow">What we do</p>
             <h2 id="netsuite-services-title">Everything your NetSuite needs, from one team</h2>
           </header>
@@ -126,7 +127,7 @@ export function NetSuitePage() {
         </div>
       </section>
 
-      <section className="content-section content-section--tinted" aria-labelledby="netsuite-who-title">
+      <section className="content-section section--tinted" aria-labelledby="netsuite-who-title">
         <div className="container content-split">
           <div className="content-prose">
             <p className="eyebrow">Who it is for</p>
@@ -160,25 +161,12 @@ export function NetSuitePage() {
         </div>
       </section>
 
-      <section className="content-section" id="netsuite-how" aria-labelledby="netsuite-how-title">
-        <div className="container">
-          <header className="content-section__header">
-            <p className="eyebrow">How it works</p>
-            <h2 id="netsuite-how-title">From request to plan in three steps</h2>
-          </header>
-          <ol className="content-steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="content-step">
-                <span className="content-step__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="content-step__title">{step.title}</h3>
-                <p className="content-step__text">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <StepsSection
+        id="netsuite-how"
+        titleId="netsuite-how-title"
+        title="From request to plan in three steps"
+        steps={STEPS}
+      />
 
       <section className="content-section product-cta" aria-labelledby="netsuite-cta-title">
         <div className="container">

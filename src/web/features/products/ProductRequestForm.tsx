@@ -2,14 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { transformErrors } from '../../forms/errorMessages';
 import type { LoadedForm } from '../../forms/formFiles';
-import { ThemedForm } from '../../forms/theme';
 import { isJsonObject, type JsonObject } from '../../forms/types';
 import { useAuth, type AuthUser } from '../../lib/auth';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { CheckIcon } from '../../ui/icons';
-import { ReviewAnswers } from '../requests/ReviewAnswers';
 import { errorMessages } from '../requests/stepErrors';
-import { REVIEW_TITLE, WizardProgress } from '../requests/WizardProgress';
+import { useStepFocus } from '../requests/useStepFocus';
+import { WizardProgress } from '../requests/WizardProgress';
+import { WizardReview, WizardStep, WizardStepForm } from '../requests/WizardStep';
 import { errorsOfStep, ignoringEmptyGroups, serverErrorSchema, stepOfField, withoutEmptyGroups } from './productForms';
 import type { ProductSubmission } from './useProductSubmission';
 import './products.css';
@@ -65,20 +65,14 @@ export function ProductRequestForm({ form, submission, nextSteps, idPrefix, init
   const [current, setCurrent] = useState(0);
   const [reviewErrors, setReviewErrors] = useState<string[]>([]);
   const [serverErrors, setServerErrors] = useState<ProductSubmission['failure']>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
   const reviewing = current === steps.length;
   const stepSchemas = form.stepSchemas as RJSFSchema[];
   const stepValidators = useMemo(() => validators.steps.map(ignoringEmptyGroups), [validators]);
   const { receipt, failure } = submission;
   const titleId = `${idPrefix}-step-title`;
 
-  useEffect(() => {
-    // After Next or Back, focus goes to the new step's title so keyboard and screen reader users start there.
-    if (moved.current) heading.current?.focus();
-    moved.current = false;
-  }, [current]);
+  const { heading, willMove } = useStepFocus(current);
 
   useEffect(() => {
     // The session check may answer after the form is shown: fill in the contact then, unless typed.
@@ -95,13 +89,13 @@ export function ProductRequestForm({ form, submission, nextSteps, idPrefix, init
     setServerErrors(failure);
     const first = failure?.fields.map((error) => stepOfField(steps, error.field)).find((step) => step >= 0);
     if (first !== undefined) {
-      moved.current = true;
+      willMove();
       setCurrent(first);
     }
-  }, [failure, steps]);
+  }, [failure, steps, willMove]);
 
   const goTo = (step: number, next: JsonObject = answers) => {
-    moved.current = true;
+    willMove();
     setReviewErrors([]);
     setAnswers(next);
     setCurrent(step);
@@ -176,13 +170,7 @@ export function ProductRequestForm({ form, submission, nextSteps, idPrefix, init
   return (
     <div className="product-form wizard">
       <WizardProgress steps={steps} current={current} />
-      <section className="wizard__step" aria-labelledby={titleId}>
-        <h2 id={titleId} ref={heading} tabIndex={-1} className="wizard__step-title">
-          <span className="wizard__step-count">
-            Step {current + 1} of {steps.length + 1}
-          </span>
-          {reviewing ? REVIEW_TITLE : steps[current]?.title}
-        </h2>
+      <WizardStep titleId={titleId} headingRef={heading} steps={steps} current={current}>
         {serverErrors && (stepServerErrors.length > 0 || otherServerErrors.length > 0 || reviewing) && (
           <FormAlert>
             <p>{serverErrors.message}</p>
@@ -196,38 +184,22 @@ export function ProductRequestForm({ form, submission, nextSteps, idPrefix, init
           </FormAlert>
         )}
         {reviewing ? (
-          <>
-            <ReviewAnswers
-              schema={schema}
-              validator={validators.form}
-              steps={steps}
-              answers={withoutEmptyGroups(schema, answers)}
-              onEdit={(step) => goTo(step)}
-              idPrefix={`${idPrefix}-review`}
-            />
-            <FormAlert>
-              {reviewErrors.length > 0 ? (
-                <>
-                  <p>Some answers need your attention:</p>
-                  <ul>
-                    {reviewErrors.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </FormAlert>
-            <div className="wizard-actions">
-              <button type="button" className="button button--secondary" onClick={() => goTo(current - 1)}>
-                Back
-              </button>
-              <button type="button" className="button button--primary" onClick={submit} disabled={submission.busy}>
-                {submission.busy ? 'Sending…' : 'Send request'}
-              </button>
-            </div>
-          </>
+          <WizardReview
+            schema={schema}
+            validator={validators.form}
+            steps={steps}
+            answers={withoutEmptyGroups(schema, answers)}
+            onEdit={(step) => goTo(step)}
+            idPrefix={`${idPrefix}-review`}
+            errors={reviewErrors}
+            busy={submission.busy}
+            submitLabel="Send request"
+            busyLabel="Sending…"
+            onBack={() => goTo(current - 1)}
+            onSubmit={submit}
+          />
         ) : (
-          <ThemedForm
+          <WizardStepForm
             key={`${current}-${serverErrors ? 'checked' : 'new'}`}
             idPrefix={idPrefix}
             schema={stepSchemas[current]!}
@@ -235,29 +207,13 @@ export function ProductRequestForm({ form, submission, nextSteps, idPrefix, init
             formData={answers}
             validator={stepValidators[current]!}
             extraErrors={stepServerErrors.length > 0 ? serverErrorSchema(stepServerErrors) : undefined}
-            transformErrors={transformErrors}
-            showErrorList="top"
-            noHtml5Validate
-            focusOnFirstError
-            experimental_defaultFormStateBehavior={DEFAULTS}
-            onChange={(event) => setAnswers((event.formData ?? {}) as JsonObject)}
-            // The messages are on the page; RJSF would also log them to the console.
-            onError={() => undefined}
-            onSubmit={(event) => leaveStep(current + 1, (event.formData ?? {}) as JsonObject)}
-          >
-            <div className="wizard-actions">
-              {current > 0 && (
-                <button type="button" className="button button--secondary" onClick={() => goTo(current - 1)}>
-                  Back
-                </button>
-              )}
-              <button type="submit" className="button button--primary">
-                Next
-              </button>
-            </div>
-          </ThemedForm>
+            defaults={DEFAULTS}
+            onChange={setAnswers}
+            onNext={(next) => leaveStep(current + 1, next)}
+            onBack={current > 0 ? () => goTo(current - 1) : undefined}
+          />
         )}
-      </section>
+      </WizardStep>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoadedForm } from '../../forms/formFiles';
 import { ContentHero, PageTitle } from '../content/ContentHero';
+import { StepsSection, type ContentStep } from '../content/StepsSection';
 import { ArrowIcon, BriefcaseIcon, ChatIcon, CheckIcon, ShieldIcon, UserIcon } from '../../ui/icons';
 import { REACT_FORM_ID } from './paths';
 import { ProductRequestForm } from './ProductRequestForm';
@@ -34,7 +35,7 @@ const BENEFITS: readonly { id: string; icon: ReactNode; title: string; text: str
   },
 ];
 
-const STEPS: readonly { title: string; text: string }[] = [
+const STEPS: readonly ContentStep[] = [
   {
     title: 'Describe the role',
     text: 'How many developers, which seniority and skills, the engagement and when they should start.',
@@ -84,7 +85,7 @@ export function ReactHirePage({ form }: { form: LoadedForm }) {
 
       <section className="content-section" aria-labelledby="react-why-title">
         <div className="container">
-          <header className="content-section__header">
+          <header className="section-header content-section__header">
             <p className="eyebrow">What you get</p>
             <h2 id="react-why-title">React developers, without the hiring marathon</h2>
           </header>
@@ -100,32 +101,20 @@ export function ReactHirePage({ form }: { form: LoadedForm }) {
         </div>
       </section>
 
-      <section className="content-section content-section--tinted" id="react-how" aria-labelledby="react-how-title">
-        <div className="container">
-          <header className="content-section__header">
-            <p className="eyebrow">How it works</p>
-            <h2 id="react-how-title">From request to shortlist in three steps</h2>
-          </header>
-          <ol className="content-steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="content-step">
-                <span className="content-step__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="content-step__title">{step.title}</h3>
-                <p className="content-step__text">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <StepsSection
+        id="react-how"
+        titleId="react-how-title"
+        title="From request to shortlist in three steps"
+        steps={STEPS}
+        tinted
+      />
 
       <section className="content-section product-form-section" id={REACT_FORM_ID} aria-labelledby="react-form-title">
         <div className="container">
-          <header className="content-section__header">
+          <header className="section-header content-section__header">
             <p className="eyebrow">Hire React developers</p>
             <h2 id="react-form-title">Tell us about the developers you need</h2>
-            <p className="content-section__lead">
+            <p className="section-header__lead">
               Visitors and members alike: no account needed. We use your details only to answer this request.
             </p>
           </header>

@@ -63,17 +63,17 @@ export function ReviewAnswers({
               </button>
             )}
           </div>
-          <dl>
+          <dl className="fact-list">
             {fields.map((name) => {
               const raw = (root.properties?.[name] ?? {}) as RJSFSchema;
               const field = retrieveSchema(validator, raw, root, answers[name]);
               const value = answers[name];
               return (
-                <div key={name} className="wizard-review__row">
+                <div key={name} className="fact-list__row">
                   <dt>{field.title ?? name}</dt>
                   <dd>
                     {isUnanswered(value) ? (
-                      <span className="wizard-review__empty">Not answered</span>
+                      <span className="fact-list__empty">Not answered</span>
                     ) : (
                       <Answer schema={field} value={value} />
                     )}
