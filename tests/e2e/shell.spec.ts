@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpPerson, uniqueEmail } from './support';
 
 // The web app's frame: home page, navigation, footer and the error page, as a visitor sees them.
 
@@ -138,4 +139,24 @@ test.describe('app shell', () => {
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
   });
+});
+
+test('a signed-in header fits the window from 1024 px up', async ({ page }) => {
+  await signUpPerson(page, 'freelancer', {
+    firstname: 'Alexandra',
+    lastname: 'Montgomery-Smith',
+    email: uniqueEmail('header'),
+    password: 'Lantern-Orchard-58',
+  });
+  for (const width of [1024, 1100, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/find/jobs/');
+    const menu = page.getByRole('button', { name: /account menu/i });
+    await expect(menu).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    // The account menu sits wholly inside the window.
+    const box = (await menu.boundingBox())!;
+    expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+  }
 });
