@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productRequests } from '../../src/server/db/schema';
 import { FORMS_DIR } from '../../src/server/modules/requests/forms';
-import { oneBusinessDayAfter, startDateRange } from '../../src/server/modules/products/reply-time';
+import { oneBusinessDayAfter, startDateRange } from '../../src/server/reply-time';
 import {
   newProductRefId,
   productForms,

@@ -11,7 +11,7 @@ import { FORMS_DIR, formErrors } from '../requests/forms';
 import { newRefId } from '../../ref-ids';
 import { productRequestReceived } from './email';
 import * as queries from './queries';
-import { oneBusinessDayAfter, startDateRange } from './reply-time';
+import { oneBusinessDayAfter, startDateRange } from '../../reply-time';
 
 type Schemas = components['schemas'];
 export type ProductRequestType = Schemas['ProductRequestType'];

@@ -9,6 +9,7 @@ import { catalogueService } from '../catalogue/service';
 import { insertUploads } from '../uploads/queries';
 import { ATTACHMENT_PURPOSE, checkFiles, toAttachment, uploadService } from '../uploads/service';
 import { websiteRequestReceived } from './email';
+import { oneBusinessDayAfter } from '../../reply-time';
 import * as queries from './queries';
 
 type Schemas = components['schemas'];
@@ -17,14 +18,6 @@ type Input = Omit<Schemas['WebsiteRequestInput'], 'attachments'>;
 const REF_PREFIX = 'WR';
 const REF_ATTEMPTS = 5;
 const REF_INDEX = 'website_requests_ref_id_unique';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The team answers within one business day: the next day, moved past a weekend (UTC). */
-export function oneBusinessDayAfter(from: Date): Date {
-  let next = new Date(from.getTime() + DAY_MS);
-  while (next.getUTCDay() === 0 || next.getUTCDay() === 6) next = new Date(next.getTime() + DAY_MS);
-  return next;
-}
 
 const optional = (value: string | undefined) => {
   const trimmed = value?.trim();

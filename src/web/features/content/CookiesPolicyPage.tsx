@@ -47,6 +47,16 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     kept: SESSION_STORAGE,
   },
   {
+    keys: ['after_verification_next'],
+    purpose: 'Where to take you once you have verified your email, for example back to a request you were writing.',
+    kept: LOCAL_STORAGE,
+  },
+  {
+    keys: ['request_attachment_names'],
+    purpose: 'The names of the files you attached to a request draft, so the draft shows them when you return.',
+    kept: LOCAL_STORAGE,
+  },
+  {
     keys: [],
     label: 'New-request drafts, one per service family',
     purpose: 'Keep the answers of a request you have not submitted yet, so you do not lose them.',

@@ -1,4 +1,4 @@
-/** The product team answers within one business day: Monday to Friday, in UTC. */
+/** Reply times and date ranges of the requests the marketplace's teams answer (products, website). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isWeekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
