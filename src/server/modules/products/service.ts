@@ -6,7 +6,7 @@ import { uniqueViolation } from '../../db/errors';
 import type { ProductRequestRow } from '../../db/schema';
 import { validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { requestCatalogue, type RequestCatalogue } from '../requests/catalogue';
+import { catalogueErrors, isRecord, requestCatalogue, type RequestCatalogue } from '../requests/catalogue';
 import { FORMS_DIR, formErrors } from '../requests/forms';
 import { newRefId } from '../../ref-ids';
 import { productRequestReceived } from './email';
@@ -61,11 +61,6 @@ export function productForms(formsDir: string = FORMS_DIR): Map<ProductRequestTy
   cache.set(formsDir, forms);
   return forms;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const valueAt = (data: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), data);
 
 /**
  * The form's errors named as the contract names a body's fields (`contact.phone`, `tools.2`):
@@ -132,18 +127,7 @@ export class ProductRequestService {
     const form = this.forms.get(type)!;
     if (!form.validate(body)) throw validationFailed(fieldErrors(form, form.validate.errors ?? []));
 
-    const errors: FieldError[] = [];
-    for (const field of form.catalogueFields) {
-      const value = valueAt(body, field.path);
-      if (value === undefined || value === null) continue;
-      const known = await this.catalogue.list(field.list);
-      const values = field.multiple && Array.isArray(value) ? value : [value];
-      values.forEach((item, index) => {
-        if (known.has(item as string | number)) return;
-        const path = field.multiple ? [...field.path, String(index)] : field.path;
-        errors.push({ field: path.join('.'), message: `is not an option of ${field.list}` });
-      });
-    }
+    const errors = await catalogueErrors(this.catalogue, form.catalogueFields, body, (path) => path.join('.'));
     errors.push(...crossFieldErrors(type, body, now));
     if (errors.length > 0) throw validationFailed(errors);
   }

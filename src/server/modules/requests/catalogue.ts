@@ -1,4 +1,6 @@
+import type { CatalogueField } from '../../../shared/forms/bundle';
 import type { Database } from '../../db/database';
+import type { FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import { catalogueService, type ServiceFamily } from '../catalogue/service';
 
@@ -112,4 +114,36 @@ export function requestCatalogue(db: Database): RequestCatalogue {
   };
   caches.set(db, service);
   return service;
+}
+
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The value at a path of property names, or undefined where the path leaves the objects. */
+export const valueAt = (data: unknown, path: readonly string[]): unknown =>
+  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), data);
+
+/**
+ * Every answer of a form's `x-options` fields that its catalogue list does not hold, one error
+ * per value; `name` turns a path in the form data into the field name the caller reports.
+ */
+export async function catalogueErrors(
+  catalogue: RequestCatalogue,
+  fields: readonly CatalogueField[],
+  data: unknown,
+  name: (path: string[]) => string,
+): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const field of fields) {
+    const value = valueAt(data, field.path);
+    if (value === undefined || value === null) continue;
+    const known = await catalogue.list(field.list);
+    const values = field.multiple && Array.isArray(value) ? value : [value];
+    values.forEach((item, index) => {
+      if (known.has(item as string | number)) return;
+      const path = field.multiple ? [...field.path, String(index)] : field.path;
+      errors.push({ field: name(path), message: `is not an option of ${field.list}` });
+    });
+  }
+  return errors;
 }

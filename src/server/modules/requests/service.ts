@@ -8,7 +8,7 @@ import { conflict, notFound, validationFailed, type FieldError } from '../../err
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
 import { accountService, nameOf } from '../auth/service';
-import { requestCatalogue, type RequestCatalogue } from './catalogue';
+import { catalogueErrors, isRecord, requestCatalogue, valueAt, type RequestCatalogue } from './catalogue';
 import { fieldName, formErrors, requestForms, type RequestForm } from './forms';
 import type { Database } from '../../db/database';
 import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../uploads/service';
@@ -62,11 +62,6 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const valueAt = (data: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), data);
 
 function budgetOf(form: RequestForm, answers: Record<string, unknown>): Budget | null {
   const raw = form.budgetField ? answers[form.budgetField] : undefined;
@@ -172,17 +167,9 @@ export class ServiceRequestService {
         });
       }
     }
-    for (const field of form.catalogueFields) {
-      const value = valueAt(data, field.path);
-      if (value === undefined || value === null) continue;
-      const known = await this.catalogue.list(field.list);
-      const values = field.multiple && Array.isArray(value) ? value : [value];
-      values.forEach((item, index) => {
-        if (known.has(item as string | number)) return;
-        const path = field.multiple ? [...field.path, String(index)] : field.path;
-        errors.push({ field: fieldName(envelope, path), message: `is not an option of ${field.list}` });
-      });
-    }
+    errors.push(
+      ...(await catalogueErrors(this.catalogue, form.catalogueFields, data, (path) => fieldName(envelope, path))),
+    );
     // Files the client uploaded and has not used elsewhere; claimed for good with the insert.
     errors.push(...(await validateAttachmentIds(this.db, clientId, input.attachments ?? [])));
     if (errors.length > 0) throw validationFailed(errors);

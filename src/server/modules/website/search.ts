@@ -6,6 +6,7 @@ import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import * as board from '../requests/board';
 import { requestCatalogue, type RequestCatalogue } from '../requests/catalogue';
+import { isRecord } from '../requests/catalogue';
 import { requestForms, type RequestForm } from '../requests/forms';
 
 type Schemas = components['schemas'];
@@ -23,9 +24,6 @@ interface Group<T> {
   items: T[];
   total: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A job's budget as the search shows it: the form's budget answer when it names an amount
