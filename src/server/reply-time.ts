@@ -27,3 +27,15 @@ export function startDateRange(now: Date): { earliest: string; latest: string } 
   latest.setUTCFullYear(latest.getUTCFullYear() + 1);
   return { earliest: isoDate(earliest), latest: isoDate(latest) };
 }
+
+/** A reply time as emails state it: `Monday 30 November at 10:00 UTC`. */
+export const replyDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(date);

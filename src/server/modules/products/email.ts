@@ -1,4 +1,5 @@
 import { renderHtml, renderText, type EmailBody, type EmailContent } from '../../email/layout';
+import { replyDate } from '../../reply-time';
 import type { ProductRequestType } from './service';
 
 const PRODUCTS: Record<ProductRequestType, { name: string; next: string; page: string }> = {
@@ -13,17 +14,6 @@ const PRODUCTS: Record<ProductRequestType, { name: string; next: string; page: s
     page: '/products/react/',
   },
 };
-
-const replyDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
 
 /**
  * The receipt of a product request, to the contact's address: the reference and when to expect

@@ -1,15 +1,5 @@
 import { renderHtml, renderText, type EmailBody, type EmailContent } from '../../email/layout';
-
-const replyDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
+import { replyDate } from '../../reply-time';
 
 /**
  * The receipt of a website project request, to the address given: the reference and when to
