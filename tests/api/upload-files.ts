@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import type { TestApp } from './helpers';
 
 /** A ZIP archive with stored (uncompressed) entries: enough for file-type and for Office files. */
@@ -74,22 +76,57 @@ export function png(): Buffer {
   ]);
 }
 
-export function jpeg(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0', 'latin1'),
-    Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
-    Buffer.alloc(64, 0x11),
-    Buffer.from([0xff, 0xd9]),
-  ]);
+export type ImageFormat = 'png' | 'jpeg' | 'webp';
+
+/**
+ * A `width` x `height` image of random pixels (so a cut lands in the pixel data), made by sharp.
+ * `orientation` and `gps` add EXIF: the orientation a phone writes, and where the photo was taken.
+ */
+export function image(
+  format: ImageFormat,
+  width: number,
+  height: number,
+  exif: { orientation?: number; gps?: boolean } = {},
+): Promise<Buffer> {
+  let pipeline = sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+  if (exif.orientation) pipeline = pipeline.withMetadata({ orientation: exif.orientation });
+  if (exif.gps) pipeline = pipeline.withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' } });
+  return pipeline.toFormat(format).toBuffer();
 }
 
-export function webp(): Buffer {
-  const chunk = Buffer.concat([Buffer.from('VP8L', 'ascii'), Buffer.from([5, 0, 0, 0, 0x2f, 0, 0, 0, 0, 0])]);
-  const size = Buffer.alloc(4);
-  size.writeUInt32LE(4 + chunk.length);
-  return Buffer.concat([Buffer.from('RIFF', 'ascii'), size, Buffer.from('WEBP', 'ascii'), chunk]);
+/** One colour, so a large image is quick to make and small to send. */
+export const plainImage = (format: ImageFormat, width: number, height: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#3c6e71' } })
+    .toFormat(format)
+    .toBuffer();
+
+/** 64 megapixels of one colour: about 190 KB as a PNG, 190 MB once decoded. */
+export const pngBomb = () => plainImage('png', 8000, 8000);
+
+/** Two frames of an animated WebP. */
+export async function animatedWebp(): Promise<Buffer> {
+  const frames = await Promise.all([image('png', 24, 24), image('png', 24, 24)]);
+  return sharp(frames, { join: { animated: true } })
+    .webp()
+    .toBuffer();
 }
+
+/** The first part of a file, as a transfer cut short leaves it. */
+export const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
+
+/**
+ * A file cut short that still ends as its format should (JPEG's end marker, PNG's IEND chunk):
+ * only decoding it finds the damage.
+ */
+export function cutKeepingTheEnd(bytes: Buffer, format: 'png' | 'jpeg'): Buffer {
+  const ending = format === 'png' ? bytes.subarray(bytes.length - 12) : Buffer.from([0xff, 0xd9]);
+  return Buffer.concat([cut(bytes), ending]);
+}
+
+const JPEG = await image('jpeg', 48, 32);
+const WEBP = await image('webp', 48, 32);
+export const jpeg = () => Buffer.from(JPEG);
+export const webp = () => Buffer.from(WEBP);
 
 export const pdf = () =>
   Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -108,16 +145,26 @@ export interface SampleFile {
   bytes: Buffer;
   /** What the server should store it as. */
   storedAs: string;
+  /** The name it is stored under: an image's extension becomes `.webp`. */
+  storedName: string;
 }
 
 export const SAMPLE_FILES: SampleFile[] = [
-  { label: 'PDF', name: 'brief.pdf', type: 'application/pdf', bytes: pdf(), storedAs: 'application/pdf' },
+  {
+    label: 'PDF',
+    name: 'brief.pdf',
+    type: 'application/pdf',
+    bytes: pdf(),
+    storedAs: 'application/pdf',
+    storedName: 'brief.pdf',
+  },
   {
     label: 'DOCX',
     name: 'scope.docx',
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     bytes: officeFile('word/document.xml', 'wordprocessingml.document'),
     storedAs: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    storedName: 'scope.docx',
   },
   {
     label: 'XLSX',
@@ -125,6 +172,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     bytes: officeFile('xl/workbook.xml', 'spreadsheetml.sheet'),
     storedAs: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    storedName: 'sales.xlsx',
   },
   {
     label: 'PPTX',
@@ -132,6 +180,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     bytes: officeFile('ppt/presentation.xml', 'presentationml.presentation'),
     storedAs: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    storedName: 'pitch.pptx',
   },
   {
     label: 'DOC',
@@ -139,6 +188,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'application/msword',
     bytes: compoundFile(),
     storedAs: 'application/msword',
+    storedName: 'old-scope.doc',
   },
   {
     label: 'XLS',
@@ -146,16 +196,39 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'application/vnd.ms-excel',
     bytes: compoundFile(),
     storedAs: 'application/vnd.ms-excel',
+    storedName: 'old-sales.xls',
   },
-  { label: 'PNG', name: 'mock-up.png', type: 'image/png', bytes: png(), storedAs: 'image/png' },
-  { label: 'JPEG', name: 'photo.jpg', type: 'image/jpeg', bytes: jpeg(), storedAs: 'image/jpeg' },
-  { label: 'WebP', name: 'screen.webp', type: 'image/webp', bytes: webp(), storedAs: 'image/webp' },
+  {
+    label: 'PNG',
+    name: 'mock-up.png',
+    type: 'image/png',
+    bytes: png(),
+    storedAs: 'image/webp',
+    storedName: 'mock-up.webp',
+  },
+  {
+    label: 'JPEG',
+    name: 'photo.JPG',
+    type: 'image/jpeg',
+    bytes: jpeg(),
+    storedAs: 'image/webp',
+    storedName: 'photo.webp',
+  },
+  {
+    label: 'WebP',
+    name: 'screen.webp',
+    type: 'image/webp',
+    bytes: webp(),
+    storedAs: 'image/webp',
+    storedName: 'screen.webp',
+  },
   {
     label: 'ZIP',
     name: 'samples.zip',
     type: 'application/zip',
     bytes: zipOf([['data/orders.csv', 'id,total\n1,20\n']]),
     storedAs: 'application/zip',
+    storedName: 'samples.zip',
   },
   {
     label: 'TXT',
@@ -163,6 +236,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'text/plain',
     bytes: Buffer.from('Ünïcode notes ✓\n'),
     storedAs: 'text/plain',
+    storedName: 'notes.txt',
   },
   {
     label: 'CSV',
@@ -170,6 +244,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'text/csv',
     bytes: Buffer.from('id,total\n1,20\n'),
     storedAs: 'text/csv',
+    storedName: 'orders.csv',
   },
 ];
 

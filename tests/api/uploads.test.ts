@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serviceRequests, uploads } from '../../src/server/db/schema';
 import { serviceRequestService } from '../../src/server/modules/requests/service';
-import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../../src/server/modules/uploads/service';
+import { INCOMPLETE_FILE } from '../../src/server/modules/uploads/file-types';
+import {
+  attachmentsOf,
+  claimAttachments,
+  storeImage,
+  validateAttachmentIds,
+} from '../../src/server/modules/uploads/service';
 import { expectContractResponse } from './contract-responses';
 import {
   buildTestApp,
@@ -15,7 +22,20 @@ import {
   type SignedSession,
   type TestApp,
 } from './helpers';
-import { multipart, pdf, png, SAMPLE_FILES, storedFiles, type FilePart } from './upload-files';
+import {
+  animatedWebp,
+  cut,
+  cutKeepingTheEnd,
+  image,
+  multipart,
+  pdf,
+  plainImage,
+  png,
+  pngBomb,
+  SAMPLE_FILES,
+  storedFiles,
+  type FilePart,
+} from './upload-files';
 
 const UPLOAD = '/api/uploads/attachments/';
 type Attachment = { id: string; name: string; url: string; size: number; contentType: string };
@@ -83,8 +103,8 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     async (_label, sample) => {
       const before = storedFiles(testApp).length;
       const attachment = await upload(owner, file(sample.name, sample.type, sample.bytes));
-      expect(attachment).toMatchObject({ name: sample.name, size: sample.bytes.length, contentType: sample.storedAs });
-      expect(attachment.url).toBe(`/api/uploads/${attachment.id}/${encodeURIComponent(sample.name)}`);
+      expect(attachment).toMatchObject({ name: sample.storedName, contentType: sample.storedAs });
+      expect(attachment.url).toBe(`/api/uploads/${attachment.id}/${encodeURIComponent(sample.storedName)}`);
       expect(storedFiles(testApp)).toHaveLength(before + 1);
 
       const [row] = await app().db.select().from(uploads).where(eq(uploads.id, attachment.id));
@@ -93,13 +113,21 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
 
       const response = await download(owner, attachment.url);
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.equals(sample.bytes)).toBe(true);
+      expect(response.rawPayload.length).toBe(attachment.size);
+      if (sample.type.startsWith('image/')) {
+        // Images are decoded and written anew: other bytes, the same picture.
+        const stored = await sharp(response.rawPayload).metadata();
+        const sent = await sharp(sample.bytes).metadata();
+        expect([stored.format, stored.width, stored.height]).toEqual(['webp', sent.width, sent.height]);
+      } else {
+        expect(response.rawPayload.equals(sample.bytes)).toBe(true);
+      }
       expect(response.headers['content-type']).toContain(sample.storedAs);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['cache-control']).toMatch(/^private/);
       const disposition = String(response.headers['content-disposition']);
       expect(disposition.startsWith(sample.storedAs.startsWith('image/') ? 'inline;' : 'attachment;')).toBe(true);
-      expect(disposition).toContain(`filename="${sample.name}"`);
+      expect(disposition).toContain(`filename="${sample.storedName}"`);
     },
   );
 
@@ -132,7 +160,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     expect(storedFiles(testApp)).toEqual(files);
 
     const disguised = await upload(owner, file('contract.pdf', 'application/pdf', png()));
-    expect(disguised.contentType).toBe('image/png');
+    expect(disguised).toMatchObject({ contentType: 'image/webp', name: 'contract.pdf.webp' });
   });
 
   it('refuses a file over 10 MB with 413 and the envelope, keeping nothing', async () => {
@@ -295,6 +323,90 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
       .returning();
     await app().storage.put(theirs[0]!.storageKey, pdf(), 'application/pdf');
     expect((await download(owner, `/api/uploads/${theirs[0]!.id}/theirs.pdf`)).statusCode).toBe(200);
+  });
+
+  describe('images', () => {
+    /** The 400 names `file` with `message`, and nothing is kept. */
+    async function expectImageRefused(part: FilePart, message: string) {
+      const rows = await rowCount();
+      const files = storedFiles(testApp);
+      const response = await send(owner, [part]);
+      await expectRefused(response, 400, 'file');
+      expect(response.json().errors, part.name).toEqual([{ field: 'file', message }]);
+      expect(await rowCount()).toBe(rows);
+      expect(storedFiles(testApp)).toEqual(files);
+    }
+    const storedMetadata = async (attachment: Attachment) =>
+      sharp((await download(owner, attachment.url)).rawPayload).metadata();
+
+    it('stores a phone photo upright as WebP, without its EXIF and where it was taken', async () => {
+      const photo = await image('jpeg', 400, 300, { orientation: 6, gps: true });
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const attachment = await upload(owner, file('IMG_0042.JPG', 'image/jpeg', photo));
+      expect(attachment).toMatchObject({ name: 'IMG_0042.webp', contentType: 'image/webp' });
+      const stored = await storedMetadata(attachment);
+      expect(stored).toMatchObject({ format: 'webp', width: 300, height: 400 });
+      expect([stored.exif, stored.xmp, stored.icc, stored.orientation]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    });
+
+    it('shrinks a large image to fit 2560 x 2560 without cropping, and never enlarges a small one', async () => {
+      const wide = await upload(owner, file('panorama.png', 'image/png', await plainImage('png', 6000, 1500)));
+      expect(await storedMetadata(wide)).toMatchObject({ width: 2560, height: 640 });
+      const small = await upload(owner, file('icon.webp', 'image/webp', await image('webp', 120, 90)));
+      expect(await storedMetadata(small)).toMatchObject({ width: 120, height: 90 });
+    });
+
+    it('refuses a cut-off or damaged JPEG or PNG with 400 naming file, keeping nothing', async () => {
+      const photo = await image('jpeg', 300, 200);
+      const drawing = await image('png', 300, 200);
+      await expectImageRefused(file('cut.jpg', 'image/jpeg', cut(photo)), INCOMPLETE_FILE);
+      await expectImageRefused(file('cut.png', 'image/png', cut(drawing)), INCOMPLETE_FILE);
+      // The ending is there, so only decoding the pixels finds the damage.
+      await expectImageRefused(file('damaged.jpg', 'image/jpeg', cutKeepingTheEnd(photo, 'jpeg')), INCOMPLETE_FILE);
+      await expectImageRefused(file('damaged.png', 'image/png', cutKeepingTheEnd(drawing, 'png')), INCOMPLETE_FILE);
+    });
+
+    it('refuses an image over 50 megapixels and an animated one, keeping nothing', async () => {
+      await expectImageRefused(file('bomb.png', 'image/png', await pngBomb()), 'must be at most 50 megapixels');
+      await expectImageRefused(file('moving.webp', 'image/webp', await animatedWebp()), 'must not be animated');
+    });
+
+    it('stores an image for another module with its preset and purpose, refusing anything else', async () => {
+      const ownerId = owner.account.user.id;
+      const avatar = await storeImage(app(), {
+        ownerId,
+        purpose: 'avatar',
+        fileName: 'me.jpeg',
+        bytes: await image('jpeg', 1200, 900),
+        preset: 'avatar',
+      });
+      expect(avatar).toMatchObject({ name: 'me.webp', contentType: 'image/webp' });
+      expect(await storedMetadata(avatar)).toMatchObject({ format: 'webp', width: 512, height: 384 });
+      const [row] = await app().db.select().from(uploads).where(eq(uploads.id, avatar.id));
+      expect(row).toMatchObject({ ownerId, purpose: 'avatar', size: avatar.size, attachedToId: null });
+      expect(row!.storageKey).toMatch(/^avatar\/[0-9a-f-]{36}$/);
+
+      const rows = await rowCount();
+      const files = storedFiles(testApp);
+      const store = (bytes: Buffer) =>
+        storeImage(app(), { ownerId, purpose: 'logo', fileName: 'logo.png', bytes, preset: 'logo', field: 'logo' });
+      await expect(store(pdf())).rejects.toMatchObject({
+        statusCode: 400,
+        errors: [{ field: 'logo', message: 'must be a PNG, JPEG or WebP image' }],
+      });
+      await expect(store(cutKeepingTheEnd(await image('png', 64, 64), 'png'))).rejects.toMatchObject({
+        errors: [{ field: 'logo', message: INCOMPLETE_FILE }],
+      });
+      vi.spyOn(app().storage, 'put').mockRejectedValueOnce(new Error('disk full'));
+      await expect(store(png())).rejects.toThrow('disk full');
+      expect(await rowCount()).toBe(rows);
+      expect(storedFiles(testApp)).toEqual(files);
+    });
   });
 
   describe('for the requests module', () => {

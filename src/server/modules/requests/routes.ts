@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceRequestStatus } from '../../db/schema';
-import { unauthenticated } from '../../errors';
 import type { components } from '../../generated/api';
 import type { OperationHandlers } from '../../plugins/contract';
+import { viewerOf } from '../viewer';
 import { serviceRequestService, type BoardInput } from './service';
 
 type Schemas = components['schemas'];
@@ -11,12 +11,6 @@ const requests = (request: FastifyRequest) => serviceRequestService(request.serv
 
 /** A client's requests are private and change with every proposal: never cached. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-/** Routes only read the viewer on operations whose `x-access` already demands one. */
-function viewerOf(request: FastifyRequest) {
-  if (!request.viewer) throw unauthenticated();
-  return request.viewer;
-}
 
 type BoardQuery = Omit<BoardInput, 'text' | 'families' | 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 

@@ -7,6 +7,9 @@ export interface RecognisedType {
   extension: string;
 }
 
+/** The refusal of a file cut short or damaged, whoever finds it out. */
+export const INCOMPLETE_FILE = 'is incomplete or damaged; please upload it again';
+
 export const ALLOWED_TYPES_TEXT = 'PDF, Word, Excel, PowerPoint, text, CSV, PNG, JPEG, WebP or ZIP';
 
 /** Types file-type names from their signature, mapped to what is stored and served. */
@@ -69,7 +72,7 @@ export async function recogniseFile(content: Buffer, declaredType: string, name:
     const type =
       detected.mime === COMPOUND_FILE ? COMPOUND_BY_EXTENSION[extension] : BY_SIGNATURE[detected.mime as string];
     if (!type) return refuse(`must be a ${ALLOWED_TYPES_TEXT} file`);
-    if (!isComplete(type.contentType, content)) return refuse('is incomplete or damaged; please upload it again');
+    if (!isComplete(type.contentType, content)) return refuse(INCOMPLETE_FILE);
     return { ok: true, type };
   }
   const text = TEXT_BY_TYPE[declaredType.split(';')[0]!.trim().toLowerCase()];

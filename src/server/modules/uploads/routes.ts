@@ -1,16 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { MultipartBody } from '../../contract/multipart';
-import { unauthenticated, validationFailed } from '../../errors';
+import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import type { OperationHandlers } from '../../plugins/contract';
+import { viewerOf } from '../viewer';
 import { downloadHeaders, uploadService } from './service';
 
 type Schemas = components['schemas'];
-
-function viewerOf(request: FastifyRequest) {
-  if (!request.viewer) throw unauthenticated();
-  return request.viewer;
-}
 
 export const uploadRoutes: OperationHandlers = {
   uploadAttachment: async (request, reply): Promise<Schemas['UploadAttachmentResponse']> => {

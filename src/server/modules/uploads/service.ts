@@ -10,8 +10,9 @@ import type { Viewer } from '../../plugins/session';
 import { StoredFileMissing } from '../../storage';
 import { findServiceRequest } from '../requests/queries';
 import { PUBLIC_STATUSES } from '../requests/service';
-import { cleanFileName, contentDisposition } from './file-names';
+import { cleanFileName, contentDisposition, webpName } from './file-names';
 import { recogniseFile } from './file-types';
+import { IMAGE_PRESETS, reencodeImage, type ImagePreset } from './images';
 import * as queries from './queries';
 
 export type Attachment = components['schemas']['Attachment'];
@@ -34,7 +35,8 @@ export interface CheckedFile {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+/** Images are re-encoded before they are stored; these are the types served inline. */
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 /** Where the file is downloaded: the API root, its id and its name. */
 export const downloadUrl = (row: Pick<UploadRow, 'id' | 'name'>) =>
@@ -48,13 +50,28 @@ export const toAttachment = (row: UploadRow): Attachment => ({
   contentType: row.contentType,
 });
 
-/** Checks one uploaded file's bytes; a refusal is a 400 naming `field`. */
-export async function checkFile(upload: Upload, field: string): Promise<CheckedFile> {
+/** An image decoded and written anew as WebP (see `reencodeImage`), under a `.webp` name. */
+async function checkImage(fileName: string, bytes: Buffer, preset: ImagePreset, field: string): Promise<CheckedFile> {
+  const image = await reencodeImage(bytes, IMAGE_PRESETS[preset], field);
+  return { name: webpName(cleanFileName(fileName, 'webp')), contentType: image.contentType, content: image.bytes };
+}
+
+/**
+ * Checks one uploaded file's bytes; a PNG, JPEG or WebP is re-encoded to fit `preset`. A refusal
+ * is a 400 naming `field`.
+ */
+export async function checkFile(
+  upload: Upload,
+  field: string,
+  preset: ImagePreset = 'attachment',
+): Promise<CheckedFile> {
   const recognition = await recogniseFile(upload.content, upload.mimetype, upload.filename);
   if (!recognition.ok) throw validationFailed([{ field, message: recognition.message }]);
+  const { type } = recognition;
+  if (IMAGE_TYPES.has(type.contentType)) return checkImage(upload.filename, upload.content, preset, field);
   return {
-    name: cleanFileName(upload.filename, recognition.type.extension),
-    contentType: recognition.type.contentType,
+    name: cleanFileName(upload.filename, type.extension),
+    contentType: type.contentType,
     content: upload.content,
   };
 }
@@ -74,6 +91,18 @@ export async function checkFiles(uploads: Upload[], field: string): Promise<Chec
   }
   if (errors.length > 0) throw validationFailed(errors);
   return checked;
+}
+
+/** An image another module received in its own multipart body, to store for `ownerId`. */
+export interface ImageUpload {
+  ownerId: string;
+  /** What the image is for (`avatar`, `logo`...): a constant, also the first segment of its storage key. */
+  purpose: string;
+  fileName: string;
+  bytes: Buffer;
+  preset: ImagePreset;
+  /** The multipart field it came in, named in a refusal; `file` unless told. */
+  field?: string;
 }
 
 /** A key no user input reaches: the purpose and a random uuid. */
@@ -127,8 +156,21 @@ export class UploadService {
 
   /** A new unattached attachment of `ownerId`: stored first, then its row; no row, no file. */
   async uploadAttachment(ownerId: string, upload: Upload): Promise<Attachment> {
-    const file = await checkFile(upload, 'file');
-    const stored = await this.storeFiles([file], ownerId, ATTACHMENT_PURPOSE);
+    return this.storeOne(await checkFile(upload, 'file'), ownerId, ATTACHMENT_PURPOSE);
+  }
+
+  /**
+   * A new unattached image of `ownerId`: only a PNG, JPEG or WebP, re-encoded to WebP to fit its
+   * preset, then stored like an attachment. A refusal is a 400 naming `image.field`.
+   */
+  async storeImage(image: ImageUpload): Promise<Attachment> {
+    const file = await checkImage(image.fileName, image.bytes, image.preset, image.field ?? 'file');
+    return this.storeOne(file, image.ownerId, image.purpose);
+  }
+
+  /** Stores one checked file, then writes its row; when the row fails, the file goes too. */
+  private async storeOne(file: CheckedFile, ownerId: string, purpose: string): Promise<Attachment> {
+    const stored = await this.storeFiles([file], ownerId, purpose);
     try {
       const [row] = await queries.insertUploads(this.app.db, stored.rows);
       return toAttachment(row!);
@@ -171,7 +213,7 @@ export function downloadHeaders(row: UploadRow): Record<string, string> {
   return {
     'content-type': text ? `${row.contentType}; charset=utf-8` : row.contentType,
     'content-length': String(row.size),
-    'content-disposition': contentDisposition(INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment', row.name),
+    'content-disposition': contentDisposition(IMAGE_TYPES.has(row.contentType) ? 'inline' : 'attachment', row.name),
     'x-content-type-options': 'nosniff',
     'cache-control': 'private, max-age=300',
     // Opened directly, a file gets no scripts, no plugins and a unique origin.
@@ -189,6 +231,10 @@ export function uploadService(app: FastifyInstance): UploadService {
   }
   return service;
 }
+
+/** For other modules: stores an image they received (see `UploadService.storeImage`). */
+export const storeImage = (app: FastifyInstance, image: ImageUpload): Promise<Attachment> =>
+  uploadService(app).storeImage(image);
 
 /** Splits ids into the well-formed (deduplicated) and field errors for the rest (`attachments.N`). */
 function sortIds(ids: readonly string[]): { wanted: Map<string, number>; errors: FieldError[] } {
