@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/server/contract/document';
@@ -19,10 +20,18 @@ import {
   type SignedSession,
   type TestApp,
 } from './helpers';
+import { clientOnly, everyone, signedInOnly, visitorOnly, type AccessRows, type Caller } from './access-rows/rows';
 import { multipart, pdf } from './upload-files';
 
 const ACCOUNT_TYPES = ['client', 'freelancer', 'business'] as const;
-type Caller = 'visitor' | (typeof ACCOUNT_TYPES)[number];
+
+/** The rows of later modules, one file each (`access-rows/<module>.rows.ts`). */
+const moduleRows: AccessRows = Object.assign(
+  {},
+  ...Object.values(import.meta.glob<{ rows: AccessRows }>('./access-rows/*.rows.ts', { eager: true })).map(
+    (module) => module.rows,
+  ),
+);
 const CALLERS: Caller[] = ['visitor', ...ACCOUNT_TYPES];
 
 const contract = loadContract();
@@ -240,10 +249,6 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
       return { url: `/api/service/public/request/${posted.refId}/${posted.slug}` };
     },
   };
-  const visitorOnly = (success: number) => ({ visitor: success, client: 403, freelancer: 403, business: 403 });
-  const signedInOnly = (success: number) => ({ visitor: 401, client: success, freelancer: success, business: success });
-  const clientOnly = (success: number) => ({ visitor: 401, client: success, freelancer: 403, business: 403 });
-  const everyone = (success: number) => ({ visitor: success, client: success, freelancer: success, business: success });
   const expectedStatus: Record<string, Record<Caller, number>> = {
     getCsrfToken: everyone(200),
     registerClient: visitorOnly(201),
@@ -280,6 +285,10 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     searchPublicServiceRequests: { visitor: 200, client: 403, freelancer: 200, business: 200 },
     getPublicServiceRequest: { visitor: 200, client: 403, freelancer: 200, business: 200 },
   };
+  for (const [operationId, row] of Object.entries(moduleRows)) {
+    requests[operationId] = row.request;
+    expectedStatus[operationId] = row.expected;
+  }
 
   it('has a row for every implemented operation, and none for the rest', () => {
     expect(Object.keys(expectedStatus).sort()).toEqual([...implemented].sort());

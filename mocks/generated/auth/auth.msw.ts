@@ -24,7 +24,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { AccountType, AuthServiceFamilySlug, AuthVerificationStatus } from '../../../src/web/api/generated/model';
+import { AccountType, AuthVerificationStatus } from '../../../src/web/api/generated/model';
 import type {
   AuthForgotPasswordResponse,
   AuthGoogleAccountChangeResponse,
@@ -50,7 +50,7 @@ export const getRegisterClientResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -112,7 +112,7 @@ export const getRegisterClientResponseMock = (): AuthUserResponse => ({
       primaryService: faker.helpers.arrayElement([{ ...getRegisterClientResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getRegisterClientResponseAuthUserLeadsLocationMock() }, null]),
       otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
       })),
@@ -127,7 +127,7 @@ export const getRegisterFreelancerResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -192,7 +192,7 @@ export const getRegisterFreelancerResponseMock = (): AuthUserResponse => ({
         null,
       ]),
       otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
       })),
@@ -207,7 +207,7 @@ export const getRegisterBusinessResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -269,7 +269,7 @@ export const getRegisterBusinessResponseMock = (): AuthUserResponse => ({
       primaryService: faker.helpers.arrayElement([{ ...getRegisterBusinessResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getRegisterBusinessResponseAuthUserLeadsLocationMock() }, null]),
       otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
       })),
@@ -284,7 +284,7 @@ export const getLoginResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -346,7 +346,7 @@ export const getLoginResponseMock = (): AuthUserResponse => ({
       primaryService: faker.helpers.arrayElement([{ ...getLoginResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getLoginResponseAuthUserLeadsLocationMock() }, null]),
       otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
       })),
@@ -361,7 +361,7 @@ export const getGetMeResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -423,7 +423,7 @@ export const getGetMeResponseMock = (): AuthUserResponse => ({
       primaryService: faker.helpers.arrayElement([{ ...getGetMeResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getGetMeResponseAuthUserLeadsLocationMock() }, null]),
       otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
       })),
@@ -443,7 +443,7 @@ export const getVerifyAccountResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -503,7 +503,7 @@ export const getVerifyAccountResponseAuthUserMock = (overrideResponse: Partial<A
     primaryService: faker.helpers.arrayElement([{ ...getVerifyAccountResponseAuthUserServiceMock() }, null]),
     leadsLocation: faker.helpers.arrayElement([{ ...getVerifyAccountResponseAuthUserLeadsLocationMock() }, null]),
     otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-      slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       name: faker.string.alpha({ length: { min: 10, max: 120 } }),
       project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
     })),
@@ -578,7 +578,7 @@ export const getGoogleSignInCallbackResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -648,7 +648,7 @@ export const getGoogleSignInCallbackResponseMock = (): AuthUserResponse | AuthUs
             null,
           ]),
           otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-            slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+            slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
             name: faker.string.alpha({ length: { min: 10, max: 120 } }),
             project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
           })),
@@ -686,7 +686,7 @@ export const getGoogleSignInCallbackResponseMock = (): AuthUserResponse | AuthUs
             null,
           ]),
           otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-            slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+            slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
             name: faker.string.alpha({ length: { min: 10, max: 120 } }),
             project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
           })),
@@ -702,7 +702,7 @@ export const getGoogleAccountChangeCallbackResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
   ...{
-    slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
     name: faker.string.alpha({ length: { min: 10, max: 120 } }),
     project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
   },
@@ -773,7 +773,7 @@ export const getGoogleAccountChangeCallbackResponseMock = (): AuthGoogleAccountC
           null,
         ]),
         otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-          slug: faker.helpers.arrayElement(Object.values(AuthServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           name: faker.string.alpha({ length: { min: 10, max: 120 } }),
           project: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
         })),

@@ -31,7 +31,6 @@ import {
   FreelancerProjectSizeSlug,
   FreelancerReferenceRelationship,
   FreelancerReferenceStatus,
-  ProviderServiceFamilySlug,
 } from '../../../src/web/api/generated/model';
 import type {
   AccountPersonalDetailsResponse,
@@ -40,6 +39,7 @@ import type {
   FreelancerEducationResponse,
   FreelancerExperienceResponse,
   FreelancerLanguagesResponse,
+  FreelancerListingPage,
   FreelancerProjectResponse,
   FreelancerProjectSizeList,
   FreelancerProjectSummary,
@@ -51,6 +51,7 @@ import type {
   FreelancerReferenceResponse,
   FreelancerServiceDetailsSetResponse,
   FreelancerTaglineResponse,
+  Location,
   Money,
 } from '../../../src/web/api/generated/model';
 
@@ -97,7 +98,7 @@ export const getAddFreelancerProjectResponseMock = (): FreelancerProjectResponse
     data: {
       id: faker.string.uuid(),
       service: {
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       title: faker.string.alpha({ length: { min: 10, max: 120 } }),
@@ -144,7 +145,7 @@ export const getUpdateFreelancerProjectResponseMock = (): FreelancerProjectRespo
     data: {
       id: faker.string.uuid(),
       service: {
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       title: faker.string.alpha({ length: { min: 10, max: 120 } }),
@@ -199,7 +200,7 @@ export const getSetFreelancerServiceDetailsResponseFreelancerProjectSummaryMock 
   ...{
     id: faker.string.uuid(),
     service: {
-      slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
       label: faker.string.alpha({ length: { min: 10, max: 120 } }),
     },
     title: faker.string.alpha({ length: { min: 10, max: 120 } }),
@@ -229,7 +230,7 @@ export const getSetFreelancerServiceDetailsResponseMock = (): FreelancerServiceD
     data: {
       services: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
         service: {
-          slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           label: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         isPrimary: faker.datatype.boolean(),
@@ -410,7 +411,7 @@ export const getListFreelancerServiceProjectsResponseMock = (): FreelancerProjec
       items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
         service: {
-          slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           label: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         title: faker.string.alpha({ length: { min: 10, max: 120 } }),
@@ -447,7 +448,7 @@ export const getGetFreelancerProjectResponseMock = (): FreelancerProjectResponse
     data: {
       id: faker.string.uuid(),
       service: {
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       title: faker.string.alpha({ length: { min: 10, max: 120 } }),
@@ -488,6 +489,66 @@ export const getGetFreelancerProjectResponseMock = (): FreelancerProjectResponse
   },
 });
 
+export const getListPublicFreelancerProfilesResponseLocationMock = (
+  overrideResponse: Partial<Location> = {},
+): Location => ({
+  ...{
+    country: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+    state: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      undefined,
+    ]),
+    city: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getListPublicFreelancerProfilesResponseMoneyMock = (overrideResponse: Partial<Money> = {}): Money => ({
+  ...{
+    amount: faker.number.float({ min: 0, max: 100000000, fractionDigits: 2 }),
+    currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+  },
+  ...overrideResponse,
+});
+
+export const getListPublicFreelancerProfilesResponseMock = (): FreelancerListingPage => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
+        uid: faker.string.uuid(),
+        displayName: faker.string.alpha({ length: { min: 10, max: 201 } }),
+        avatarUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        headline: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        tagline: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        services: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)?$'),
+          label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+        })),
+        location: faker.helpers.arrayElement([{ ...getListPublicFreelancerProfilesResponseLocationMock() }, null]),
+        hourlyRate: faker.helpers.arrayElement([{ ...getListPublicFreelancerProfilesResponseMoneyMock() }, null]),
+        rating: {
+          average: faker.helpers.arrayElement([
+            faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+            null,
+          ]),
+          count: faker.number.int({ min: 0, max: undefined }),
+        },
+        memberSince: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      })),
+      pagination: {
+        page: faker.number.int({ min: 1, max: undefined }),
+        pageSize: faker.number.int({ min: 1, max: 100 }),
+        total: faker.number.int({ min: 0, max: undefined }),
+        totalPages: faker.number.int({ min: 0, max: undefined }),
+      },
+    },
+  },
+});
+
 export const getGetPublicFreelancerProfileResponseMoneyMock = (overrideResponse: Partial<Money> = {}): Money => ({
   ...{
     amount: faker.number.float({ min: 0, max: 100000000, fractionDigits: 2 }),
@@ -516,11 +577,11 @@ export const getGetPublicFreelancerProfileResponseMock = (): FreelancerPublicPro
       ]),
       yearsOfExperience: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
       primaryService: {
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
       })),
       languages: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
@@ -579,7 +640,7 @@ export const getListPublicFreelancerServicesResponseMock = (): FreelancerPublicS
   ...{
     data: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
       service: {
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
       },
       isPrimary: faker.datatype.boolean(),
@@ -607,7 +668,7 @@ export const getListPublicFreelancerProjectsResponseMock = (): FreelancerProject
       items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
         id: faker.string.uuid(),
         service: {
-          slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           label: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         title: faker.string.alpha({ length: { min: 10, max: 120 } }),
@@ -645,7 +706,7 @@ export const getGetPublicFreelancerProjectResponseMock = (): FreelancerPublicPro
       ...{
         id: faker.string.uuid(),
         service: {
-          slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
           label: faker.string.alpha({ length: { min: 10, max: 120 } }),
         },
         title: faker.string.alpha({ length: { min: 10, max: 120 } }),
@@ -1093,6 +1154,30 @@ export const getGetFreelancerProjectMockHandler = (
   );
 };
 
+export const getListPublicFreelancerProfilesMockHandler = (
+  overrideResponse?:
+    | FreelancerListingPage
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<FreelancerListingPage> | FreelancerListingPage),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/account/public/freelancer/all/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListPublicFreelancerProfilesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetPublicFreelancerProfileMockHandler = (
   overrideResponse?:
     | FreelancerPublicProfileResponse
@@ -1288,6 +1373,7 @@ export const getFreelancerMock = () => [
   getSetFreelancerReferenceVisibilityMockHandler(),
   getListFreelancerServiceProjectsMockHandler(),
   getGetFreelancerProjectMockHandler(),
+  getListPublicFreelancerProfilesMockHandler(),
   getGetPublicFreelancerProfileMockHandler(),
   getListPublicFreelancerServicesMockHandler(),
   getListPublicFreelancerProjectsMockHandler(),

@@ -32,6 +32,7 @@ import type {
   FreelancerExperienceResponse,
   FreelancerLanguageInput,
   FreelancerLanguagesResponse,
+  FreelancerListingPage,
   FreelancerProjectCreateInput,
   FreelancerProjectResponse,
   FreelancerProjectSizeList,
@@ -49,6 +50,7 @@ import type {
   FreelancerTaglineResponse,
   ListFreelancerReviewsAndReferencesParams,
   ListFreelancerServiceProjectsParams,
+  ListPublicFreelancerProfilesParams,
   ListPublicFreelancerProjectsParams,
   ProviderServiceFamilySlug,
   Uuid,
@@ -452,6 +454,43 @@ export const getGetFreelancerProjectUrl = (id: string) => {
 
 export const getFreelancerProject = async (id: string, options?: RequestInit): Promise<FreelancerProjectResponse> => {
   return apiFetch<FreelancerProjectResponse>(getGetFreelancerProjectUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+/**
+ * Freelancers with a complete profile (verified email, profile image, every onboarding step
+done), as cards, filtered and sorted: the `/find/professionals/` page. `q` searches name,
+headline, tagline, about and services (every word, each as a prefix); `service` matches a
+family (and all its sub-families) or one sub-family; `country` and `state` (which needs
+`country`) match where the freelancer is; `minRate` and `maxRate` bound the hourly rate in
+USD at reference exchange rates (400 when `minRate` is above `maxRate`). Paged with `page`
+and `pageSize`. Not one of the original calls: the professionals page needs it.
+
+ * @summary Search the professionals directory
+ */
+export const getListPublicFreelancerProfilesUrl = (params?: ListPublicFreelancerProfilesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/account/public/freelancer/all/?${stringifiedParams}`
+    : `/account/public/freelancer/all/`;
+};
+
+export const listPublicFreelancerProfiles = async (
+  params?: ListPublicFreelancerProfilesParams,
+  options?: RequestInit,
+): Promise<FreelancerListingPage> => {
+  return apiFetch<FreelancerListingPage>(getListPublicFreelancerProfilesUrl(params), {
     ...options,
     method: 'GET',
   });

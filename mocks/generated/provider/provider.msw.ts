@@ -24,12 +24,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import {
-  ProviderKind,
-  ProviderLeadsLocationType,
-  ProviderReviewStatus,
-  ProviderServiceFamilySlug,
-} from '../../../src/web/api/generated/model';
+import { ProviderKind, ProviderLeadsLocationType, ProviderReviewStatus } from '../../../src/web/api/generated/model';
 import type {
   ProviderLeadsLocationSetResponse,
   ProviderLeadsLocationUpdateResponse,
@@ -48,7 +43,7 @@ export const getSetPrimaryServiceResponseMock = (): ProviderPrimaryServiceSetRes
   ...{
     data: {
       primaryService: {
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
         subServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)?$'),
@@ -67,7 +62,7 @@ export const getUpdatePrimaryServiceResponseMock = (): ProviderPrimaryServiceUpd
   ...{
     data: {
       primaryService: {
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
         subServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
           slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)?$'),
@@ -138,7 +133,7 @@ export const getUpdateOtherServicesResponseMock = (): ProviderOtherServicesRespo
   ...{
     data: {
       otherServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
-        slug: faker.helpers.arrayElement(Object.values(ProviderServiceFamilySlug)),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
         label: faker.string.alpha({ length: { min: 10, max: 120 } }),
         projectCount: faker.number.int({ min: 0, max: 10000 }),
       })),

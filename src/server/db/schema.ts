@@ -465,3 +465,219 @@ export const websiteRequests = pgTable(
 );
 
 export type WebsiteRequestRow = typeof websiteRequests.$inferSelect;
+
+// ---------------------------------------------------------------- provider and client profiles
+
+/**
+ * One row per account, created on the first profile write. Each section (business details,
+ * personal contact, about, social profiles, competitors, freelancer about, education, experience,
+ * languages, personal and business details, client about and profile details) is stored as it was
+ * validated, under its own key in `sections`, with the time it was saved; "completed" means the key
+ * is there. The columns below `sections` are what the directories filter, sort and search on,
+ * written by the profile service whenever a section they come from changes.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's type, copied (it never changes) so each directory reads its own index. */
+    accountType: text('account_type').$type<AccountType>().notNull(),
+    sections: jsonb('sections').$type<Record<string, ProfileSection>>().notNull().default({}),
+    /** The profile image (re-encoded upload), or null. */
+    imageId: uuid('image_id').references(() => uploads.id, { onDelete: 'set null' }),
+    tagline: text('tagline'),
+    leadsType: text('leads_type').$type<'worldwide' | 'custom'>(),
+    leadsCountry: text('leads_country'),
+    leadsState: text('leads_state'),
+    /** When onboarding was completed: the profile is in the directories from then on. */
+    listedAt: timestamp('listed_at', { withTimezone: true }),
+
+    // Directory columns.
+    /** Families and `family/sub` slugs the provider offers (primary, other, business about). */
+    serviceSlugs: text('service_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** ISO country codes of the business's offices, or the freelancer's country. */
+    countries: text('countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** `country-state` codes (`US-CA`) of the same places. */
+    states: text('states')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    totalEmployees: text('total_employees'),
+    minimumProjectSize: text('minimum_project_size'),
+    averageHourlyRate: text('average_hourly_rate'),
+    /** Lower bound of the hourly rate in USD, for rate filters and sorts. */
+    hourlyRateUsd: integer('hourly_rate_usd'),
+    /** Lower bound of the minimum project size in USD. */
+    minimumProjectUsd: integer('minimum_project_usd'),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingAverage: doublePrecision('rating_average'),
+    /** Name, tagline, description, services, cities and skills: what directory words match. */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english', ${profiles.searchText})`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('profiles_listed_idx')
+      .on(table.accountType, table.listedAt.desc(), table.userId)
+      .where(sql`listed_at IS NOT NULL`),
+    index('profiles_listed_services_idx')
+      .using('gin', table.serviceSlugs)
+      .where(sql`listed_at IS NOT NULL`),
+    index('profiles_listed_countries_idx')
+      .using('gin', table.countries)
+      .where(sql`listed_at IS NOT NULL`),
+    index('profiles_listed_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`listed_at IS NOT NULL`),
+    check('profiles_leads_type_check', sql`${table.leadsType} in ('worldwide', 'custom')`),
+  ],
+);
+
+/** A section as stored: the validated input and when it was saved. */
+export interface ProfileSection {
+  data: unknown;
+  savedAt: string;
+}
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * The service families a provider offers: exactly one primary (with up to five sub-families) and
+ * up to five others. `details` is the freelancer's service-details step for that family.
+ */
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    subFamilies: text('sub_families')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.family] }),
+    uniqueIndex('provider_services_one_primary')
+      .on(table.userId)
+      .where(sql`is_primary`),
+    index('provider_services_family_idx').on(table.family),
+  ],
+);
+
+export type ProviderServiceRow = typeof providerServices.$inferSelect;
+
+/** A freelancer's portfolio project, filed under one of their services. */
+export const providerProjects = pgTable(
+  'provider_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    title: text('title').notNull(),
+    projectSize: text('project_size'),
+    /** The rest of the validated input (description, dates, tools, links...). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** Upload ids, images first in display order, then files. */
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    fileIds: uuid('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('provider_projects_user_family_idx').on(table.userId, table.family, table.createdAt.desc())],
+);
+
+export type ProviderProjectRow = typeof providerProjects.$inferSelect;
+
+/** A business's offices; at most one headquarters. */
+export const businessLocations = pgTable(
+  'business_locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    state: text('state'),
+    city: text('city').notNull(),
+    isHeadquarters: boolean('is_headquarters').notNull().default(false),
+    /** The rest of the validated input (address lines, postal code, phone...). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('business_locations_user_idx').on(table.userId, table.position),
+    uniqueIndex('business_locations_one_headquarters')
+      .on(table.userId)
+      .where(sql`is_headquarters`),
+  ],
+);
+
+export type BusinessLocationRow = typeof businessLocations.$inferSelect;
+
+export const REFERENCE_STATUSES = ['pending', 'submitted', 'expired'] as const;
+export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
+
+/**
+ * A review or reference a provider asked someone for. The link carries a random token; only its
+ * sha256 is stored. `visible` is the provider's choice to show a submitted one publicly.
+ */
+export const providerReferences = pgTable(
+  'provider_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'review' | 'reference'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    status: text('status').$type<ReferenceStatus>().notNull().default('pending'),
+    visible: boolean('visible').notNull().default(false),
+    rating: integer('rating'),
+    /** What the provider wrote when asking (company, relationship, message...). */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull().default({}),
+    /** What the reviewer submitted (text, rating details...), null until then. */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('provider_references_token_unique').on(table.tokenHash),
+    index('provider_references_provider_idx').on(table.providerId, table.createdAt.desc()),
+    check('provider_references_kind_check', sql`${table.kind} in ('review', 'reference')`),
+    check('provider_references_status_check', sql`${table.status} in ('pending', 'submitted', 'expired')`),
+    check('provider_references_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export type ProviderReferenceRow = typeof providerReferences.$inferSelect;

@@ -1661,6 +1661,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/public/freelancer/all/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the professionals directory
+     * @description Freelancers with a complete profile (verified email, profile image, every onboarding step
+     *     done), as cards, filtered and sorted: the `/find/professionals/` page. `q` searches name,
+     *     headline, tagline, about and services (every word, each as a prefix); `service` matches a
+     *     family (and all its sub-families) or one sub-family; `country` and `state` (which needs
+     *     `country`) match where the freelancer is; `minRate` and `maxRate` bound the hourly rate in
+     *     USD at reference exchange rates (400 when `minRate` is above `maxRate`). Paged with `page`
+     *     and `pageSize`. Not one of the original calls: the professionals page needs it.
+     */
+    get: operations['listPublicFreelancerProfiles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/public/freelancer/{uid}/': {
     parameters: {
       query?: never;
@@ -3047,10 +3073,13 @@ export interface paths {
      *     Multipart with one `file` part of at most 10 MB (413 above). The type is decided from the
      *     bytes, not from the name or the claimed type: PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, PNG, JPEG,
      *     WebP, ZIP, and TXT or CSV sent as `text/plain` or `text/csv` with a matching extension and
-     *     valid UTF-8 content; anything else, an empty or a truncated file is a 400 on `file`. The
-     *     display name keeps only the last path segment, without control characters, at most 200
-     *     characters. Answers the attachment with its download `url`. Rate-limited: 60 uploads an hour
-     *     per account.
+     *     valid UTF-8 content; anything else, an empty or a truncated file is a 400 on `file`. A PNG,
+     *     JPEG or WebP is decoded and stored re-encoded as WebP (`image/webp`, its name's extension
+     *     becoming `.webp`): turned upright by its EXIF orientation, without any metadata, and resized
+     *     to fit 2560 × 2560 without cropping or enlarging; an image that cannot be fully decoded, an
+     *     animated one or one over 50 megapixels is a 400 on `file`. The display name keeps only the
+     *     last path segment, without control characters, at most 200 characters. Answers the
+     *     attachment with its download `url`. Rate-limited: 60 uploads an hour per account.
      */
     post: operations['uploadAttachment'];
     delete?: never;
@@ -3193,17 +3222,19 @@ export interface components {
      */
     Timestamp: string;
     /**
-     * @description One of the six service families.
-     * @example finance-transformation
-     * @enum {string}
+     * @description A service family's slug. The families live in the catalogue (`GET /service/tools/all/` groups
+     *     by them), so a family added there needs no change here; today they are
+     *     `web-design-and-development`, `mobile-app`, `data-and-analytics`, `software-development`,
+     *     `finance-transformation` and `machine-learning-and-ai`. A slug the catalogue does not have
+     *     is a 400 on the field that carries it.
+     * @example data-and-analytics
      */
-    AuthServiceFamilySlug:
-      | 'web-design-and-development'
-      | 'mobile-app'
-      | 'data-and-analytics'
-      | 'software-development'
-      | 'finance-transformation'
-      | 'machine-learning-and-ai';
+    CatalogueServiceFamilySlug: string;
+    /**
+     * @description A service family from the catalogue.
+     * @example finance-transformation
+     */
+    AuthServiceFamilySlug: components['schemas']['CatalogueServiceFamilySlug'];
     /** @description A service the provider offers, with the first portfolio project filed under it. */
     AuthUserService: {
       slug: components['schemas']['AuthServiceFamilySlug'];
@@ -3885,15 +3916,6 @@ export interface components {
      * @example one-to-three-months
      */
     CatalogueSlug: string;
-    /**
-     * @description A service family's slug. The families live in the catalogue (`GET /service/tools/all/` groups
-     *     by them), so a family added there needs no change here; today they are
-     *     `web-design-and-development`, `mobile-app`, `data-and-analytics`, `software-development`,
-     *     `finance-transformation` and `machine-learning-and-ai`. A slug the catalogue does not have
-     *     is a 400 on the field that carries it.
-     * @example data-and-analytics
-     */
-    CatalogueServiceFamilySlug: string;
     /**
      * @description The service category a tool is catalogued under: one of the six service families
      *     (Figma under web design and development, Power BI under data and analytics, NetSuite under
@@ -5185,19 +5207,12 @@ export interface components {
       data: components['schemas']['FreelancerProjectSize'][];
     };
     /**
-     * @description One of the six service families:
-     *     `web-design-and-development`, `mobile-app`, `data-and-analytics`, `software-development`,
-     *     `finance-transformation`, `machine-learning-and-ai`.
+     * @description A service family from the catalogue (today `web-design-and-development`, `mobile-app`,
+     *     `data-and-analytics`, `software-development`, `finance-transformation`,
+     *     `machine-learning-and-ai`). A slug the catalogue does not have is a 400 on the field.
      * @example data-and-analytics
-     * @enum {string}
      */
-    ProviderServiceFamilySlug:
-      | 'web-design-and-development'
-      | 'mobile-app'
-      | 'data-and-analytics'
-      | 'software-development'
-      | 'finance-transformation'
-      | 'machine-learning-and-ai';
+    ProviderServiceFamilySlug: components['schemas']['CatalogueServiceFamilySlug'];
     /**
      * @description Tool ids from `listTools` (distinct; an unknown id is a 400 on `tools.N`).
      * @example [
@@ -5868,6 +5883,67 @@ export interface components {
         pagination: components['schemas']['Pagination'];
       };
     };
+    /**
+     * @description A service family (`data-and-analytics`) or a sub-family written with its family (`data-and-analytics/business`).
+     * @example data-and-analytics/business
+     */
+    ProviderServiceSlug: string;
+    /**
+     * @description ISO 3166-2 subdivision code without the country prefix (`CA` for US-CA, `ON` for CA-ON).
+     * @example CA
+     */
+    ProviderSubdivisionCode: string;
+    /**
+     * @description `relevance` (default): full-text rank when `q` is given, else by rating then newest;
+     *     `rating`: highest average first (ties by review count); `newest`: most recent members first;
+     *     `rate-low` and `rate-high`: by hourly rate in USD (freelancers without a rate last).
+     * @default relevance
+     * @example rating
+     * @enum {string}
+     */
+    FreelancerDirectorySort: 'relevance' | 'rating' | 'newest' | 'rate-low' | 'rate-high';
+    /** @description A service family or sub-family as shown next to a provider. */
+    ProviderServiceSummary: {
+      slug: components['schemas']['ProviderServiceSlug'];
+      /** @example Business Analytics */
+      label: string;
+    };
+    Location: {
+      country: components['schemas']['CountryCode'];
+      /** @example CA */
+      state?: string | null;
+      /** @example San Francisco */
+      city?: string | null;
+    };
+    /** @description A card in the professionals directory. */
+    FreelancerListing: {
+      uid: components['schemas']['Uuid'];
+      /** @example Maya Okafor */
+      displayName: string;
+      /** @example /api/uploads/0f5b2c9e-8d14-4a73-b6e2-91c3d7a0e458/maya.webp */
+      avatarUrl: string | null;
+      /**
+       * @description The about section's professional title, null until it is written.
+       * @example NetSuite and FP&A consultant for SaaS finance teams
+       */
+      headline: string | null;
+      /** @example Close faster, plan with confidence. */
+      tagline: string | null;
+      /** @description The primary service first, then the other services. */
+      services: components['schemas']['ProviderServiceSummary'][];
+      /** @description Where the freelancer is (personal details, else the leads location); null when unknown. */
+      location: components['schemas']['Location'] | null;
+      /** @description The about section's rate, null until it is written. */
+      hourlyRate: components['schemas']['Money'] | null;
+      rating: components['schemas']['ProviderRating'];
+      memberSince: components['schemas']['Timestamp'];
+    };
+    FreelancerListingPage: components['schemas']['SuccessEnvelope'] & {
+      data: {
+        items: components['schemas']['FreelancerListing'][];
+        pagination: components['schemas']['Pagination'];
+      };
+    };
     /** @description A submitted, visible review as the public sees it (no emails). */
     FreelancerPublicReview: {
       id: components['schemas']['Uuid'];
@@ -6219,11 +6295,6 @@ export interface components {
       };
     };
     /**
-     * @description A service family (`data-and-analytics`) or a sub-family written with its family (`data-and-analytics/business`).
-     * @example data-and-analytics/business
-     */
-    ProviderServiceSlug: string;
-    /**
      * @description Slug of a total-employees range (list `GET /account/business/total-employees/all/`): 1, 2-9, 10-49, 50-249, 250-999, 1000+.
      * @example 10-49
      * @enum {string}
@@ -6272,12 +6343,6 @@ export interface components {
       /** @description Languages the team works in (ISO 639-1, from `GET /account/language/all/`). */
       languages: components['schemas']['BusinessLanguageCode'][];
     };
-    /** @description A service family or sub-family as shown next to a provider. */
-    ProviderServiceSummary: {
-      slug: components['schemas']['ProviderServiceSlug'];
-      /** @example Business Analytics */
-      label: string;
-    };
     /** @description A lookup value with its display label. */
     BusinessSlugLabel: {
       /** @example 10-49 */
@@ -6310,11 +6375,6 @@ export interface components {
         about: components['schemas']['BusinessAbout'];
       };
     };
-    /**
-     * @description ISO 3166-2 subdivision code without the country prefix (`CA` for US-CA, `ON` for CA-ON).
-     * @example CA
-     */
-    ProviderSubdivisionCode: string;
     /**
      * @description One office. `state` must be a subdivision of `country` when given (400 on `state` otherwise).
      * @example {
@@ -6796,13 +6856,6 @@ export interface components {
      * @enum {string}
      */
     BusinessDirectorySort: 'relevance' | 'rating' | 'newest' | 'name';
-    Location: {
-      country: components['schemas']['CountryCode'];
-      /** @example CA */
-      state?: string | null;
-      /** @example San Francisco */
-      city?: string | null;
-    };
     /** @description A card in the business directory. */
     BusinessListing: {
       companyId: components['schemas']['BusinessCompanyId'];
@@ -7902,7 +7955,9 @@ export interface components {
      * @description One file as the single `file` part: at most 10 MB (10,485,760 bytes; 413 above), of a type
      *     the server recognises from its bytes: PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, PNG, JPEG, WebP or
      *     ZIP; TXT and CSV (which have no signature) when sent as `text/plain` or `text/csv` with a
-     *     `.txt` or `.csv` name and valid UTF-8 content. Any other type is a 400 on `file`.
+     *     `.txt` or `.csv` name and valid UTF-8 content. Any other type is a 400 on `file`. Images are
+     *     stored re-encoded as WebP, without metadata, upright and resized to fit 2560 × 2560; a damaged
+     *     or animated image, or one over 50 megapixels, is a 400 on `file`.
      */
     UploadAttachmentInput: {
       /**
@@ -14071,6 +14126,110 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  listPublicFreelancerProfiles: {
+    parameters: {
+      query?: {
+        /**
+         * @description Full-text search words.
+         * @example netsuite
+         */
+        q?: string;
+        /**
+         * @description A family or `family/sub` sub-family slug.
+         * @example finance-transformation
+         */
+        service?: components['schemas']['ProviderServiceSlug'];
+        /**
+         * @description Freelancers in this country (ISO 3166-1 alpha-2).
+         * @example US
+         */
+        country?: components['schemas']['CountryCode'];
+        /**
+         * @description Freelancers in this subdivision of `country`; 400 without `country`.
+         * @example CA
+         */
+        state?: components['schemas']['ProviderSubdivisionCode'];
+        /**
+         * @description Lowest hourly rate in USD.
+         * @example 50
+         */
+        minRate?: number;
+        /**
+         * @description Highest hourly rate in USD.
+         * @example 150
+         */
+        maxRate?: number;
+        /** @example rating */
+        sort?: components['schemas']['FreelancerDirectorySort'];
+        page?: components['parameters']['Page'];
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of freelancer cards. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "items": [
+           *           {
+           *             "uid": "7c1e9a52-3b8d-4f60-9e21-5a4d8c0b6f13",
+           *             "displayName": "Maya Okafor",
+           *             "avatarUrl": "/api/uploads/0f5b2c9e-8d14-4a73-b6e2-91c3d7a0e458/maya.webp",
+           *             "headline": "NetSuite and FP&A consultant for SaaS finance teams",
+           *             "tagline": "Close faster, plan with confidence.",
+           *             "services": [
+           *               {
+           *                 "slug": "finance-transformation",
+           *                 "label": "Finance Transformation"
+           *               },
+           *               {
+           *                 "slug": "data-and-analytics",
+           *                 "label": "Data and Analytics"
+           *               }
+           *             ],
+           *             "location": {
+           *               "country": "US",
+           *               "state": "CA",
+           *               "city": "San Francisco"
+           *             },
+           *             "hourlyRate": {
+           *               "amount": 95,
+           *               "currency": "USD"
+           *             },
+           *             "rating": {
+           *               "average": 4.8,
+           *               "count": 12
+           *             },
+           *             "memberSince": "2026-03-02T09:58:37Z"
+           *           }
+           *         ],
+           *         "pagination": {
+           *           "page": 1,
+           *           "pageSize": 20,
+           *           "total": 1,
+           *           "totalPages": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['FreelancerListingPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getPublicFreelancerProfile: {

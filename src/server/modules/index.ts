@@ -2,6 +2,7 @@ import type { OperationHandlers } from '../plugins/contract';
 import { authRoutes } from './auth/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { productRoutes } from './products/routes';
+import { providerRoutes } from './providers/routes';
 import { requestRoutes } from './requests/routes';
 import { uploadRoutes } from './uploads/routes';
 import { websiteRoutes } from './website/routes';
@@ -11,6 +12,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   auth: authRoutes,
   catalogue: catalogueRoutes,
   products: productRoutes,
+  providers: providerRoutes,
   requests: requestRoutes,
   uploads: uploadRoutes,
   website: websiteRoutes,

@@ -3,6 +3,8 @@ import type { UserRow } from '../../db/schema';
 import { unauthenticated } from '../../errors';
 import type { components } from '../../generated/api';
 import type { OperationHandlers } from '../../plugins/contract';
+import { refreshListing } from '../providers/listing';
+import { authProgress } from '../providers/progress';
 import { accountService, authUser, nameOf, type Registration } from './service';
 
 type Schemas = components['schemas'];
@@ -26,12 +28,17 @@ async function register(
     message: emailSent
       ? `Your account is created. We have sent a verification link to ${user.email}.`
       : 'Your account is created, but we could not send the verification email. Please use "Resend" to get a new link.',
-    data: authUser(user, session.persistent),
+    data: await signedInUser(request, user, session.persistent),
   };
 }
 
 const signIn = (reply: FastifyReply, user: UserRow, persistent: boolean) =>
   reply.rotateSession({ userId: user.id, persistent, data: { accountType: user.accountType } });
+
+/** The signed-in user with the onboarding progress the web app's guards read. */
+async function signedInUser(request: FastifyRequest, user: UserRow, rememberMe: boolean) {
+  return { ...authUser(user, rememberMe), ...(await authProgress(request.server.db, user)) };
+}
 
 /** Routes only read the viewer on operations whose `x-access` already demands one. */
 function viewerOf(request: FastifyRequest) {
@@ -62,7 +69,11 @@ export const authRoutes: OperationHandlers = {
     const user = await accounts(request).signIn(body.email, body.password, request.ip);
     const session = await signIn(reply, user, body.rememberMe === true);
     noStore(reply);
-    return { status: 'success', message: `Welcome back, ${nameOf(user)}.`, data: authUser(user, session.persistent) };
+    return {
+      status: 'success',
+      message: `Welcome back, ${nameOf(user)}.`,
+      data: await signedInUser(request, user, session.persistent),
+    };
   },
 
   getMe: async (request, reply): Promise<Schemas['AuthUserResponse']> => {
@@ -73,7 +84,7 @@ export const authRoutes: OperationHandlers = {
       throw unauthenticated();
     }
     noStore(reply);
-    return { status: 'success', message: 'OK', data: authUser(user, viewer.session.persistent) };
+    return { status: 'success', message: 'OK', data: await signedInUser(request, user, viewer.session.persistent) };
   },
 
   logout: async (_request, reply): Promise<Schemas['EmptySuccess']> => {
@@ -85,6 +96,8 @@ export const authRoutes: OperationHandlers = {
   verifyAccount: async (request, reply): Promise<Schemas['AuthVerifyAccountResponse']> => {
     const { token } = request.params as { token: string };
     const { status, user } = await accounts(request).verifyEmail(token);
+    // A provider who finished onboarding before verifying is listed from now on.
+    if (status === 'verified') await refreshListing(request.server.db, user.id);
     const signedInAsOwner = request.viewer?.userId === user.id;
     noStore(reply);
     return {
@@ -94,7 +107,7 @@ export const authRoutes: OperationHandlers = {
         status,
         email: user.email,
         verifiedAt: user.emailVerifiedAt!.toISOString(),
-        user: signedInAsOwner ? authUser(user, request.session!.persistent) : null,
+        user: signedInAsOwner ? await signedInUser(request, user, request.session!.persistent) : null,
       },
     };
   },

@@ -308,8 +308,8 @@ export function nameOf(user: UserRow): string {
 }
 
 /**
- * The signed-in user as the web app's guards read it. Fields of later capabilities (images,
- * services, leads, business steps, versigems) start empty until those modules provide them.
+ * The signed-in user as the web app's guards read it, with empty onboarding fields; the routes
+ * fill those from the provider profile (`authProgress`). Versigems start at 0 until payments.
  */
 export function authUser(user: UserRow, rememberMe: boolean): AuthUser {
   const business = user.accountType === 'business';

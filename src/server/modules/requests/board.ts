@@ -37,7 +37,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** Every word as a prefix, all required: `power bi` finds "Power BI dashboards". */
-const prefixQuery = (words: string[]): SQL =>
+export const prefixQuery = (words: string[]): SQL =>
   sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
 
 const wordsColumn = sql`lower(${serviceRequests.title} || ' ' || ${serviceRequests.searchText})`;

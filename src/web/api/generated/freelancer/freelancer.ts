@@ -51,6 +51,7 @@ import type {
   FreelancerExperienceResponse,
   FreelancerLanguageInput,
   FreelancerLanguagesResponse,
+  FreelancerListingPage,
   FreelancerProjectCreateInput,
   FreelancerProjectResponse,
   FreelancerProjectSizeList,
@@ -68,6 +69,7 @@ import type {
   FreelancerTaglineResponse,
   ListFreelancerReviewsAndReferencesParams,
   ListFreelancerServiceProjectsParams,
+  ListPublicFreelancerProfilesParams,
   ListPublicFreelancerProjectsParams,
   NotFoundResponse,
   PayloadTooLargeResponse,
@@ -1574,6 +1576,151 @@ export function useGetFreelancerProject<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetFreelancerProjectQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Freelancers with a complete profile (verified email, profile image, every onboarding step
+done), as cards, filtered and sorted: the `/find/professionals/` page. `q` searches name,
+headline, tagline, about and services (every word, each as a prefix); `service` matches a
+family (and all its sub-families) or one sub-family; `country` and `state` (which needs
+`country`) match where the freelancer is; `minRate` and `maxRate` bound the hourly rate in
+USD at reference exchange rates (400 when `minRate` is above `maxRate`). Paged with `page`
+and `pageSize`. Not one of the original calls: the professionals page needs it.
+
+ * @summary Search the professionals directory
+ */
+export const getListPublicFreelancerProfilesUrl = (params?: ListPublicFreelancerProfilesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/account/public/freelancer/all/?${stringifiedParams}`
+    : `/account/public/freelancer/all/`;
+};
+
+export const listPublicFreelancerProfiles = async (
+  params?: ListPublicFreelancerProfilesParams,
+  options?: RequestInit,
+): Promise<FreelancerListingPage> => {
+  return apiFetch<FreelancerListingPage>(getListPublicFreelancerProfilesUrl(params), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListPublicFreelancerProfilesQueryKey = (params?: ListPublicFreelancerProfilesParams) => {
+  return [`/account/public/freelancer/all/`, ...(params ? [params] : [])] as const;
+};
+
+export const getListPublicFreelancerProfilesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+>(
+  params?: ListPublicFreelancerProfilesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicFreelancerProfiles>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListPublicFreelancerProfilesQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listPublicFreelancerProfiles>>> = ({ signal }) =>
+    listPublicFreelancerProfiles(params, { signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListPublicFreelancerProfilesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listPublicFreelancerProfiles>>
+>;
+export type ListPublicFreelancerProfilesQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+
+export function useListPublicFreelancerProfiles<
+  TData = Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+>(
+  params: undefined | ListPublicFreelancerProfilesParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicFreelancerProfiles>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicFreelancerProfiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPublicFreelancerProfiles<
+  TData = Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+>(
+  params?: ListPublicFreelancerProfilesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicFreelancerProfiles>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+          TError,
+          Awaited<ReturnType<typeof listPublicFreelancerProfiles>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListPublicFreelancerProfiles<
+  TData = Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+>(
+  params?: ListPublicFreelancerProfilesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicFreelancerProfiles>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Search the professionals directory
+ */
+
+export function useListPublicFreelancerProfiles<
+  TData = Awaited<ReturnType<typeof listPublicFreelancerProfiles>>,
+  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+>(
+  params?: ListPublicFreelancerProfilesParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listPublicFreelancerProfiles>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListPublicFreelancerProfilesQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -19,18 +19,9 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
+import type { CatalogueServiceFamilySlug } from './catalogueServiceFamilySlug';
 
 /**
- * One of the six service families.
+ * A service family from the catalogue.
  */
-export type AuthServiceFamilySlug = (typeof AuthServiceFamilySlug)[keyof typeof AuthServiceFamilySlug];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const AuthServiceFamilySlug = {
-  'web-design-and-development': 'web-design-and-development',
-  'mobile-app': 'mobile-app',
-  'data-and-analytics': 'data-and-analytics',
-  'software-development': 'software-development',
-  'finance-transformation': 'finance-transformation',
-  'machine-learning-and-ai': 'machine-learning-and-ai',
-} as const;
+export type AuthServiceFamilySlug = CatalogueServiceFamilySlug;

@@ -19,21 +19,12 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
+import type { CatalogueServiceFamilySlug } from './catalogueServiceFamilySlug';
 
 /**
- * One of the six service families:
-`web-design-and-development`, `mobile-app`, `data-and-analytics`, `software-development`,
-`finance-transformation`, `machine-learning-and-ai`.
+ * A service family from the catalogue (today `web-design-and-development`, `mobile-app`,
+`data-and-analytics`, `software-development`, `finance-transformation`,
+`machine-learning-and-ai`). A slug the catalogue does not have is a 400 on the field.
 
  */
-export type ProviderServiceFamilySlug = (typeof ProviderServiceFamilySlug)[keyof typeof ProviderServiceFamilySlug];
-
-// eslint-disable-next-line @typescript-eslint/no-redeclare
-export const ProviderServiceFamilySlug = {
-  'web-design-and-development': 'web-design-and-development',
-  'mobile-app': 'mobile-app',
-  'data-and-analytics': 'data-and-analytics',
-  'software-development': 'software-development',
-  'finance-transformation': 'finance-transformation',
-  'machine-learning-and-ai': 'machine-learning-and-ai',
-} as const;
+export type ProviderServiceFamilySlug = CatalogueServiceFamilySlug;

@@ -24,7 +24,9 @@ Conventions:
  * One file as the single `file` part: at most 10 MB (10,485,760 bytes; 413 above), of a type
 the server recognises from its bytes: PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, PNG, JPEG, WebP or
 ZIP; TXT and CSV (which have no signature) when sent as `text/plain` or `text/csv` with a
-`.txt` or `.csv` name and valid UTF-8 content. Any other type is a 400 on `file`.
+`.txt` or `.csv` name and valid UTF-8 content. Any other type is a 400 on `file`. Images are
+stored re-encoded as WebP, without metadata, upright and resized to fit 2560 × 2560; a damaged
+or animated image, or one over 50 megapixels, is a 400 on `file`.
 
  */
 export interface UploadAttachmentInput {
