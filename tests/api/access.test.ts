@@ -265,7 +265,7 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     changePassword: signedInOnly(200),
     uploadAttachment: signedInOnly(201),
     // Someone else's unattached file: the same 404 as no file at all.
-    getUpload: { visitor: 401, client: 404, freelancer: 404, business: 404 },
+    getUpload: { visitor: 404, client: 404, freelancer: 404, business: 404 },
     submitWebsiteRequest: everyone(201),
     // Clients too: the contract gives everyone the jobs group.
     searchWebsite: everyone(200),

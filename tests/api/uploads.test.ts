@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serviceRequests, uploads } from '../../src/server/db/schema';
+import { profiles, serviceRequests, uploads } from '../../src/server/db/schema';
 import { serviceRequestService } from '../../src/server/modules/requests/service';
 import { INCOMPLETE_FILE } from '../../src/server/modules/uploads/file-types';
 import {
@@ -276,6 +276,35 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     expect(storedFiles(testApp)).toEqual(files);
   });
 
+  it('serves the images public pages show to anyone, with a public cache, and nothing else', async () => {
+    const owner = await signedInSession(app(), 'freelancer');
+    const visitor = await signedSession(app());
+    const avatar = await upload(owner, file('me.png', 'image/png', png()));
+    const logo = await upload(owner, file('logo.png', 'image/png', png()));
+    const loose = await upload(owner, file('loose.png', 'image/png', png()));
+    const brief = await upload(owner, file('brief.pdf', 'application/pdf', pdf()));
+    await app()
+      .db.insert(profiles)
+      .values({ userId: owner.account.user.id, accountType: 'freelancer', imageId: avatar.id });
+    await app()
+      .db.update(uploads)
+      .set({ attachedToType: 'business-logo', attachedToId: owner.account.user.id })
+      .where(sql`${uploads.id} in (${logo.id}, ${brief.id})`);
+
+    for (const shown of [avatar, logo]) {
+      const response = await download(visitor, shown.url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
+      expect(response.headers['content-type']).toBe('image/webp');
+    }
+    // An image nobody shows, and a file that is not an image, stay the uploader's.
+    expect((await download(visitor, loose.url)).statusCode).toBe(404);
+    expect((await download(visitor, brief.url)).statusCode).toBe(404);
+    const own = await download(owner, loose.url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, max-age=300');
+  });
+
   it('serves a file only to whom it concerns; everyone else gets 404', async () => {
     const mine = await upload(owner, file('mine.pdf', 'application/pdf', pdf()));
     const otherClient = await signedInSession(app(), 'client');
@@ -284,7 +313,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     const visitor = await signedSession(app());
 
     expect((await download(owner, mine.url)).statusCode).toBe(200);
-    expect((await download(visitor, mine.url)).statusCode).toBe(401);
+    expect((await download(visitor, mine.url)).statusCode).toBe(404);
     for (const stranger of [otherClient, freelancer, business]) {
       const response = await download(stranger, mine.url);
       expectContractResponse('getUpload', response, 404);

@@ -1,6 +1,8 @@
 import type { OperationHandlers } from '../plugins/contract';
 import { authRoutes } from './auth/routes';
+import { businessRoutes } from './business/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { directoryRoutes } from './directory/routes';
 import { productRoutes } from './products/routes';
 import { providerRoutes } from './providers/routes';
 import { requestRoutes } from './requests/routes';
@@ -10,7 +12,9 @@ import { websiteRoutes } from './website/routes';
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
 export const moduleRoutes: Record<string, OperationHandlers> = {
   auth: authRoutes,
+  business: businessRoutes,
   catalogue: catalogueRoutes,
+  directory: directoryRoutes,
   products: productRoutes,
   providers: providerRoutes,
   requests: requestRoutes,

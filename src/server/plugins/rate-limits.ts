@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   serviceRequestCreate: { points: 10, seconds: 60 * 60 },
   /** Job-board searches and job pages per IP: generous for people, a brake on scraping. */
   jobSearch: { points: 300, seconds: 60, perProcess: true },
+  /** Directory searches (businesses, professionals) per IP, as generous as the job board's. */
+  directorySearch: { points: 300, seconds: 60, perProcess: true },
   /** Catalogue searches per IP: an autocomplete sends one a keystroke, scripted scraping far more. */
   search: { points: 120, seconds: 60, perProcess: true },
   /** Site-wide searches (W03) per IP: the header's box asks once per pause in typing. */

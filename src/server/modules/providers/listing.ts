@@ -1,30 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
+import { AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, type BusinessBand } from '../business/lookups';
 import { toUsd } from '../requests/rates';
 import { ensureProfile, sectionData, SECTION } from './profile-store';
 import { loadProviderState, onboardingComplete, type ProviderState } from './progress';
 import { loadTaxonomy, type Taxonomy } from './taxonomy';
 
-/** Lower USD bounds of the business lookup slugs, for filters and sorts. */
-const HOURLY_RATE_USD: Record<string, number> = {
-  'under-25': 0,
-  '25-49': 25,
-  '50-99': 50,
-  '100-149': 100,
-  '150-199': 150,
-  '200-300': 200,
-  '300-plus': 300,
-};
-const MINIMUM_PROJECT_USD: Record<string, number> = {
-  '1000-plus': 1000,
-  '5000-plus': 5000,
-  '10000-plus': 10000,
-  '25000-plus': 25000,
-  '50000-plus': 50000,
-  '100000-plus': 100000,
-  '250000-plus': 250000,
-};
+/** The lower USD bound of a business band, for filters and sorts; null when unknown. */
+const lowerUsd = (bands: readonly BusinessBand[], slug: string | undefined): number | null =>
+  bands.find((band) => band.slug === slug)?.minUsd ?? null;
 
 interface BusinessAboutData {
   services?: string[];
@@ -108,7 +93,7 @@ export async function refreshListing(db: Database, userId: string): Promise<void
   const freelancerRate = sectionData<FreelancerAboutData>(state.profile, SECTION.freelancerAbout)?.hourlyRate;
   const hourlyRateUsd = freelancerRate
     ? toUsd(freelancerRate.amount, freelancerRate.currency)
-    : (HOURLY_RATE_USD[businessAbout?.averageHourlyRate ?? ''] ?? null);
+    : lowerUsd(AVERAGE_HOURLY_RATES, businessAbout?.averageHourlyRate);
   const complete = onboardingComplete(state);
   await db
     .update(profiles)
@@ -121,7 +106,7 @@ export async function refreshListing(db: Database, userId: string): Promise<void
       minimumProjectSize: businessAbout?.minimumProjectSize ?? null,
       averageHourlyRate: businessAbout?.averageHourlyRate ?? null,
       hourlyRateUsd: hourlyRateUsd === null ? null : Math.round(hourlyRateUsd),
-      minimumProjectUsd: MINIMUM_PROJECT_USD[businessAbout?.minimumProjectSize ?? ''] ?? null,
+      minimumProjectUsd: lowerUsd(MINIMUM_PROJECT_SIZES, businessAbout?.minimumProjectSize),
       searchText: searchText(state, services, taxonomy),
     })
     .where(eq(profiles.userId, userId));

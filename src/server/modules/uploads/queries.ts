@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
+import { profiles, uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
 
 export async function insertUploads(db: Database, values: NewUploadRow[]): Promise<UploadRow[]> {
   if (values.length === 0) return [];
@@ -59,4 +59,10 @@ export function listAttachedTo(db: Database, type: string, id: string): Promise<
     .from(uploads)
     .where(and(eq(uploads.attachedToType, type), eq(uploads.attachedToId, id)))
     .orderBy(asc(uploads.createdAt), asc(uploads.id));
+}
+
+/** Whether some account shows this upload as its profile image. */
+export async function isProfileImage(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.imageId, id)).limit(1);
+  return row !== undefined;
 }

@@ -20,7 +20,7 @@ export const uploadRoutes: OperationHandlers = {
 
   getUpload: async (request, reply) => {
     const { id, name } = request.params as { id: string; name: string };
-    const { row, content } = await uploadService(request.server).download(viewerOf(request), id, name);
-    return reply.headers(downloadHeaders(row)).send(content);
+    const download = await uploadService(request.server).download(request.viewer ?? null, id, name);
+    return reply.headers(downloadHeaders(download.row, download.publicImage)).send(download.content);
   },
 };

@@ -181,15 +181,22 @@ export class UploadService {
   }
 
   /**
-   * The file for a download, when the viewer may see it: the uploader; for a service request's
-   * file its client, and freelancers and businesses while the request is public. Anything else
+   * The file for a download, when the viewer may see it: anyone for the images public pages show
+   * (profile images, business logos, project images); the uploader; for a service request's file
+   * its client, and freelancers and businesses while the request is public. Anything else
    * (another's file, a wrong name, bytes gone from the storage) is the same 404.
    */
-  async download(viewer: Viewer, id: string, name: string): Promise<{ row: UploadRow; content: Readable }> {
+  async download(
+    viewer: Viewer | null,
+    id: string,
+    name: string,
+  ): Promise<{ row: UploadRow; content: Readable; publicImage: boolean }> {
     const row = await queries.findUpload(this.app.db, id);
-    if (!row || row.name !== name || !(await this.mayRead(viewer, row))) throw notFound();
+    if (!row || row.name !== name) throw notFound();
+    const publicImage = await isPublicImage(this.app.db, row);
+    if (!publicImage && !(await this.mayRead(viewer, row))) throw notFound();
     try {
-      return { row, content: await this.app.storage.get(row.storageKey) };
+      return { row, content: await this.app.storage.get(row.storageKey), publicImage };
     } catch (error) {
       if (!(error instanceof StoredFileMissing)) throw error;
       this.app.log.warn({ uploadId: row.id }, 'an upload row has no stored file');
@@ -197,7 +204,8 @@ export class UploadService {
     }
   }
 
-  private async mayRead(viewer: Viewer, row: UploadRow): Promise<boolean> {
+  private async mayRead(viewer: Viewer | null, row: UploadRow): Promise<boolean> {
+    if (!viewer) return false;
     if (row.ownerId !== null && row.ownerId === viewer.userId) return true;
     if (row.attachedToType !== 'service-request' || row.attachedToId === null) return false;
     const request = await findServiceRequest(this.app.db, row.attachedToId);
@@ -207,15 +215,24 @@ export class UploadService {
   }
 }
 
-/** The headers of a download: never sniffed, never run, kept only by the caller's browser. */
-export function downloadHeaders(row: UploadRow): Record<string, string> {
+/** What public pages show: attached images that anyone may download. */
+const PUBLIC_IMAGE_ATTACHMENTS = new Set(['business-logo', 'freelancer-project', 'profile-image']);
+
+async function isPublicImage(db: Database, row: UploadRow): Promise<boolean> {
+  if (!IMAGE_TYPES.has(row.contentType)) return false;
+  if (row.attachedToType && PUBLIC_IMAGE_ATTACHMENTS.has(row.attachedToType)) return true;
+  return queries.isProfileImage(db, row.id);
+}
+
+/** The headers of a download: never sniffed, never run; public images may be cached by anyone. */
+export function downloadHeaders(row: UploadRow, publicImage = false): Record<string, string> {
   const text = row.contentType.startsWith('text/');
   return {
     'content-type': text ? `${row.contentType}; charset=utf-8` : row.contentType,
     'content-length': String(row.size),
     'content-disposition': contentDisposition(IMAGE_TYPES.has(row.contentType) ? 'inline' : 'attachment', row.name),
     'x-content-type-options': 'nosniff',
-    'cache-control': 'private, max-age=300',
+    'cache-control': publicImage ? 'public, max-age=86400' : 'private, max-age=300',
     // Opened directly, a file gets no scripts, no plugins and a unique origin.
     'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   };

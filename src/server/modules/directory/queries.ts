@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { businessLocations, profiles, uploads, users, type AccountType } from '../../db/schema';
+import { prefixQuery } from '../requests/board';
+
+/** The directories' reads: listed profiles (onboarding complete) of one account type. */
+
+export type DirectorySort = 'relevance' | 'rating' | 'newest' | 'name' | 'rate-low' | 'rate-high';
+
+export interface DirectoryFilters {
+  accountType: Extract<AccountType, 'freelancer' | 'business'>;
+  /** Normalised search words; empty for no text. */
+  words: string[];
+  /** A family or `family/sub`. */
+  service?: string;
+  country?: string;
+  /** With `country`: the subdivision code without the country prefix. */
+  state?: string;
+  totalEmployees?: string;
+  minimumProjectSize?: string;
+  averageHourlyRate?: string;
+  minRateUsd?: number;
+  maxRateUsd?: number;
+}
+
+function conditions(filters: DirectoryFilters): SQL[] {
+  const where: SQL[] = [
+    // Written as the partial indexes' predicate so the planner can use them.
+    sql`${profiles.listedAt} IS NOT NULL`,
+    eq(profiles.accountType, filters.accountType),
+  ];
+  if (filters.words.length > 0) where.push(sql`${profiles.searchVector} @@ ${prefixQuery(filters.words)}`);
+  if (filters.service) where.push(sql`${profiles.serviceSlugs} @> ARRAY[${filters.service}]::text[]`);
+  if (filters.country) where.push(sql`${profiles.countries} @> ARRAY[${filters.country}]::text[]`);
+  if (filters.country && filters.state) {
+    where.push(sql`${profiles.states} @> ARRAY[${`${filters.country}-${filters.state}`}]::text[]`);
+  }
+  if (filters.totalEmployees) where.push(eq(profiles.totalEmployees, filters.totalEmployees));
+  if (filters.minimumProjectSize) where.push(eq(profiles.minimumProjectSize, filters.minimumProjectSize));
+  if (filters.averageHourlyRate) where.push(eq(profiles.averageHourlyRate, filters.averageHourlyRate));
+  if (filters.minRateUsd !== undefined) where.push(sql`${profiles.hourlyRateUsd} >= ${filters.minRateUsd}`);
+  if (filters.maxRateUsd !== undefined) where.push(sql`${profiles.hourlyRateUsd} <= ${filters.maxRateUsd}`);
+  return where;
+}
+
+const displayName = sql<string>`CASE WHEN ${users.accountType} = 'business' THEN ${users.companyname} ELSE ${users.firstname} || ' ' || ${users.lastname} END`;
+
+function orderOf(sort: DirectorySort, words: string[]): SQL[] {
+  const newest = [desc(profiles.listedAt), desc(profiles.userId)];
+  const byRating = [sql`${profiles.ratingAverage} DESC NULLS LAST`, desc(profiles.reviewCount)];
+  switch (sort) {
+    case 'newest':
+      return newest;
+    case 'name':
+      return [asc(sql`lower(${displayName})`), asc(profiles.userId)];
+    case 'rating':
+      return [...byRating, ...newest];
+    case 'rate-low':
+      return [sql`${profiles.hourlyRateUsd} ASC NULLS LAST`, ...newest];
+    case 'rate-high':
+      return [sql`${profiles.hourlyRateUsd} DESC NULLS LAST`, ...newest];
+    case 'relevance':
+      return words.length > 0
+        ? [sql`ts_rank(${profiles.searchVector}, ${prefixQuery(words)}) DESC`, ...newest]
+        : [...byRating, ...newest];
+  }
+}
+
+/** A section's field as text, read inside the jsonb without loading the whole column. */
+const sectionText = (section: string, field: string) =>
+  sql<string | null>`${profiles.sections} -> ${section} -> 'data' ->> ${field}`;
+const sectionJson = <T>(section: string, field: string) =>
+  sql<T | null>`${profiles.sections} -> ${section} -> 'data' -> ${field}`;
+
+export const directoryColumns = {
+  userId: profiles.userId,
+  displayName,
+  companyId: users.companyId,
+  createdAt: users.createdAt,
+  listedAt: profiles.listedAt,
+  imageId: profiles.imageId,
+  tagline: profiles.tagline,
+  serviceSlugs: profiles.serviceSlugs,
+  totalEmployees: profiles.totalEmployees,
+  minimumProjectSize: profiles.minimumProjectSize,
+  averageHourlyRate: profiles.averageHourlyRate,
+  reviewCount: profiles.reviewCount,
+  ratingAverage: profiles.ratingAverage,
+  leadsCountry: profiles.leadsCountry,
+  leadsState: profiles.leadsState,
+  businessTagline: sectionText('businessDetails', 'tagline'),
+  businessServices: sectionJson<string[]>('businessAbout', 'services'),
+  logoId: sectionText('businessDetails', 'logo'),
+  headline: sectionText('freelancerAbout', 'headline'),
+  hourlyRate: sectionJson<{ amount: number; currency: string }>('freelancerAbout', 'hourlyRate'),
+  personalCountry: sectionText('personalDetails', 'country'),
+  personalState: sectionText('personalDetails', 'state'),
+  personalCity: sectionText('personalDetails', 'city'),
+};
+
+export type DirectoryRow = Awaited<ReturnType<typeof listDirectory>>[number];
+
+export function listDirectory(
+  db: Database,
+  filters: DirectoryFilters,
+  sort: DirectorySort,
+  page: number,
+  pageSize: number,
+) {
+  return db
+    .select(directoryColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...conditions(filters)))
+    .orderBy(...orderOf(sort, filters.words))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+
+export async function countDirectory(db: Database, filters: DirectoryFilters): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .where(and(...conditions(filters)));
+  return row?.total ?? 0;
+}
+
+/** Uploads by id (avatars and logos of one page). */
+export const uploadsById = (db: Database, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, ids));
+
+/** The headquarters of each business of one page. */
+export const headquartersOf = (db: Database, userIds: string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          userId: businessLocations.userId,
+          country: businessLocations.country,
+          state: businessLocations.state,
+          city: businessLocations.city,
+        })
+        .from(businessLocations)
+        .where(and(inArray(businessLocations.userId, userIds), eq(businessLocations.isHeadquarters, true)));

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { validationFailed } from '../../errors';
+import type { components } from '../../generated/api';
+import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business/lookups';
+import { loadTaxonomy, summary, type Taxonomy } from '../providers/taxonomy';
+import { searchWords } from '../requests/board';
+import { downloadUrl } from '../uploads/service';
+import {
+  countDirectory,
+  headquartersOf,
+  listDirectory,
+  uploadsById,
+  type DirectoryFilters,
+  type DirectoryRow,
+  type DirectorySort,
+} from './queries';
+
+type Schemas = components['schemas'];
+
+export interface DirectoryQuery {
+  q?: string;
+  service?: string;
+  country?: string;
+  state?: string;
+  hourlyRate?: string;
+  minProjectSize?: string;
+  employees?: string;
+  minRate?: number;
+  maxRate?: number;
+  sort?: DirectorySort;
+  page?: number;
+  pageSize?: number;
+}
+
+const MAX_CARD_SERVICES = 6;
+
+/** Checks what the contract cannot (pairs of parameters, slugs the catalogue must have). */
+function filtersOf(
+  accountType: DirectoryFilters['accountType'],
+  query: DirectoryQuery,
+  taxonomy: Taxonomy,
+): DirectoryFilters {
+  const errors = [];
+  if (query.state && !query.country) errors.push({ field: 'query.state', message: 'needs a country' });
+  if (query.service && !taxonomy.find(query.service)) {
+    errors.push({ field: 'query.service', message: 'is not a service we offer' });
+  }
+  if (query.minRate !== undefined && query.maxRate !== undefined && query.minRate > query.maxRate) {
+    errors.push({ field: 'query.minRate', message: 'must not be above the highest rate' });
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return {
+    accountType,
+    words: query.q ? searchWords(query.q) : [],
+    service: query.service,
+    country: query.country,
+    state: query.state,
+    totalEmployees: query.employees,
+    minimumProjectSize: query.minProjectSize,
+    averageHourlyRate: query.hourlyRate,
+    minRateUsd: query.minRate,
+    maxRateUsd: query.maxRate,
+  };
+}
+
+const rating = (row: DirectoryRow): Schemas['ProviderRating'] => ({
+  average: row.reviewCount > 0 && row.ratingAverage !== null ? Math.round(row.ratingAverage * 10) / 10 : null,
+  count: row.reviewCount,
+});
+
+/** The businesses' own order of services when they chose some, else what the directory indexes. */
+function cardServices(row: DirectoryRow, taxonomy: Taxonomy): Schemas['ProviderServiceSummary'][] {
+  const slugs = row.businessServices ?? row.serviceSlugs.filter((slug) => !slug.includes('/'));
+  return slugs.slice(0, MAX_CARD_SERVICES).map((slug) => summary(taxonomy, slug));
+}
+
+/** The business and professionals directories (B23 and the professionals call). */
+export function directoryService(app: FastifyInstance) {
+  const db = app.db;
+
+  async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
+    const taxonomy = await loadTaxonomy(db);
+    const filters = filtersOf(accountType, query, taxonomy);
+    const pageNumber = query.page ?? 1;
+    const pageSize = query.pageSize ?? 20;
+    const [rows, total] = await Promise.all([
+      listDirectory(db, filters, query.sort ?? 'relevance', pageNumber, pageSize),
+      countDirectory(db, filters),
+    ]);
+    const imageIds = rows.flatMap((row) => [row.imageId, row.logoId].filter((id): id is string => Boolean(id)));
+    const images = new Map((await uploadsById(db, imageIds)).map((upload) => [upload.id, downloadUrl(upload)]));
+    return {
+      rows,
+      taxonomy,
+      images,
+      pagination: { page: pageNumber, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+    };
+  }
+
+  return {
+    async businesses(query: DirectoryQuery): Promise<Schemas['BusinessListingPage']['data']> {
+      const { rows, taxonomy, images, pagination } = await page('business', query);
+      const headquarters = new Map(
+        (
+          await headquartersOf(
+            db,
+            rows.map((row) => row.userId),
+          )
+        ).map((place) => [place.userId, place]),
+      );
+      const items = rows.map((row): Schemas['BusinessListing'] => {
+        const place = headquarters.get(row.userId);
+        return {
+          companyId: row.companyId!,
+          name: row.displayName,
+          logoUrl: (row.logoId && images.get(row.logoId)) || null,
+          tagline: row.businessTagline ?? '',
+          services: cardServices(row, taxonomy),
+          headquarters: place ? { country: place.country, state: place.state, city: place.city } : null,
+          totalEmployees: bandLabel(TOTAL_EMPLOYEES, row.totalEmployees ?? ''),
+          minimumProjectSize: bandLabel(MINIMUM_PROJECT_SIZES, row.minimumProjectSize ?? ''),
+          averageHourlyRate: bandLabel(AVERAGE_HOURLY_RATES, row.averageHourlyRate ?? ''),
+          rating: rating(row),
+          // Plans arrive with payments; until then no business carries a badge.
+          badge: null,
+          memberSince: row.createdAt.toISOString(),
+        };
+      });
+      return { items, pagination };
+    },
+
+    async professionals(query: DirectoryQuery): Promise<Schemas['FreelancerListingPage']['data']> {
+      const { rows, taxonomy, images, pagination } = await page('freelancer', query);
+      const items = rows.map((row): Schemas['FreelancerListing'] => ({
+        uid: row.userId,
+        displayName: row.displayName,
+        avatarUrl: (row.imageId && images.get(row.imageId)) || null,
+        headline: row.headline,
+        tagline: row.tagline,
+        services: cardServices(row, taxonomy),
+        location: row.personalCountry
+          ? { country: row.personalCountry, state: row.personalState, city: row.personalCity }
+          : row.leadsCountry
+            ? { country: row.leadsCountry, state: row.leadsState, city: null }
+            : null,
+        hourlyRate: row.hourlyRate,
+        rating: rating(row),
+        memberSince: row.createdAt.toISOString(),
+      }));
+      return { items, pagination };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { businessLocations, profiles, providerProjects, providerServices, uploads } from '../../src/server/db/schema';
+import { refreshListing } from '../../src/server/modules/providers/listing';
+import { saveSection, SECTION } from '../../src/server/modules/providers/profile-store';
+import { createAccount, type TestAccount } from './helpers';
+
+/**
+ * Providers who finished onboarding, written straight into the tables (the onboarding calls are
+ * tested on their own): for the directories and public pages, which only read them.
+ */
+
+async function imageUpload(app: FastifyInstance, ownerId: string, purpose: string): Promise<string> {
+  const id = randomUUID();
+  await app.db.insert(uploads).values({
+    id,
+    ownerId,
+    purpose,
+    name: `${purpose}.webp`,
+    contentType: 'image/webp',
+    size: 1024,
+    storageKey: `${purpose}/${id}`,
+    attachedToType: purpose,
+    attachedToId: ownerId,
+  });
+  return id;
+}
+
+export interface FreelancerFixture {
+  firstname?: string;
+  lastname?: string;
+  family?: string;
+  subFamilies?: string[];
+  otherFamilies?: string[];
+  headline?: string;
+  about?: string;
+  rate?: { amount: number; currency: string };
+  place?: { country: string; state: string | null; city: string };
+  /** False leaves the profile image out, so onboarding is not complete. */
+  image?: boolean;
+  verified?: boolean;
+}
+
+export async function listedFreelancer(app: FastifyInstance, fixture: FreelancerFixture = {}): Promise<TestAccount> {
+  const account = await createAccount(app, 'freelancer', { verified: fixture.verified ?? true });
+  const { user } = account;
+  const db = app.db;
+  const family = fixture.family ?? 'finance-transformation';
+  await db.insert(profiles).values({
+    userId: user.id,
+    accountType: 'freelancer',
+    leadsType: 'worldwide',
+    imageId: fixture.image === false ? null : await imageUpload(app, user.id, 'avatar'),
+  });
+  await db
+    .insert(providerServices)
+    .values([
+      { userId: user.id, family, isPrimary: true, subFamilies: fixture.subFamilies ?? [], position: 0 },
+      ...(fixture.otherFamilies ?? []).map((other, index) => ({ userId: user.id, family: other, position: index + 1 })),
+    ]);
+  await saveSection(db, user, SECTION.otherServices, { serviceSlugs: fixture.otherFamilies ?? [] });
+  await db
+    .insert(providerProjects)
+    .values({ userId: user.id, family, title: 'Driver-based forecast for a SaaS company' });
+  await saveSection(db, user, SECTION.freelancerAbout, {
+    headline: fixture.headline ?? 'NetSuite and FP&A consultant for SaaS finance teams',
+    about: fixture.about ?? 'I help finance teams close faster and plan with confidence, from NetSuite to board packs.',
+    hourlyRate: fixture.rate ?? { amount: 95, currency: 'USD' },
+    yearsOfExperience: 9,
+    availability: 'part-time',
+  });
+  if (fixture.place) {
+    await saveSection(db, user, SECTION.personalDetails, {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      phone: null,
+      timezone: 'UTC',
+      ...fixture.place,
+    });
+  }
+  await refreshListing(db, user.id);
+  return account;
+}
+
+export interface BusinessFixture {
+  tagline?: string;
+  description?: string;
+  services?: string[];
+  totalEmployees?: string;
+  minimumProjectSize?: string;
+  averageHourlyRate?: string;
+  locations?: { country: string; state: string | null; city: string }[];
+  /** False leaves the social profiles step undone, so onboarding is not complete. */
+  complete?: boolean;
+  verified?: boolean;
+}
+
+export async function listedBusiness(app: FastifyInstance, fixture: BusinessFixture = {}): Promise<TestAccount> {
+  const account = await createAccount(app, 'business', { verified: fixture.verified ?? true });
+  const { user } = account;
+  const db = app.db;
+  await saveSection(db, user, SECTION.businessDetails, {
+    companyName: user.companyname,
+    tagline: fixture.tagline ?? 'Finance and data teams on demand for mid-market companies.',
+    description:
+      fixture.description ??
+      'We help mid-market finance teams plan, report and decide faster, from FP&A platforms to dashboards.',
+    website: 'https://example.com',
+    foundedYear: 2014,
+    businessType: 'consulting-firm',
+    industry: 'financial-services',
+    logo: await imageUpload(app, user.id, 'business-logo'),
+  });
+  await saveSection(db, user, SECTION.personalContact, { firstname: 'Lena', lastname: 'Ortiz' });
+  await saveSection(db, user, SECTION.businessAbout, {
+    services: fixture.services ?? ['finance-transformation/fp-and-a-revolution'],
+    totalEmployees: fixture.totalEmployees ?? '10-49',
+    minimumProjectSize: fixture.minimumProjectSize ?? '25000-plus',
+    averageHourlyRate: fixture.averageHourlyRate ?? '100-149',
+    languages: ['en'],
+  });
+  const locations = fixture.locations ?? [{ country: 'US', state: 'CA', city: 'San Francisco' }];
+  await db
+    .insert(businessLocations)
+    .values(
+      locations.map((place, index) => ({ userId: user.id, ...place, isHeadquarters: index === 0, position: index })),
+    );
+  if (fixture.complete !== false) {
+    await saveSection(db, user, SECTION.socialProfiles, { linkedin: 'https://www.linkedin.com/company/example' });
+  }
+  await refreshListing(db, user.id);
+  return account;
+}
