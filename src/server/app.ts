@@ -12,6 +12,7 @@ import csrf from './plugins/csrf';
 import database from './plugins/database';
 import email from './plugins/email';
 import errorEnvelope, { sendError } from './plugins/error-envelope';
+import forms from './plugins/forms';
 import passwords from './plugins/passwords';
 import rateLimits from './plugins/rate-limits';
 import securityHeaders from './plugins/security-headers';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(csrf);
     await app.register(access);
     await app.register(contract, { contract: contractDocument, handlers: options.handlers ?? allOperationHandlers() });
+    await app.register(forms, { contract: contractDocument });
     await app.register(requestExpiry);
     await app.register(webApp, { webRoot: options.webRoot });
   } catch (error) {

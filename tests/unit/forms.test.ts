@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FAMILIES } from '../../scripts/catalogue/families';
 import { createFormsAjv } from '../../src/shared/forms/ajv';
-import { checkForms, readFormIndex } from '../../src/shared/forms/check';
+import { checkForms, readBodyFormIndex, readFormIndex, readFullFormIndex } from '../../src/shared/forms/check';
 import { loadForms } from '../../src/shared/forms/load';
 import { formDataOf, submissionOf } from '../../src/shared/forms/submission';
 
@@ -47,9 +47,12 @@ describe('forms check', () => {
     const result = checkForms({ formsDir: realForms, contractPath, families: FAMILIES });
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
-    const ids = readFormIndex(realForms).map((entry) => entry.id);
+    const ids = readFullFormIndex(realForms).map((entry) => entry.id);
     expect(result.forms.map((form) => form.id).sort()).toEqual([...ids].sort());
-    expect(ids).toHaveLength(14);
+    expect(readFormIndex(realForms)).toHaveLength(14);
+    expect(readBodyFormIndex(realForms).map((entry) => entry.group)).toEqual(
+      expect.arrayContaining(['onboarding', 'profile']),
+    );
     for (const form of result.forms) {
       expect(form.validExamples).toBeGreaterThan(0);
       expect(form.invalidExamples).toBeGreaterThan(0);
@@ -288,7 +291,95 @@ describe('forms check', () => {
     });
     const result = checkForms({ formsDir: forms, contractPath });
     expect(result.problems).toEqual([]);
-    expect(result.forms).toHaveLength(15);
+    expect(result.forms).toHaveLength(readFullFormIndex(realForms).length + 1);
+  });
+});
+
+describe('forms check: onboarding and profile forms against the contract', () => {
+  const TAGLINE = 'profile/freelancer-tagline';
+  const CONTACT = 'onboarding/business-personal-contact';
+
+  it('accepts the account lists of the services a provider offers as x-options', () => {
+    const result = checkForms({ formsDir: realForms, contractPath, families: FAMILIES });
+    expect(result.catalogueLists).toEqual(
+      expect.arrayContaining(['provider-services', 'service-family', 'service-sub-family']),
+    );
+  });
+
+  it('reports a valid example the contract operation refuses, naming the example and the operation', () => {
+    const forms = copyForms();
+    // A drifted copy: the form lets the tagline grow past the contract's 160 characters.
+    edit(path.join(forms, TAGLINE, 'schema.json'), (schema) => {
+      ((schema.properties as Record<string, Json>).tagline as Json).maxLength = 300;
+    });
+    writeJson(path.join(forms, TAGLINE, 'examples/valid-long.json'), { tagline: 'A four-day close. '.repeat(12) });
+    const result = checkForms({ formsDir: forms, contractPath });
+    expect(result.problems).toEqual([
+      expect.stringMatching(
+        /^forms\/profile\/freelancer-tagline\/examples\/valid-long\.json: passes the form but updateFreelancerTagline refuses it: .*tagline/,
+      ),
+    ]);
+  });
+
+  it('reports a field the contract body refuses and a required field the form leaves optional', () => {
+    const forms = copyForms();
+    edit(path.join(forms, CONTACT, 'schema.json'), (schema) => {
+      (schema.properties as Record<string, Json>).nickname = { type: 'string', title: 'Nickname' };
+      schema.required = (schema.required as string[]).filter((name) => name !== 'jobTitle');
+    });
+    edit(path.join(forms, CONTACT, 'ui.json'), (ui) => {
+      (ui['ui:order'] as string[]).push('nickname');
+    });
+    const result = checkForms({ formsDir: forms, contractPath });
+    const file = 'forms/onboarding/business-personal-contact/schema.json';
+    // The form serves the set and the update operation: both are named.
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        `${file}: accepts "nickname", which the setBusinessPersonalContact body refuses`,
+        `${file}: accepts "nickname", which the updateBusinessPersonalContact body refuses`,
+        `${file}: "jobTitle" is required by setBusinessPersonalContact but not by the form`,
+      ]),
+    );
+  });
+
+  it('reports a multipart form whose file parts are not declared, or declared as form fields', () => {
+    const forms = copyForms();
+    edit(path.join(forms, 'index.json'), (index) => {
+      const entry = (index.forms as Json[]).find((candidate) => candidate.id === 'profile/freelancer-project')!;
+      entry.fileFields = ['images', 'attachments'];
+    });
+    const result = checkForms({ formsDir: forms, contractPath });
+    expect(result.problems).toEqual(
+      expect.arrayContaining([
+        'forms/index.json: entry "profile/freelancer-project": file field "attachments" is not a part of addFreelancerProject',
+        'forms/index.json: entry "profile/freelancer-project": addFreelancerProject has the file part "files": list it in fileFields',
+      ]),
+    );
+  });
+
+  it('reports an entry with an operation the contract does not have or a kind outside its group', () => {
+    const forms = copyForms();
+    edit(path.join(forms, 'index.json'), (index) => {
+      const entry = (index.forms as Json[]).find((candidate) => candidate.id === TAGLINE)!;
+      entry.operationIds = ['updateFreelancerTagline', 'updateFreelancerMotto'];
+      entry.kind = 'onboarding';
+      entry.family = 'finance-transformation';
+    });
+    const result = checkForms({ formsDir: forms, contractPath });
+    expect(result.problems).toEqual([
+      'forms/index.json: entry "profile/freelancer-tagline": unknown key "family"',
+      'forms/index.json: entry "profile/freelancer-tagline": kind must be profile-section in group profile',
+      'forms/index.json: entry "profile/freelancer-tagline": operationId "updateFreelancerMotto" is not an operation of the contract',
+    ]);
+  });
+
+  it('still requires invalid examples to fail the form itself', () => {
+    const forms = copyForms();
+    writeJson(path.join(forms, TAGLINE, 'examples/invalid-fine.json'), { tagline: null });
+    const result = checkForms({ formsDir: forms, contractPath });
+    expect(result.problems).toEqual([
+      'forms/profile/freelancer-tagline/examples/invalid-fine.json: should fail but passes the schema',
+    ]);
   });
 });
 

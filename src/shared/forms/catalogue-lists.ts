@@ -55,3 +55,35 @@ export function catalogueListsFromContract(contract: Json): Set<string> {
   }
   return lists;
 }
+
+/**
+ * Lists an `x-options` may name that are not catalogue reads but account calls, each with the
+ * contract operation that answers it. `listBusinessServices` (`GET /account/business/services/all/`)
+ * gives the service families, each followed by its sub-families (`family/sub`).
+ */
+export const ACCOUNT_OPTION_LISTS: Readonly<Record<string, { operationId: string; description: string }>> = {
+  'provider-services': {
+    operationId: 'listBusinessServices',
+    description: 'service families and sub-families (`data-and-analytics`, `data-and-analytics/business`)',
+  },
+  'service-family': { operationId: 'listBusinessServices', description: 'service families only' },
+  'service-sub-family': { operationId: 'listBusinessServices', description: 'sub-families only (`family/sub`)' },
+};
+
+/** The names of `ACCOUNT_OPTION_LISTS` whose operation the contract has. */
+export function accountListsFromContract(contract: Json): Set<string> {
+  const operationIds = new Set<string>();
+  if (isObject(contract) && isObject(contract.paths)) {
+    for (const item of Object.values(contract.paths)) {
+      if (!isObject(item)) continue;
+      for (const operation of Object.values(item)) {
+        if (isObject(operation) && typeof operation.operationId === 'string') operationIds.add(operation.operationId);
+      }
+    }
+  }
+  return new Set(
+    Object.entries(ACCOUNT_OPTION_LISTS)
+      .filter(([, list]) => operationIds.has(list.operationId))
+      .map(([name]) => name),
+  );
+}

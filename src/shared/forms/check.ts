@@ -1,10 +1,21 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { createFormsAjv } from './ajv';
-import { catalogueListsFromContract } from './catalogue-lists';
+import { accountListsFromContract, catalogueListsFromContract } from './catalogue-lists';
+import {
+  BODY_FORM_KINDS,
+  isBodyFormEntry,
+  type AnyFormIndexEntry,
+  type BodyFormIndexEntry,
+  type FormIndexEntry,
+} from './entries';
 import { KNOWN_WIDGETS } from './widgets';
+
+export { BODY_FORM_KINDS, isBodyFormEntry };
+export type { AnyFormIndexEntry, BodyFormIndexEntry, FormIndexEntry };
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
@@ -39,19 +50,6 @@ export interface FormsCheckResult {
   catalogueLists: string[];
 }
 
-/** An index.json entry: what the web app offers and the server accepts. */
-export interface FormIndexEntry {
-  id: string;
-  group: string;
-  kind: 'service-request' | 'product-request';
-  family: string;
-  subFamily: string | null;
-  title: string;
-  path: string;
-  operationId: string;
-  envelopeFields: string[];
-}
-
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DRAFT_2020 = 'https://json-schema.org/draft/2020-12/schema';
 /** Keywords whose values are data, not schemas: a walk for `x-options` must not look inside them. */
@@ -60,6 +58,9 @@ const DATA_KEYWORDS = new Set(['const', 'enum', 'default', 'examples', 'example'
 const FIXED_CHOICE_KEYWORDS = ['enum', 'const', 'oneOf', 'anyOf'];
 
 const isObject = (v: Json): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The `$id` the contract is loaded under, so its `#/components/...` references resolve in Ajv. */
+const CONTRACT_ID = 'https://marketplace.example/openapi/openapi.json';
 
 /** A schema node with the URI its relative `$ref`s resolve against. */
 interface Located {
@@ -70,7 +71,10 @@ interface Located {
 /** The parts of a schema node the check needs once its `$ref` chain is followed. */
 interface SchemaView {
   types: Set<string>;
+  /** Its own properties, those its `$ref` adds, and those an `if` adds through `then`/`else`. */
   properties: Map<string, Located>;
+  /** Top-level `required` names, its `$ref`'s included (not those a condition adds). */
+  required: Set<string>;
   items: Located | null;
   fixedChoices: boolean;
 }
@@ -83,6 +87,14 @@ class Checker {
   private families = new Set<string>();
   private subFamilies = new Set<string>();
   private operationIds = new Set<string>();
+  /** Contract operations by operationId, and an Ajv holding the contract, for the body cross-check. */
+  private operations = new Map<string, JsonObject>();
+  private contract: JsonObject | undefined;
+  private contractAjv: Ajv2020 | undefined;
+  /** Each form's examples, judged against the contract once the index says which operations it serves. */
+  private examples = new Map<string, { file: string; kind: 'valid' | 'invalid'; data: Json }[]>();
+  /** Each form's top-level `required`, compared with the contract's. */
+  private required = new Map<string, Set<string>>();
 
   constructor(private readonly options: FormsCheckOptions) {}
 
@@ -145,7 +157,7 @@ class Checker {
       this.problems.push(`${file}: the contract cannot be read (${(error as Error).message})`);
       return;
     }
-    this.lists = catalogueListsFromContract(contract);
+    this.lists = new Set([...catalogueListsFromContract(contract), ...accountListsFromContract(contract)]);
     if (this.lists.size === 0) this.problems.push(`${file}: no catalogue lists found in the contract`);
     if (!isObject(contract)) return;
     for (const family of this.options.families ?? []) {
@@ -155,10 +167,13 @@ class Checker {
     for (const item of Object.values(isObject(contract.paths) ? contract.paths : {})) {
       if (!isObject(item)) continue;
       for (const operation of Object.values(item)) {
-        if (isObject(operation) && typeof operation.operationId === 'string')
+        if (isObject(operation) && typeof operation.operationId === 'string') {
           this.operationIds.add(operation.operationId);
+          this.operations.set(operation.operationId, operation);
+        }
       }
     }
+    this.contract = contract;
   }
 
   private loadDefs(dir: string): void {
@@ -270,8 +285,9 @@ class Checker {
     }
     if (!this.checkMetadata(schemaFile, schema)) return undefined;
     const base = schema.$id as string;
-    if (schema.type !== 'object' || !isObject(schema.properties)) {
-      this.problem(schemaFile, 'a form schema must be `type: object` with `properties`');
+    // A form that is one shared object (an office, a reference) is `type: object` with a `$ref` to it.
+    if (schema.type !== 'object' || (!isObject(schema.properties) && typeof schema.$ref !== 'string')) {
+      this.problem(schemaFile, 'a form schema must be `type: object` with `properties` (or a `$ref` to an object)');
       return undefined;
     }
 
@@ -285,6 +301,7 @@ class Checker {
 
     const root = this.view({ node: schema, base });
     const propertyNames = new Set(root.properties.keys());
+    this.required.set(id, root.required);
     for (const name of Array.isArray(schema.required) ? schema.required : []) {
       if (!propertyNames.has(String(name)))
         this.problem(schemaFile, `required names "${String(name)}", which is not a field`);
@@ -316,6 +333,10 @@ class Checker {
         if (kind === 'valid') valid++;
         else invalid++;
         const data = this.readJson(file);
+        if (data !== undefined) {
+          const example = { file, kind: kind as 'valid' | 'invalid', data };
+          this.examples.set(id, [...(this.examples.get(id) ?? []), example]);
+        }
         // A schema that does not compile is already reported; judging examples against it says nothing more.
         if (data === undefined || !validate) continue;
         const passes = validate(data) as boolean;
@@ -369,13 +390,20 @@ class Checker {
   /** A node merged with what its `$ref` chain adds (2020-12 applies a `$ref` beside its siblings). */
   private view(at: Located, depth = 0): SchemaView {
     const { node, base } = at;
-    const view: SchemaView = { types: new Set(), properties: new Map(), items: null, fixedChoices: false };
+    const view: SchemaView = {
+      types: new Set(),
+      properties: new Map(),
+      required: new Set(),
+      items: null,
+      fixedChoices: false,
+    };
     if (typeof node.$ref === 'string' && depth < 20) {
       const target = this.resolve(node.$ref, base);
       if (target) {
         const inner = this.view(target, depth + 1);
         inner.types.forEach((t) => view.types.add(t));
         inner.properties.forEach((v, k) => view.properties.set(k, v));
+        inner.required.forEach((name) => view.required.add(name));
         view.items = inner.items;
         view.fixedChoices = inner.fixedChoices;
       }
@@ -386,6 +414,16 @@ class Checker {
       for (const [name, child] of Object.entries(node.properties)) {
         if (isObject(child)) view.properties.set(name, { node: child, base });
       }
+    }
+    // Fields asked only under a condition (RJSF shows them once the `if` holds).
+    for (const branch of [node.then, node.else]) {
+      if (!isObject(branch) || !isObject(branch.properties)) continue;
+      for (const [name, child] of Object.entries(branch.properties)) {
+        if (isObject(child) && !view.properties.has(name)) view.properties.set(name, { node: child, base });
+      }
+    }
+    if (Array.isArray(node.required)) {
+      for (const name of node.required) if (typeof name === 'string') view.required.add(name);
     }
     if (isObject(node.items)) view.items = { node: node.items, base };
     if (FIXED_CHOICE_KEYWORDS.some((k) => k in node)) view.fixedChoices = true;
@@ -576,7 +614,10 @@ class Checker {
       const label = isObject(raw) && typeof raw.id === 'string' ? `entry "${raw.id}"` : `forms[${i}]`;
       const fail = (message: string) => this.problem(file, `${label}: ${message}`);
       if (!isObject(raw)) return fail('must be an object');
-      const known = ['id', 'group', 'kind', 'family', 'subFamily', 'title', 'path', 'operationId', 'envelopeFields'];
+      const bodyForm = typeof raw.group === 'string' && Object.hasOwn(BODY_FORM_KINDS, raw.group);
+      const known = bodyForm
+        ? ['id', 'group', 'kind', 'title', 'path', 'operationIds', 'fileFields']
+        : ['id', 'group', 'kind', 'family', 'subFamily', 'title', 'path', 'operationId', 'envelopeFields'];
       for (const key of Object.keys(entry)) if (!known.includes(key)) fail(`unknown key "${key}"`);
       if (typeof entry.id !== 'string') return fail('id is missing');
       if (listed.has(entry.id)) fail('listed twice');
@@ -586,6 +627,11 @@ class Checker {
         fail('group must be the first part of the id');
       }
       if (!folderIds.includes(entry.id)) fail(`no folder forms/${entry.id}`);
+      const title = titles.get(entry.id);
+      if (typeof entry.title !== 'string' || (title !== undefined && entry.title !== title)) {
+        fail(`title must match the schema's title ("${title ?? ''}")`);
+      }
+      if (bodyForm) return this.checkBodyEntry(raw as unknown as BodyFormIndexEntry, fail, properties.get(entry.id));
       if (entry.kind !== 'service-request' && entry.kind !== 'product-request') {
         fail('kind must be service-request or product-request');
       }
@@ -602,10 +648,6 @@ class Checker {
       ) {
         fail(`subFamily "${entry.subFamily}" is not a sub-family of ${String(entry.family)} in the catalogue`);
       }
-      const title = titles.get(entry.id);
-      if (typeof entry.title !== 'string' || (title !== undefined && entry.title !== title)) {
-        fail(`title must match the schema's title ("${title ?? ''}")`);
-      }
       if (typeof entry.operationId !== 'string' || !this.operationIds.has(entry.operationId)) {
         fail(`operationId "${String(entry.operationId)}" is not an operation of the contract`);
       }
@@ -619,6 +661,187 @@ class Checker {
     });
     for (const id of folderIds) if (!listed.has(id)) this.problem(file, `forms/${id} has no entry`);
   }
+
+  /**
+   * An onboarding or profile entry: its kind follows its group, it names the operations the form is
+   * the body of, and the form agrees with each operation's request body in the contract.
+   */
+  private checkBodyEntry(entry: BodyFormIndexEntry, fail: (message: string) => void, fields?: Set<string>): void {
+    const kind = BODY_FORM_KINDS[entry.group];
+    if (entry.kind !== kind) fail(`kind must be ${kind} in group ${entry.group}`);
+    if (!Array.isArray(entry.operationIds) || entry.operationIds.length === 0) {
+      fail('operationIds must list the operations the form is the request body of');
+      return;
+    }
+    const fileFields = entry.fileFields ?? [];
+    if (!Array.isArray(fileFields) || fileFields.some((field) => typeof field !== 'string')) {
+      fail('fileFields must be a list of field names');
+      return;
+    }
+    for (const field of fileFields) {
+      if (fields?.has(field)) fail(`file field "${field}" is a field of the form: file parts are sent beside it`);
+    }
+    for (const operationId of entry.operationIds) {
+      if (typeof operationId !== 'string' || !this.operationIds.has(operationId)) {
+        fail(`operationId "${String(operationId)}" is not an operation of the contract`);
+        continue;
+      }
+      this.crossCheck(entry, operationId, fileFields, fail, fields);
+    }
+  }
+
+  /** The operation's body schema (a multipart one without its file parts), compiled against the contract. */
+  private contractBody(
+    operationId: string,
+    fileFields: string[],
+    fail: (message: string) => void,
+  ): { validate: ReturnType<Ajv2020['compile']>; properties: Set<string> | null; required: Set<string> } | undefined {
+    const contract = this.contract;
+    const requestBody = this.deref(this.operations.get(operationId)?.requestBody);
+    const content = isObject(requestBody) ? this.deref(requestBody.content) : undefined;
+    const json = isObject(content) ? this.deref(content['application/json']) : undefined;
+    const multipart = isObject(content) ? this.deref(content['multipart/form-data']) : undefined;
+    const media = isObject(json) ? json : multipart;
+    const schema = isObject(media) ? this.deref(media.schema) : undefined;
+    if (!contract || !isObject(schema)) {
+      fail(`${operationId} has no JSON or multipart request body in the contract`);
+      return undefined;
+    }
+    const declared = isObject(schema.properties) ? schema.properties : null;
+    let body: JsonObject = schema;
+    if (!isObject(json)) {
+      for (const field of fileFields) {
+        if (!declared || !(field in declared)) fail(`file field "${field}" is not a part of ${operationId}`);
+      }
+      const files = new Set(
+        Object.entries(declared ?? {})
+          .filter(([name, part]) => fileFields.includes(name) || this.isFilePart(part))
+          .map(([name]) => name),
+      );
+      for (const name of files) {
+        if (!fileFields.includes(name)) fail(`${operationId} has the file part "${name}": list it in fileFields`);
+      }
+      body = {
+        ...schema,
+        properties: Object.fromEntries(Object.entries(declared ?? {}).filter(([name]) => !files.has(name))),
+        required: (Array.isArray(schema.required) ? schema.required : []).filter((name) => !files.has(String(name))),
+      };
+    } else if (fileFields.length > 0) fail(`${operationId} takes JSON: it has no file parts for fileFields`);
+    const ajv = this.contractValidator(contract);
+    try {
+      const validate = ajv.compile(this.anchored(body) as JsonObject);
+      const properties =
+        declared && schema.additionalProperties === false
+          ? new Set(Object.keys(body.properties as JsonObject))
+          : this.branchProperties(schema);
+      const required = new Set((Array.isArray(body.required) ? body.required : []).map(String));
+      return { validate, properties, required };
+    } catch (error) {
+      fail(`the request body of ${operationId} does not compile: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * The form and the contract cannot drift apart: every valid example is a body the operation
+   * accepts, and the form accepts no field the body refuses nor leaves out a field it requires.
+   * (Every invalid example already fails the form itself.)
+   */
+  private crossCheck(
+    entry: BodyFormIndexEntry,
+    operationId: string,
+    fileFields: string[],
+    fail: (message: string) => void,
+    fields?: Set<string>,
+  ): void {
+    const body = this.contractBody(operationId, fileFields, fail);
+    if (!body) return;
+    const schemaFile = path.join(this.options.formsDir, entry.path, 'schema.json');
+    if (fields && body.properties) {
+      for (const field of fields) {
+        if (!body.properties.has(field))
+          this.problem(schemaFile, `accepts "${field}", which the ${operationId} body refuses`);
+      }
+    }
+    const required = this.required.get(entry.id);
+    if (required) {
+      for (const name of body.required) {
+        if (!required.has(name))
+          this.problem(schemaFile, `"${name}" is required by ${operationId} but not by the form`);
+      }
+    }
+    for (const example of this.examples.get(entry.id) ?? []) {
+      if (example.kind !== 'valid') continue;
+      if (!body.validate(structuredClone(example.data))) {
+        this.problem(
+          example.file,
+          `passes the form but ${operationId} refuses it: ${this.ajv.errorsText(body.validate.errors, { dataVar: 'body' })}`,
+        );
+      }
+    }
+  }
+
+  /** Top-level properties of a body whose branches (`oneOf`/`anyOf`) each refuse other fields; null when open. */
+  private branchProperties(schema: JsonObject): Set<string> | null {
+    const branches = [
+      ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
+      ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
+    ]
+      .map((branch) => this.deref(branch))
+      .filter(isObject);
+    if (branches.length === 0 || branches.some((b) => b.additionalProperties !== false || !isObject(b.properties)))
+      return null;
+    return new Set(branches.flatMap((branch) => Object.keys(branch.properties as JsonObject)));
+  }
+
+  private isFilePart(part: Json): boolean {
+    const schema = this.deref(part);
+    if (!isObject(schema)) return false;
+    if (schema.format === 'binary') return true;
+    const items = this.deref(schema.items);
+    return schema.type === 'array' && isObject(items) && items.format === 'binary';
+  }
+
+  /** Follows a local `#/...` reference of the contract. */
+  private deref(node: Json): Json {
+    let current = node;
+    for (let hops = 0; isObject(current) && typeof current.$ref === 'string' && hops < 20; hops++) {
+      const ref = current.$ref;
+      if (!ref.startsWith('#/')) return current;
+      current = ref
+        .slice(2)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<Json>((at, key) => (isObject(at) ? at[key] : undefined), this.contract);
+    }
+    return current;
+  }
+
+  /** A copy of a contract schema whose `#/...` references name the contract document. */
+  private anchored(node: Json): Json {
+    if (Array.isArray(node)) return node.map((child) => this.anchored(child));
+    if (!isObject(node)) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#')
+          ? CONTRACT_ID + value
+          : this.anchored(value),
+      ]),
+    );
+  }
+
+  /** An Ajv holding the contract document, lenient about OpenAPI's keywords and formats. */
+  private contractValidator(contract: JsonObject): Ajv2020 {
+    if (this.contractAjv) return this.contractAjv;
+    const ajv = new Ajv2020({ allErrors: true, strict: false, logger: false, allowUnionTypes: true });
+    addFormats(ajv);
+    for (const format of ['binary', 'byte', 'password', 'int32', 'int64', 'float', 'double'])
+      ajv.addFormat(format, true);
+    ajv.addSchema({ ...contract, $id: CONTRACT_ID });
+    this.contractAjv = ajv;
+    return ajv;
+  }
 }
 
 /** Checks every file of a forms folder; never throws for a problem in the files, it reports it. */
@@ -626,8 +849,22 @@ export function checkForms(options: FormsCheckOptions): FormsCheckResult {
   return new Checker(options).run();
 }
 
-/** The index entries, for the server and the web app. */
-export function readFormIndex(formsDir: string): FormIndexEntry[] {
-  const index = JSON.parse(readFileSync(path.join(formsDir, 'index.json'), 'utf8')) as { forms: FormIndexEntry[] };
+function readIndex(formsDir: string): AnyFormIndexEntry[] {
+  const index = JSON.parse(readFileSync(path.join(formsDir, 'index.json'), 'utf8')) as { forms: AnyFormIndexEntry[] };
   return index.forms;
+}
+
+/** The request forms' index entries, for the server and the web app. */
+export function readFormIndex(formsDir: string): FormIndexEntry[] {
+  return readIndex(formsDir).filter((entry): entry is FormIndexEntry => !isBodyFormEntry(entry));
+}
+
+/** The onboarding steps' and profile sections' index entries. */
+export function readBodyFormIndex(formsDir: string): BodyFormIndexEntry[] {
+  return readIndex(formsDir).filter(isBodyFormEntry);
+}
+
+/** Every index entry, in the index's order. */
+export function readFullFormIndex(formsDir: string): AnyFormIndexEntry[] {
+  return readIndex(formsDir);
 }

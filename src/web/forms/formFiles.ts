@@ -3,13 +3,14 @@ import { bundleDefs, withoutAuthorNotes } from './bundleDefs';
 import { withCatalogueWidgets } from './catalogueUi';
 import { loadFormValidators, type FormValidators } from './precompiled';
 import { readSteps, stepSchema } from './steps';
+import { isBodyFormEntry, type AnyFormIndexEntry } from '../../shared/forms/entries';
 import { isJsonObject, type FormEntry, type FormStep, type JsonObject } from './types';
 
 /*
  * The files of forms/ (outside Vite's root, which fs.allow opens). The index is small and
  * needed by every chooser, so it is bundled; each form's schema and UI schema load on demand.
  */
-const indexFile = import.meta.glob<{ forms: FormEntry[] }>('../../../forms/index.json', {
+const indexFile = import.meta.glob<{ forms: AnyFormIndexEntry[] }>('../../../forms/index.json', {
   eager: true,
   import: 'default',
 });
@@ -20,12 +21,17 @@ const uiFiles = import.meta.glob<JsonObject>('../../../forms/*/*/ui.json', { imp
 const FORMS_ROOT = '../../../forms/';
 
 /** Every form forms/index.json lists, in its order. */
-export function formEntries(): FormEntry[] {
+export function allFormEntries(): AnyFormIndexEntry[] {
   return Object.values(indexFile)[0]?.forms ?? [];
 }
 
-export interface LoadedForm {
-  entry: FormEntry;
+/** The request forms forms/index.json lists (not the onboarding steps and profile sections), in its order. */
+export function formEntries(): FormEntry[] {
+  return allFormEntries().filter((entry): entry is FormEntry => !isBodyFormEntry(entry));
+}
+
+export interface LoadedForm<Entry extends AnyFormIndexEntry = FormEntry> {
+  entry: Entry;
   /** Shared definitions bundled in; `x-options` and `x-steps` kept. */
   schema: JsonObject;
   uiSchema: UiSchema;
@@ -56,13 +62,16 @@ export interface FormFileSet {
 }
 
 /** A loaded form but its validators, which the build compiles from exactly these schemas. */
-export type FormLayout = Omit<LoadedForm, 'validators'>;
+export type FormLayout<Entry extends AnyFormIndexEntry = FormEntry> = Omit<LoadedForm<Entry>, 'validators'>;
 
 /**
  * What the wizard, the review and the answers view render, made from a form's files alone: no
  * file list or form name is built in, so any folder of forms gives its forms the same way.
  */
-export function formLayout(entry: FormEntry, files: FormFileSet): FormLayout {
+export function formLayout<Entry extends AnyFormIndexEntry = FormEntry>(
+  entry: Entry,
+  files: FormFileSet,
+): FormLayout<Entry> {
   const schema = withoutAuthorNotes(bundleDefs(files.schema, files.defs));
   const uiSchema = withCatalogueWidgets(schema, files.ui);
   const steps = readSteps(schema);
@@ -71,7 +80,7 @@ export function formLayout(entry: FormEntry, files: FormFileSet): FormLayout {
 }
 
 /** A form's files, ready for RJSF. */
-export async function loadForm(entry: FormEntry): Promise<LoadedForm> {
+export async function loadForm<Entry extends AnyFormIndexEntry = FormEntry>(entry: Entry): Promise<LoadedForm<Entry>> {
   const [rawSchema, rawUi, defs] = await Promise.all([
     loadJson(schemaFiles, `${entry.path}/schema.json`),
     uiFiles[`${FORMS_ROOT}${entry.path}/ui.json`] ? loadJson(uiFiles, `${entry.path}/ui.json`) : Promise.resolve({}),

@@ -3,9 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { transformErrors } from '../../forms/errorMessages';
-import { formEntries } from '../../forms/formFiles';
+import { isBodyFormEntry, type AnyFormIndexEntry } from '../../../shared/forms/entries';
+import { allFormEntries } from '../../forms/formFiles';
 import { ThemedForm } from '../../forms/theme';
-import { isJsonObject, type FormEntry, type JsonObject } from '../../forms/types';
+import { isJsonObject, type JsonObject } from '../../forms/types';
 import { checkAnswers, groupForms, loadGalleryForm, type CheckResult, type GalleryForm } from './galleryFiles';
 import { JsonTree } from './JsonTree';
 import { useFormFilesVersion } from './useFormFilesVersion';
@@ -23,15 +24,25 @@ export interface FormGalleryProps {
   onExample: (name: string | undefined) => void;
 }
 
-function entryMeta(entry: FormEntry): string {
-  const family = entry.subFamily ? `${entry.family} / ${entry.subFamily}` : entry.family;
-  return `${entry.kind} · ${family} · ${entry.operationId}`;
+/** A request form's family (and sub-family); an onboarding step or profile section has none. */
+function familyOf(entry: AnyFormIndexEntry): string | null {
+  if (isBodyFormEntry(entry)) return null;
+  return entry.subFamily ? `${entry.family} / ${entry.subFamily}` : entry.family;
+}
+
+/** The operations a form is submitted to. */
+function operationsOf(entry: AnyFormIndexEntry): string {
+  return isBodyFormEntry(entry) ? entry.operationIds.join(', ') : entry.operationId;
+}
+
+function entryMeta(entry: AnyFormIndexEntry): string {
+  return [entry.kind, familyOf(entry), operationsOf(entry)].filter(Boolean).join(' · ');
 }
 
 function FormList({ selected }: { selected?: string }) {
   return (
     <nav className="gallery-list" aria-label="Forms">
-      {groupForms(formEntries()).map(([group, entries]) => (
+      {groupForms(allFormEntries()).map(([group, entries]) => (
         <section key={group} className="gallery-list__group" aria-labelledby={`gallery-group-${group}`}>
           <h2 id={`gallery-group-${group}`} className="gallery-list__group-title">
             {group} <span className="gallery-list__count">{entries.length}</span>
@@ -47,10 +58,9 @@ function FormList({ selected }: { selected?: string }) {
                 >
                   <span className="gallery-list__title">{entry.title}</span>
                   <span className="gallery-list__meta">
-                    <span className={`gallery-kind gallery-kind--${entry.kind}`}>{entry.kind}</span>{' '}
-                    {entry.subFamily ? `${entry.family} / ${entry.subFamily}` : entry.family}
+                    <span className={`gallery-kind gallery-kind--${entry.kind}`}>{entry.kind}</span> {familyOf(entry)}
                   </span>
-                  <code className="gallery-list__operation">{entry.operationId}</code>
+                  <code className="gallery-list__operation">{operationsOf(entry)}</code>
                 </Link>
               </li>
             ))}
@@ -250,7 +260,7 @@ function SourceFiles({ gallery }: { gallery: GalleryForm }) {
   );
 }
 
-function FormDetail({ entry, example, onExample }: { entry: FormEntry } & Omit<FormGalleryProps, 'formId'>) {
+function FormDetail({ entry, example, onExample }: { entry: AnyFormIndexEntry } & Omit<FormGalleryProps, 'formId'>) {
   const version = useFormFilesVersion();
   const query = useQuery({
     queryKey: ['form-gallery', entry.id, version],
@@ -272,10 +282,13 @@ function FormDetail({ entry, example, onExample }: { entry: FormEntry } & Omit<F
           {entry.title}
         </h2>
         <p className="gallery-muted">{entryMeta(entry)}</p>
-        {entry.envelopeFields.length > 0 && (
+        {!isBodyFormEntry(entry) && entry.envelopeFields.length > 0 && (
           <p className="gallery-muted">
             Sent beside <code>answers</code>: {entry.envelopeFields.map((field) => field).join(', ')}
           </p>
+        )}
+        {isBodyFormEntry(entry) && (entry.fileFields ?? []).length > 0 && (
+          <p className="gallery-muted">File parts sent beside the form: {(entry.fileFields ?? []).join(', ')}</p>
         )}
       </header>
       {query.isError ? (
@@ -299,7 +312,7 @@ function FormDetail({ entry, example, onExample }: { entry: FormEntry } & Omit<F
 
 /** Every form of forms/index.json, and the selected one rendered beside its files and examples. */
 export function FormGallery({ formId, example, onExample }: FormGalleryProps) {
-  const entry = formEntries().find((item) => item.id === formId);
+  const entry = allFormEntries().find((item) => item.id === formId);
   return (
     <div className={`gallery ${entry ? 'gallery--selected' : ''}`}>
       <title>Form gallery | Versimarket</title>

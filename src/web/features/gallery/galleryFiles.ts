@@ -1,6 +1,7 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { loadForm, type LoadedForm } from '../../forms/formFiles';
-import type { FormEntry, JsonObject, JsonValue } from '../../forms/types';
+import type { AnyFormIndexEntry } from '../../../shared/forms/entries';
+import type { JsonObject, JsonValue } from '../../forms/types';
 
 /*
  * The form files as they are on disk, for reading beside the rendered form. formFiles.ts loads
@@ -29,7 +30,7 @@ export interface FormExample {
 }
 
 export interface GalleryForm {
-  form: LoadedForm;
+  form: LoadedForm<AnyFormIndexEntry>;
   /** schema.json and ui.json as written. */
   schemaFile: JsonObject;
   uiFile: JsonObject | null;
@@ -37,13 +38,13 @@ export interface GalleryForm {
 }
 
 /** Answers checked against the whole form with its precompiled validator, as a submission is. */
-export function checkAnswers(form: LoadedForm, data: JsonValue): CheckResult {
+export function checkAnswers(form: LoadedForm<AnyFormIndexEntry>, data: JsonValue): CheckResult {
   const { errors } = form.validators.form.validateFormData(data, form.schema as RJSFSchema);
   return { valid: errors.length === 0, errors };
 }
 
 /** The example files of a form, by name. */
-export function exampleNames(entry: FormEntry): string[] {
+export function exampleNames(entry: AnyFormIndexEntry): string[] {
   const prefix = `${FORMS_ROOT}${entry.path}/examples/`;
   return Object.keys(exampleFiles)
     .filter((path) => path.startsWith(prefix))
@@ -51,7 +52,7 @@ export function exampleNames(entry: FormEntry): string[] {
     .sort();
 }
 
-export async function loadGalleryForm(entry: FormEntry): Promise<GalleryForm> {
+export async function loadGalleryForm(entry: AnyFormIndexEntry): Promise<GalleryForm> {
   const loadSchema = schemaFiles[`${FORMS_ROOT}${entry.path}/schema.json`];
   const loadUi = uiFiles[`${FORMS_ROOT}${entry.path}/ui.json`];
   const names = exampleNames(entry);
@@ -74,8 +75,8 @@ export async function loadGalleryForm(entry: FormEntry): Promise<GalleryForm> {
 }
 
 /** Forms of index.json by their `group`, in the index's order. */
-export function groupForms(entries: FormEntry[]): [string, FormEntry[]][] {
-  const groups = new Map<string, FormEntry[]>();
+export function groupForms<Entry extends AnyFormIndexEntry>(entries: Entry[]): [string, Entry[]][] {
+  const groups = new Map<string, Entry[]>();
   for (const entry of entries) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   return [...groups];
 }
