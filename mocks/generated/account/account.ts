@@ -94,7 +94,8 @@ export const getBusinessProfileCompletion = async (
 `companyname` (the public `companyId` never changes); any account may upload `image` (a
 business's logo) or remove it with `removeImage`. Send only what changes, at least one field.
 The image is PNG, JPEG or WebP, at most 5 MB (413) and at least 200 x 200 pixels (400); the
-server centre-crops it square, resizes it to 512 x 512 WebP and answers its new URL. Answers the
+server resizes it to fit 512 x 512 without cropping (never enlarging), stores it as WebP
+without metadata and answers its new URL. Answers the
 profile as saved; the web app copies it into its auth state.
 
  * @summary Update my names and profile image

@@ -1238,7 +1238,8 @@ export interface paths {
      *     `companyname` (the public `companyId` never changes); any account may upload `image` (a
      *     business's logo) or remove it with `removeImage`. Send only what changes, at least one field.
      *     The image is PNG, JPEG or WebP, at most 5 MB (413) and at least 200 x 200 pixels (400); the
-     *     server centre-crops it square, resizes it to 512 x 512 WebP and answers its new URL. Answers the
+     *     server resizes it to fit 512 x 512 without cropping (never enlarging), stores it as WebP
+     *     without metadata and answers its new URL. Answers the
      *     profile as saved; the web app copies it into its auth state.
      */
     post: operations['updateProfile'];
@@ -4844,8 +4845,8 @@ export interface components {
      *     Clients and freelancers may send `firstname` and `lastname`; businesses `companyname`
      *     (a field of the other kind is a 400 on that field). `image` replaces the profile image
      *     (a business's logo): PNG, JPEG or WebP, at most 5 MB (413 above), at least 200 x 200 pixels
-     *     (400 on `image` below); the server centre-crops it to a square, resizes it to 512 x 512 and
-     *     stores it as WebP under a new URL. `removeImage: true` deletes the image (not with `image`).
+     *     (400 on `image` below); the server resizes it to fit 512 x 512 without cropping (never
+     *     enlarging) and stores it as WebP under a new URL. `removeImage: true` deletes the image (not with `image`).
      * @example {
      *       "firstname": "Maya",
      *       "lastname": "Okafor"

@@ -1,4 +1,5 @@
 import type { OperationHandlers } from '../plugins/contract';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './business/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -11,6 +12,7 @@ import { websiteRoutes } from './website/routes';
 
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
 export const moduleRoutes: Record<string, OperationHandlers> = {
+  account: accountRoutes,
   auth: authRoutes,
   business: businessRoutes,
   catalogue: catalogueRoutes,

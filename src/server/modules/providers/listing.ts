@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { profiles, users } from '../../db/schema';
+import { profiles, providerReferences, users } from '../../db/schema';
 import { AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, type BusinessBand } from '../business/lookups';
 import { toUsd } from '../requests/rates';
 import { ensureProfile, sectionData, SECTION } from './profile-store';
@@ -95,6 +95,16 @@ export async function refreshListing(db: Database, userId: string): Promise<void
     ? toUsd(freelancerRate.amount, freelancerRate.currency)
     : lowerUsd(AVERAGE_HOURLY_RATES, businessAbout?.averageHourlyRate);
   const complete = onboardingComplete(state);
+  const [reviews] = await db
+    .select({ count: count(providerReferences.rating), average: avg(providerReferences.rating) })
+    .from(providerReferences)
+    .where(
+      and(
+        eq(providerReferences.providerId, userId),
+        eq(providerReferences.status, 'submitted'),
+        eq(providerReferences.visible, true),
+      ),
+    );
   await db
     .update(profiles)
     .set({
@@ -107,6 +117,8 @@ export async function refreshListing(db: Database, userId: string): Promise<void
       averageHourlyRate: businessAbout?.averageHourlyRate ?? null,
       hourlyRateUsd: hourlyRateUsd === null ? null : Math.round(hourlyRateUsd),
       minimumProjectUsd: lowerUsd(MINIMUM_PROJECT_SIZES, businessAbout?.minimumProjectSize),
+      reviewCount: reviews?.count ?? 0,
+      ratingAverage: reviews?.average === null || reviews?.average === undefined ? null : Number(reviews.average),
       searchText: searchText(state, services, taxonomy),
     })
     .where(eq(profiles.userId, userId));

@@ -27,8 +27,8 @@ import type { AccountCompanyName } from './accountCompanyName';
 Clients and freelancers may send `firstname` and `lastname`; businesses `companyname`
 (a field of the other kind is a 400 on that field). `image` replaces the profile image
 (a business's logo): PNG, JPEG or WebP, at most 5 MB (413 above), at least 200 x 200 pixels
-(400 on `image` below); the server centre-crops it to a square, resizes it to 512 x 512 and
-stores it as WebP under a new URL. `removeImage: true` deletes the image (not with `image`).
+(400 on `image` below); the server resizes it to fit 512 x 512 without cropping (never
+enlarging) and stores it as WebP under a new URL. `removeImage: true` deletes the image (not with `image`).
 
  */
 export interface AccountProfileUpdateInput {
