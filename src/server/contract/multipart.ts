@@ -8,7 +8,8 @@ import { toFieldErrors } from './validation-errors';
 
 export const MULTIPART_LIMITS = {
   fileSize: 10 * 1024 * 1024,
-  files: 10,
+  /** The most any operation takes: a portfolio project's 8 images and 5 files. */
+  files: 13,
   fields: 100,
   fieldSize: 100 * 1024,
   parts: 110,

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { businessRoutes } from './business/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { directoryRoutes } from './directory/routes';
+import { freelancerRoutes } from './freelancer/routes';
 import { productRoutes } from './products/routes';
 import { providerRoutes } from './providers/routes';
 import { requestRoutes } from './requests/routes';
@@ -17,6 +18,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   business: businessRoutes,
   catalogue: catalogueRoutes,
   directory: directoryRoutes,
+  freelancer: freelancerRoutes,
   products: productRoutes,
   providers: providerRoutes,
   requests: requestRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toFieldErrors, type RequestPart } from '../contract/validation-errors';
+import { MULTIPART_LIMITS } from '../contract/multipart';
 import { ApiError, MESSAGES, validationFailed, type ErrorCode } from '../errors';
 
 const JSON_LIMIT_MESSAGE = 'The request is too large. The limit is 1 MB.';
@@ -37,7 +38,7 @@ export function toApiError(error: FastifyError | Error): ApiError {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new ApiError(413, 'payload_too_large', FILE_LIMIT_MESSAGE);
     case 'FST_FILES_LIMIT':
-      return new ApiError(413, 'payload_too_large', 'Too many files. The limit is 10.');
+      return new ApiError(413, 'payload_too_large', `Too many files. The limit is ${MULTIPART_LIMITS.files}.`);
     case 'FST_ERR_BAD_URL':
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return validationFailed([{ field: 'path', message: 'is not a valid address' }]);

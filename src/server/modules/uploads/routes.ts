@@ -21,6 +21,6 @@ export const uploadRoutes: OperationHandlers = {
   getUpload: async (request, reply) => {
     const { id, name } = request.params as { id: string; name: string };
     const download = await uploadService(request.server).download(request.viewer ?? null, id, name);
-    return reply.headers(downloadHeaders(download.row, download.publicImage)).send(download.content);
+    return reply.headers(downloadHeaders(download.row, download.publicFile)).send(download.content);
   },
 };

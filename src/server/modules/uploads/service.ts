@@ -190,13 +190,13 @@ export class UploadService {
     viewer: Viewer | null,
     id: string,
     name: string,
-  ): Promise<{ row: UploadRow; content: Readable; publicImage: boolean }> {
+  ): Promise<{ row: UploadRow; content: Readable; publicFile: boolean }> {
     const row = await queries.findUpload(this.app.db, id);
     if (!row || row.name !== name) throw notFound();
-    const publicImage = await isPublicImage(this.app.db, row);
-    if (!publicImage && !(await this.mayRead(viewer, row))) throw notFound();
+    const publicFile = await isPublicFile(this.app.db, row);
+    if (!publicFile && !(await this.mayRead(viewer, row))) throw notFound();
     try {
-      return { row, content: await this.app.storage.get(row.storageKey), publicImage };
+      return { row, content: await this.app.storage.get(row.storageKey), publicFile };
     } catch (error) {
       if (!(error instanceof StoredFileMissing)) throw error;
       this.app.log.warn({ uploadId: row.id }, 'an upload row has no stored file');
@@ -215,24 +215,26 @@ export class UploadService {
   }
 }
 
-/** What public pages show: attached images that anyone may download. */
-const PUBLIC_IMAGE_ATTACHMENTS = new Set(['business-logo', 'freelancer-project', 'profile-image']);
+/** What public pages show: logos and profile images, and a portfolio project's images and files. */
+const PUBLIC_IMAGE_ATTACHMENTS = new Set(['business-logo', 'profile-image']);
+const PUBLIC_ATTACHMENTS = new Set(['freelancer-project']);
 
-async function isPublicImage(db: Database, row: UploadRow): Promise<boolean> {
+async function isPublicFile(db: Database, row: UploadRow): Promise<boolean> {
+  if (row.attachedToType && PUBLIC_ATTACHMENTS.has(row.attachedToType)) return true;
   if (!IMAGE_TYPES.has(row.contentType)) return false;
   if (row.attachedToType && PUBLIC_IMAGE_ATTACHMENTS.has(row.attachedToType)) return true;
   return queries.isProfileImage(db, row.id);
 }
 
 /** The headers of a download: never sniffed, never run; public images may be cached by anyone. */
-export function downloadHeaders(row: UploadRow, publicImage = false): Record<string, string> {
+export function downloadHeaders(row: UploadRow, publicFile = false): Record<string, string> {
   const text = row.contentType.startsWith('text/');
   return {
     'content-type': text ? `${row.contentType}; charset=utf-8` : row.contentType,
     'content-length': String(row.size),
     'content-disposition': contentDisposition(IMAGE_TYPES.has(row.contentType) ? 'inline' : 'attachment', row.name),
     'x-content-type-options': 'nosniff',
-    'cache-control': publicImage ? 'public, max-age=86400' : 'private, max-age=300',
+    'cache-control': publicFile ? 'public, max-age=86400' : 'private, max-age=300',
     // Opened directly, a file gets no scripts, no plugins and a unique origin.
     'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   };

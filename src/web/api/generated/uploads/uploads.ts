@@ -160,13 +160,13 @@ export const useUploadAttachment = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The file's bytes, as an `Attachment.url` names them. The images public pages show (profile
-images, business logos, portfolio project images) are allowed to anyone, visitors included,
-with a public cache. Other files are allowed to the uploader; for a file attached to a
-service request, also to its client, and to signed-in freelancers and businesses while the
-request is public (open or in review); a website request's files only to their uploader.
-Anyone else, a wrong `name` or an unknown id gets 404. Files other than PNG, JPEG and WebP
-images come with `Content-Disposition: attachment`; every answer has
+ * The file's bytes, as an `Attachment.url` names them. What public pages show (profile images,
+business logos, and the images and files of portfolio projects) is allowed to anyone,
+visitors included, with a public cache. Other files are allowed to the uploader; for a file
+attached to a service request, also to its client, and to signed-in freelancers and
+businesses while the request is public (open or in review); a website request's files only
+to their uploader. Anyone else, a wrong `name` or an unknown id gets 404. Files other than
+PNG, JPEG and WebP images come with `Content-Disposition: attachment`; every answer has
 `X-Content-Type-Options: nosniff`, and files that are not public a private cache.
 
  * @summary Download an uploaded file
