@@ -7,6 +7,7 @@ import { directoryRoutes } from './directory/routes';
 import { freelancerRoutes } from './freelancer/routes';
 import { productRoutes } from './products/routes';
 import { providerRoutes } from './providers/routes';
+import { referenceRoutes } from './references/routes';
 import { requestRoutes } from './requests/routes';
 import { uploadRoutes } from './uploads/routes';
 import { websiteRoutes } from './website/routes';
@@ -21,6 +22,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   freelancer: freelancerRoutes,
   products: productRoutes,
   providers: providerRoutes,
+  references: referenceRoutes,
   requests: requestRoutes,
   uploads: uploadRoutes,
   website: websiteRoutes,

@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   /** Website project requests (W01, each sends a receipt) per IP and per sender's email. */
   websiteRequestPerIp: { points: 5, seconds: 60 * 60 },
   websiteRequestPerEmail: { points: 5, seconds: 60 * 60 },
+  /** Review and reference invitations emailed per provider (the contract's "20 invitations a day"). */
+  reviewInvitation: { points: 20, seconds: 24 * 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
