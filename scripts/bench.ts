@@ -9,9 +9,14 @@
  *      100,000 and 1,000,000 generated requests (BENCH_SIZES): requests per second and p95
  *      latency of three searches next to the bare route, and the p95 of distinct searches
  *      whose family counts are not cached yet. The requests live in a schema of their own,
- *      dropped at the end.
+ *      dropped at the end;
+ *   4. the business and professionals directories on PostgreSQL (DATABASE_URL; skipped without
+ *      it) with 10,000 and 100,000 generated providers (BENCH_PROVIDER_SIZES): requests per
+ *      second and p95 latency of six searches (no filter, one and two words, service + country
+ *      by rating, a rate range by rate, a deep page) next to the bare route, and the seeding
+ *      time. The providers live in a schema of their own, dropped at the end.
  * Bounded: each load runs BENCH_SECONDS (default 5) with 10 connections. `npm run bench -- api`
- * (or `-- web`, `-- jobs`) measures one part only.
+ * (or `-- web`, `-- jobs`, `-- directory`) measures one part only.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +31,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { postgresDatabase } from '../src/server/db/database';
 import pg from 'pg';
+import { seedProviders } from './seed-providers';
 import { seedRequests } from './seed-requests';
 
 const root = resolve(import.meta.dirname, '..');
@@ -269,8 +275,101 @@ async function jobBoardSearch(): Promise<void> {
   }
 }
 
-// `npm run bench -- api`, `-- web` or `-- jobs` runs one part only.
+/** The business and professionals directories over generated providers, on PostgreSQL, at each size in turn. */
+async function directorySearch(): Promise<void> {
+  const connectionString = process.env.DATABASE_URL;
+  if (!connectionString) {
+    console.log('\nDirectory search: skipped (set DATABASE_URL to a PostgreSQL database).');
+    return;
+  }
+  const sizes = (process.env.BENCH_PROVIDER_SIZES ?? '10000,100000').split(',').map(Number);
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema},public`, max: 10 });
+  const database = postgresDatabase(pool, { migrationsSchema: schema });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-directory-'));
+  const config = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    PORT: '0',
+    // The directories' per-address limit would stop a load test from one address.
+    RATE_LIMIT_FACTOR: '10000',
+  });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare/', async () => ({ status: 'success', message: 'OK', data: { items: [] } }));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const businesses = '/api/account/public/business/all/';
+    const freelancers = '/api/account/public/freelancer/all/';
+    const searches = {
+      'businesses, no filter (relevance)': businesses,
+      'freelancers, no filter (relevance)': freelancers,
+      'businesses, text "netsuite"': `${businesses}?q=netsuite`,
+      'freelancers, text "netsuite"': `${freelancers}?q=netsuite`,
+      'businesses, text "power bi"': `${businesses}?q=power%20bi`,
+      'freelancers, text "power bi"': `${freelancers}?q=power%20bi`,
+      'businesses, service + country, by rating': `${businesses}?service=finance-transformation&country=US&sort=rating`,
+      'freelancers, service + country, by rating': `${freelancers}?service=finance-transformation&country=US&sort=rating`,
+      'freelancers, rate 50-150, lowest first': `${freelancers}?minRate=50&maxRate=150&sort=rate-low`,
+      'businesses, no filter, page 50': `${businesses}?page=50`,
+    };
+    let seeded = 0;
+    for (const size of sizes) {
+      const started = Date.now();
+      await seedProviders(database.db, { count: size - seeded });
+      seeded = size;
+      const seedSeconds = (Date.now() - started) / 1000;
+      const reference = await load(`${bareUrl}/bare/`);
+      const rows: Record<string, { rps: number; 'ratio to reference': number; 'p95 ms': number; matches: number }> = {
+        'bare Fastify route (reference)': {
+          rps: Math.round(reference.rps),
+          'ratio to reference': 1,
+          'p95 ms': reference.p95,
+          matches: 0,
+        },
+      };
+      for (const [name, path] of Object.entries(searches)) {
+        // One answer first: it must be a page of cards, and its total tells how much matched.
+        const response = await fetch(`${appUrl}${path}`);
+        if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        const { data } = (await response.json()) as { data: { items: unknown[]; pagination: { total: number } } };
+        if (data.items.length === 0) throw new Error(`${path}: no cards`);
+        const result = await load(`${appUrl}${path}`);
+        rows[name] = {
+          rps: Math.round(result.rps),
+          // Two significant digits: these ratios can be far below a thousandth.
+          'ratio to reference': +(result.rps / reference.rps).toPrecision(2),
+          'p95 ms': result.p95,
+          matches: data.pagination.total,
+        };
+      }
+      console.log(
+        `\nDirectory search with ${size.toLocaleString('en-US')} providers (PostgreSQL; seeded in ${seedSeconds.toFixed(0)} s; ${seconds} s per load, 10 connections)`,
+      );
+      console.table(rows);
+    }
+  } finally {
+    await bare.close();
+    if (app) await app.close();
+    else await database.close();
+    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `npm run bench -- api`, `-- web`, `-- jobs` or `-- directory` runs one part only.
 const part = process.argv[2];
 if (part === undefined || part === 'api') await apiThroughput();
 if (part === undefined || part === 'web') await homePageJavaScript();
 if (part === undefined || part === 'jobs') await jobBoardSearch();
+if (part === undefined || part === 'directory') await directorySearch();

@@ -24,7 +24,7 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
     ).user.companyId!;
     ids.pixel = (
       await listedBusiness(app, {
-        tagline: 'Mobile apps for retail brands, designed and built in Toronto.',
+        tagline: 'Mobile apps for retail brands and cafés, designed and built in Toronto.',
         description: 'Native iOS and Android apps, from first sketch to the app stores, for retailers and restaurants.',
         services: ['mobile-app'],
         totalEmployees: '50-249',
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
     expect(data.pagination.total).toBe(2);
     const pixel = data.items.find((item) => item.companyId === ids.pixel)!;
     expect(pixel).toMatchObject({
-      tagline: 'Mobile apps for retail brands, designed and built in Toronto.',
+      tagline: 'Mobile apps for retail brands and cafés, designed and built in Toronto.',
       services: [{ slug: 'mobile-app' }],
       headquarters: { country: 'CA', state: 'ON', city: 'Toronto' },
       totalEmployees: { slug: '50-249', label: '50 - 249 employees' },
@@ -94,6 +94,9 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
   it('searches businesses by words as prefixes and filters by service, place and bands', async () => {
     expect(await businesses('?q=netsui')).toEqual([ids.ledger]);
     expect(await businesses('?q=retail%20apps')).toEqual([ids.pixel]);
+    // Accents aside, either way round.
+    expect(await businesses('?q=cafes')).toEqual([ids.pixel]);
+    expect(await businesses('?q=caf%C3%A9s')).toEqual([ids.pixel]);
     expect(await businesses('?q=nothing-like-this')).toEqual([]);
     expect(await businesses('?service=finance-transformation')).toEqual([ids.ledger]);
     expect(await businesses('?service=finance-transformation/enterprise')).toEqual([ids.ledger]);

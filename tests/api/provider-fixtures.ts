@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { businessLocations, profiles, providerProjects, providerServices, uploads } from '../../src/server/db/schema';
+import {
+  businessLocations,
+  profiles,
+  providerProjects,
+  providerServices,
+  uploads,
+  users,
+  type NewUserRow,
+} from '../../src/server/db/schema';
 import { refreshListing } from '../../src/server/modules/providers/listing';
 import { saveSection, SECTION } from '../../src/server/modules/providers/profile-store';
 import { createAccount, type TestAccount } from './helpers';
@@ -26,9 +35,25 @@ async function imageUpload(app: FastifyInstance, ownerId: string, purpose: strin
   return id;
 }
 
+/** The account with the names a fixture asks for instead of the generated ones. */
+async function providerAccount(
+  app: FastifyInstance,
+  accountType: 'freelancer' | 'business',
+  verified: boolean,
+  names: Pick<NewUserRow, 'firstname' | 'lastname' | 'companyname' | 'companyId'>,
+): Promise<TestAccount> {
+  const account = await createAccount(app, accountType, { verified });
+  const changes = Object.fromEntries(Object.entries(names).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return account;
+  const [user] = await app.db.update(users).set(changes).where(eq(users.id, account.user.id)).returning();
+  return { ...account, user: user! };
+}
+
 export interface FreelancerFixture {
   firstname?: string;
   lastname?: string;
+  /** The profile's own tagline (none when not given). */
+  tagline?: string;
   family?: string;
   subFamilies?: string[];
   otherFamilies?: string[];
@@ -42,7 +67,10 @@ export interface FreelancerFixture {
 }
 
 export async function listedFreelancer(app: FastifyInstance, fixture: FreelancerFixture = {}): Promise<TestAccount> {
-  const account = await createAccount(app, 'freelancer', { verified: fixture.verified ?? true });
+  const account = await providerAccount(app, 'freelancer', fixture.verified ?? true, {
+    firstname: fixture.firstname,
+    lastname: fixture.lastname,
+  });
   const { user } = account;
   const db = app.db;
   const family = fixture.family ?? 'finance-transformation';
@@ -50,6 +78,7 @@ export async function listedFreelancer(app: FastifyInstance, fixture: Freelancer
     userId: user.id,
     accountType: 'freelancer',
     leadsType: 'worldwide',
+    tagline: fixture.tagline ?? null,
     imageId: fixture.image === false ? null : await imageUpload(app, user.id, 'avatar'),
   });
   await db
@@ -83,6 +112,9 @@ export async function listedFreelancer(app: FastifyInstance, fixture: Freelancer
 }
 
 export interface BusinessFixture {
+  companyname?: string;
+  /** With `companyname`: the public slug (kept unique by the caller). */
+  companyId?: string;
   tagline?: string;
   description?: string;
   services?: string[];
@@ -96,7 +128,10 @@ export interface BusinessFixture {
 }
 
 export async function listedBusiness(app: FastifyInstance, fixture: BusinessFixture = {}): Promise<TestAccount> {
-  const account = await createAccount(app, 'business', { verified: fixture.verified ?? true });
+  const account = await providerAccount(app, 'business', fixture.verified ?? true, {
+    companyname: fixture.companyname,
+    companyId: fixture.companyId,
+  });
   const { user } = account;
   const db = app.db;
   await saveSection(db, user, SECTION.businessDetails, {

@@ -12,6 +12,7 @@ import { FORMS_DIR, requestForms } from '../../src/server/modules/requests/forms
 import { serviceRequestService } from '../../src/server/modules/requests/service';
 import { RATE_LIMITS } from '../../src/server/plugins/rate-limits';
 import { expectContractResponse } from './contract-responses';
+import { listedBusiness, listedFreelancer, type BusinessFixture, type FreelancerFixture } from './provider-fixtures';
 import {
   buildTestApp,
   createAccount,
@@ -56,27 +57,24 @@ describe.each(databaseKinds)('the site-wide search, W03 (%s)', (kind) => {
   let visitor: SignedSession;
   const ids: Record<string, string> = {};
 
-  async function person(key: string, firstname: string, lastname: string, verified = true) {
+  /** A freelancer with a listed profile unless the fixture says otherwise. */
+  async function person(key: string, firstname: string, lastname: string, fixture: FreelancerFixture = {}) {
+    ids[key] = (await listedFreelancer(app, { firstname, lastname, ...fixture })).user.id;
+  }
+
+  /** A business with a listed profile unless the fixture says otherwise. */
+  async function company(key: string, companyname: string, companyId: string, fixture: BusinessFixture = {}) {
+    ids[key] = (await listedBusiness(app, { companyname, companyId, ...fixture })).user.id;
+  }
+
+  /** A verified account that never started its profile. */
+  async function account(key: string, names: { firstname: string; lastname: string }) {
     const user = await insertUser(app.db, {
       accountType: 'freelancer',
       email: uniqueEmail('freelancer'),
       passwordHash: null,
-      firstname,
-      lastname,
-      emailVerifiedAt: verified ? new Date() : null,
-    });
-    ids[key] = user.id;
-  }
-
-  async function company(key: string, companyname: string, companyId: string, verified = true) {
-    const user = await insertUser(app.db, {
-      accountType: 'business',
-      email: uniqueEmail('business'),
-      passwordHash: null,
-      companyname,
-      companyId,
-      heardAboutUs: 'linkedin',
-      emailVerifiedAt: verified ? new Date() : null,
+      ...names,
+      emailVerifiedAt: new Date(),
     });
     ids[key] = user.id;
   }
@@ -112,15 +110,36 @@ describe.each(databaseKinds)('the site-wide search, W03 (%s)', (kind) => {
     const closed = await job('closed', owner.user.id, MOBILE, 'Power washing booking app');
     await app.db.update(serviceRequests).set({ status: 'closed' }).where(eq(serviceRequests.id, closed.id));
 
-    await person('jose', 'José', 'Müller');
+    await person('jose', 'José', 'Müller', { headline: 'Interim controller for family businesses' });
     await person('lukasz', 'Łukasz', 'Nowak');
-    await person('maya', 'Maya', 'Okafor');
-    await person('joseph', 'Joseph', 'Power');
-    await person('hidden', 'José', 'Hidden', false);
-    await company('northwind', 'Northwind Analytics', 'northwind-analytics');
-    await company('societe', 'Société Générale Conseil', 'societe-generale-conseil');
-    await company('power', 'Power Partners', 'power-partners');
-    await company('shadow', 'Northwind Shadow', 'northwind-shadow', false);
+    await person('maya', 'Maya', 'Okafor', { headline: 'Flutter developer for startups', family: 'mobile-app' });
+    await person('joseph', 'Joseph', 'Power', {
+      tagline: 'Power Query and Excel automation for finance teams',
+      family: 'data-and-analytics',
+      subFamilies: ['data-and-analytics/business'],
+      place: { country: 'GB', state: null, city: 'London' },
+    });
+    // Not listed: an unverified email, a profile without its image, no profile at all.
+    await person('hidden', 'José', 'Hidden', { verified: false });
+    await person('draft', 'José', 'Draft', { image: false });
+    await person('mia', 'Mia', 'Okafor', { image: false });
+    await account('plain', { firstname: 'Zofia', lastname: 'Plain' });
+    await company('northwind', 'Northwind Analytics', 'northwind-analytics', {
+      tagline: 'Lakehouse and dashboard teams for retailers.',
+    });
+    await company('societe', 'Société Générale Conseil', 'societe-generale-conseil', {
+      services: ['finance-transformation/enterprise', 'data-and-analytics', 'data-and-analytics/business'],
+      locations: [{ country: 'FR', state: null, city: 'Lyon' }],
+    });
+    await company('power', 'Power Partners', 'power-partners', {
+      locations: [
+        { country: 'GB', state: null, city: 'Leeds' },
+        { country: 'US', state: 'NY', city: 'New York' },
+      ],
+    });
+    // Not listed: an unverified email, onboarding not complete.
+    await company('shadow', 'Northwind Shadow', 'northwind-shadow', { verified: false });
+    await company('drafts', 'Northwind Drafts', 'northwind-drafts', { complete: false });
   });
   afterAll(() => testApp.close());
 
@@ -138,7 +157,7 @@ describe.each(databaseKinds)('the site-wide search, W03 (%s)', (kind) => {
   const names = (data: SearchData) => data.professionals!.items.map((item) => item.displayName);
   const companies = (data: SearchData) => data.businesses!.items.map((item) => item.name);
 
-  it('answers every group for a word: open jobs, people and companies by name', async () => {
+  it('answers every group for a word: open jobs, listed professionals and businesses', async () => {
     const data = await search({ q: '  Power  ' });
     expect(data.q).toBe('Power');
     expect(jobTitles(data).sort()).toEqual([
@@ -152,19 +171,66 @@ describe.each(databaseKinds)('the site-wide search, W03 (%s)', (kind) => {
     expect(data.professionals!.items[0]).toEqual({
       id: ids.joseph,
       displayName: 'Joseph Power',
-      tagline: null,
-      avatarUrl: null,
-      primaryService: null,
-      country: null,
+      tagline: 'Power Query and Excel automation for finance teams',
+      avatarUrl: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\/avatar\.webp$/),
+      primaryService: { slug: 'data-and-analytics', name: 'Data and Analytics' },
+      country: 'GB',
     });
     expect(data.businesses!.items[0]).toEqual({
       companyId: 'power-partners',
       name: 'Power Partners',
-      logoUrl: null,
-      tagline: null,
-      services: [],
-      country: null,
+      logoUrl: expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\/business-logo\.webp$/),
+      tagline: 'Finance and data teams on demand for mid-market companies.',
+      services: [{ slug: 'finance-transformation/fp-and-a-revolution', name: 'FP&A Revolution' }],
+      // The headquarters' country, the first office.
+      country: 'GB',
     });
+  });
+
+  it('shows a professional without a tagline with the headline, and no country without a place', async () => {
+    const data = await search({ q: 'müller', types: ['professionals'] });
+    expect(data.professionals!.items).toEqual([
+      {
+        id: ids.jose,
+        displayName: 'José Müller',
+        tagline: 'Interim controller for family businesses',
+        avatarUrl: expect.stringMatching(/^\/api\/uploads\//),
+        primaryService: { slug: 'finance-transformation', name: 'Finance Transformation' },
+        country: null,
+      },
+    ]);
+  });
+
+  it('shows a business with its services in its own order, families and sub-families', async () => {
+    const data = await search({ q: 'societe', types: ['businesses'] });
+    expect(data.businesses!.items).toEqual([
+      expect.objectContaining({
+        companyId: 'societe-generale-conseil',
+        name: 'Société Générale Conseil',
+        services: [
+          { slug: 'finance-transformation/enterprise', name: 'Enterprise Solutions' },
+          { slug: 'data-and-analytics', name: 'Data and Analytics' },
+          { slug: 'data-and-analytics/business', name: 'Business Analytics' },
+        ],
+        country: 'FR',
+      }),
+    ]);
+  });
+
+  it('finds profiles by the words of their tagline, headline and services, name matches first', async () => {
+    const businesses = (q: string) => search({ q, types: ['businesses'] }).then(companies);
+    const professionals = (q: string) => search({ q, types: ['professionals'] }).then(names);
+    expect(await businesses('lakehouse')).toEqual(['Northwind Analytics']);
+    expect(await businesses('retail dashboard')).toEqual(['Northwind Analytics']);
+    expect(await businesses('enterprise solutions')).toEqual(['Société Générale Conseil']);
+    expect(await businesses('fp&a revolution')).toEqual(['Northwind Analytics', 'Power Partners']);
+    expect(await professionals('flutter')).toEqual(['Maya Okafor']);
+    expect(await professionals('excel automation')).toEqual(['Joseph Power']);
+    expect(await professionals('business analytics')).toEqual(['Joseph Power']);
+    // The company named Power before the one whose tagline says it.
+    expect(await businesses('power')).toEqual(['Power Partners']);
+    const powered = await search({ q: 'power', types: ['professionals'] });
+    expect(names(powered)).toEqual(['Joseph Power']);
   });
 
   it('shows a job with its family, its budget as posted and when it was posted', async () => {
@@ -219,20 +285,41 @@ describe.each(databaseKinds)('the site-wide search, W03 (%s)', (kind) => {
   it('finds businesses by company name prefix, any case or accent, and through a typo', async () => {
     const businesses = (q: string) => search({ q, types: ['businesses'] }).then(companies);
     expect(await businesses('north')).toEqual(['Northwind Analytics']);
+    expect(await businesses('générale')).toEqual(['Société Générale Conseil']);
     expect(await businesses('societe gen')).toEqual(['Société Générale Conseil']);
     expect(await businesses('SOCIÉTÉ')).toEqual(['Société Générale Conseil']);
     expect(await businesses('northwnd')).toEqual(['Northwind Analytics']);
     expect(await businesses('maya')).toEqual([]);
   });
 
-  it('leaves out accounts whose email is not verified', async () => {
-    const data = await search({ q: 'hidden shadow', types: ['professionals', 'businesses'] });
-    expect(data.professionals).toEqual({ items: [], total: 0 });
-    expect(data.businesses).toEqual({ items: [], total: 0 });
-    expect(names(await search({ q: 'josé', types: ['professionals'], limit: 20 }))).not.toContain('José Hidden');
-    expect(companies(await search({ q: 'northwind', types: ['businesses'], limit: 20 }))).not.toContain(
-      'Northwind Shadow',
-    );
+  it('leaves out profiles that are not listed: unverified, onboarding not complete, no profile', async () => {
+    const nothing = { items: [], total: 0 };
+    for (const q of ['hidden', 'draft', 'zofia', 'plain', 'mia']) {
+      expect((await search({ q, types: ['professionals'] })).professionals).toEqual(nothing);
+    }
+    for (const q of ['shadow', 'drafts']) {
+      expect((await search({ q, types: ['businesses'] })).businesses).toEqual(nothing);
+    }
+    // The whole name first, then the one it starts.
+    const people = await search({ q: 'josé', types: ['professionals'], limit: 20 });
+    expect(names(people)).toEqual(['José Müller', 'Joseph Power']);
+    const northwind = await search({ q: 'northwind', types: ['businesses'], limit: 20 });
+    expect(northwind.businesses).toEqual({
+      items: [expect.objectContaining({ name: 'Northwind Analytics' })],
+      total: 1,
+    });
+  });
+
+  it('finds only listed profiles through a typo', async () => {
+    // Mia Okafor and the other Northwinds are as close to the typo, but not listed.
+    const people = await search({ q: 'okafr', types: ['professionals'] });
+    expect(people.professionals).toEqual({ items: [expect.objectContaining({ id: ids.maya })], total: 1 });
+    const firms = await search({ q: 'northwnd', types: ['businesses'] });
+    expect(firms.businesses).toEqual({ items: [expect.objectContaining({ name: 'Northwind Analytics' })], total: 1 });
+    expect((await search({ q: 'zofa plan', types: ['professionals'] })).professionals).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it('answers only the groups asked for; the others are null', async () => {
@@ -253,6 +340,10 @@ describe.each(databaseKinds)('the site-wide search, W03 (%s)', (kind) => {
     const people = await search({ q: 'jos', types: ['professionals'], limit: 1 });
     expect(names(people)).toEqual(['José Müller']);
     expect(people.professionals!.total).toBe(2);
+    // Every listed business says "finance teams"; the two unlisted ones do too.
+    const firms = await search({ q: 'finance teams', types: ['businesses'], limit: 2 });
+    expect(firms.businesses!.items).toHaveLength(2);
+    expect(firms.businesses!.total).toBe(3);
     // Five a group when not told.
     for (let i = 0; i < 6; i += 1) await person(`many${i}`, 'Quentin', `Many ${i}`);
     const many = await search({ q: 'quentin', types: ['professionals'] });

@@ -527,8 +527,25 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('profiles_listed_idx')
-      .on(table.accountType, table.listedAt.desc(), table.userId)
+    // The directories' sorts walk these instead of sorting every listed profile; the first also
+    // serves counts and the newest-first order.
+    index('profiles_listed_newest_idx')
+      .on(table.accountType, table.listedAt.desc(), table.userId.desc())
+      .where(sql`listed_at IS NOT NULL`),
+    index('profiles_listed_rating_idx')
+      .on(
+        table.accountType,
+        table.ratingAverage.desc().nullsLast(),
+        table.reviewCount.desc(),
+        table.listedAt.desc(),
+        table.userId.desc(),
+      )
+      .where(sql`listed_at IS NOT NULL`),
+    index('profiles_listed_rate_low_idx')
+      .on(table.accountType, table.hourlyRateUsd.asc().nullsLast(), table.listedAt.desc(), table.userId.desc())
+      .where(sql`listed_at IS NOT NULL`),
+    index('profiles_listed_rate_high_idx')
+      .on(table.accountType, table.hourlyRateUsd.desc().nullsLast(), table.listedAt.desc(), table.userId.desc())
       .where(sql`listed_at IS NOT NULL`),
     index('profiles_listed_services_idx')
       .using('gin', table.serviceSlugs)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profiles, uploads, users, type AccountType } from '../../db/schema';
 import { prefixQuery } from '../requests/board';
@@ -45,9 +45,10 @@ function conditions(filters: DirectoryFilters): SQL[] {
 
 const displayName = sql<string>`CASE WHEN ${users.accountType} = 'business' THEN ${users.companyname} ELSE ${users.firstname} || ' ' || ${users.lastname} END`;
 
+/** Orders written exactly as the sort indexes have them (DESC NULLS LAST), so PostgreSQL walks them. */
 function orderOf(sort: DirectorySort, words: string[]): SQL[] {
-  const newest = [desc(profiles.listedAt), desc(profiles.userId)];
-  const byRating = [sql`${profiles.ratingAverage} DESC NULLS LAST`, desc(profiles.reviewCount)];
+  const newest = [sql`${profiles.listedAt} DESC NULLS LAST`, sql`${profiles.userId} DESC NULLS LAST`];
+  const byRating = [sql`${profiles.ratingAverage} DESC NULLS LAST`, sql`${profiles.reviewCount} DESC NULLS LAST`];
   switch (sort) {
     case 'newest':
       return newest;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../errors';
+import { TtlCache } from '../../ttl-cache';
 import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business/lookups';
 import { loadTaxonomy, summary, type Taxonomy } from '../providers/taxonomy';
@@ -74,9 +75,21 @@ function cardServices(row: DirectoryRow, taxonomy: Taxonomy): Schemas['ProviderS
   return slugs.slice(0, MAX_CARD_SERVICES).map((slug) => summary(taxonomy, slug));
 }
 
+/** Totals are the costly part of a broad search: kept 30 s per filter set, as the job board's counts. */
+const COUNT_CACHE_MS = 30_000;
+const COUNT_CACHE_SIZE = 500;
+const counts = new WeakMap<FastifyInstance, TtlCache<Promise<number>>>();
+
 /** The business and professionals directories (B23 and the professionals call). */
 export function directoryService(app: FastifyInstance) {
   const db = app.db;
+  let countCache = counts.get(app);
+  if (!countCache) {
+    countCache = new TtlCache(COUNT_CACHE_MS, COUNT_CACHE_SIZE);
+    counts.set(app, countCache);
+  }
+  const cachedCount = (filters: DirectoryFilters) =>
+    countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
 
   async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
     const taxonomy = await loadTaxonomy(db);
@@ -85,7 +98,7 @@ export function directoryService(app: FastifyInstance) {
     const pageSize = query.pageSize ?? 20;
     const [rows, total] = await Promise.all([
       listDirectory(db, filters, query.sort ?? 'relevance', pageNumber, pageSize),
-      countDirectory(db, filters),
+      cachedCount(filters),
     ]);
     const imageIds = rows.flatMap((row) => [row.imageId, row.logoId].filter((id): id is string => Boolean(id)));
     const images = new Map((await uploadsById(db, imageIds)).map((upload) => [upload.id, downloadUrl(upload)]));

@@ -1,6 +1,6 @@
 import { and, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { profiles, providerReferences, users } from '../../db/schema';
+import { foldAccents, profiles, providerReferences, users } from '../../db/schema';
 import { AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, type BusinessBand } from '../business/lookups';
 import { toUsd } from '../requests/rates';
 import { ensureProfile, sectionData, SECTION } from './profile-store';
@@ -57,7 +57,10 @@ function places(state: ProviderState): PlaceData[] {
   return [];
 }
 
-/** The words a directory search matches: name, tagline, description, services and cities. */
+/**
+ * The words a directory search matches: name, tagline, description, services and cities, folded
+ * to lower case without accents as search words are, so `cafe` finds "Café".
+ */
 function searchText(state: ProviderState, services: string[], taxonomy: Taxonomy): string {
   const { user, profile } = state;
   const details = sectionData<DetailsData>(profile, SECTION.businessDetails);
@@ -74,6 +77,7 @@ function searchText(state: ProviderState, services: string[], taxonomy: Taxonomy
     ...places(state).map((place) => place.city),
   ]
     .filter((part): part is string => Boolean(part))
+    .map(foldAccents)
     .join('\n');
 }
 

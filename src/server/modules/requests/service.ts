@@ -12,6 +12,7 @@ import { catalogueErrors, isRecord, requestCatalogue, valueAt, type RequestCatal
 import { fieldName, formErrors, requestForms, type RequestForm } from './forms';
 import type { Database } from '../../db/database';
 import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../uploads/service';
+import { TtlCache } from '../../ttl-cache';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from './rates';
@@ -124,8 +125,8 @@ export class ServiceRequestService {
 
   private readonly forms: Map<string, RequestForm>;
   /** Family counts per filter set, briefly: the board's sidebar need not be exact to the second. */
-  private readonly facetCache = new Map<string, { at: number; rows: Promise<board.FacetRow[]> }>();
-  private readonly matchCache = new Map<string, { at: number; match: board.TextMatch }>();
+  private readonly facetCache = new TtlCache<Promise<board.FacetRow[]>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
+  private readonly matchCache = new TtlCache<Promise<board.TextMatch>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
 
   constructor(private readonly app: FastifyInstance) {
     this.catalogue = requestCatalogue(app.db);
@@ -447,13 +448,9 @@ export class ServiceRequestService {
   private async textMatch(filters: board.BoardFilters): Promise<board.TextMatch> {
     if (filters.words.length === 0) return 'none';
     // Whether the words match anything depends on the words alone: kept as briefly as the counts.
-    const key = filters.words.join(' ');
-    const cached = this.matchCache.get(key);
-    if (cached && Date.now() - cached.at < FACET_CACHE_MS) return cached.match;
-    const match: board.TextMatch = (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar';
-    if (this.matchCache.size >= FACET_CACHE_SIZE) this.matchCache.delete(this.matchCache.keys().next().value!);
-    this.matchCache.set(key, { at: Date.now(), match });
-    return match;
+    return this.matchCache.get(filters.words.join(' '), async () =>
+      (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar',
+    );
   }
 
   private facets(filters: board.BoardFilters, match: board.TextMatch): Promise<board.FacetRow[]> {
@@ -464,13 +461,7 @@ export class ServiceRequestService {
       match,
       postedSince: postedSince ? Math.floor(postedSince.getTime() / 60_000) : null,
     });
-    const cached = this.facetCache.get(key);
-    if (cached && Date.now() - cached.at < FACET_CACHE_MS) return cached.rows;
-    if (this.facetCache.size >= FACET_CACHE_SIZE) this.facetCache.delete(this.facetCache.keys().next().value!);
-    const rows = board.countByFamily(this.db, filters, match);
-    this.facetCache.set(key, { at: Date.now(), rows });
-    rows.catch(() => this.facetCache.delete(key));
-    return rows;
+    return this.facetCache.get(key, () => board.countByFamily(this.db, filters, match));
   }
 
   private async boardPage(

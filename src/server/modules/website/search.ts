@@ -1,13 +1,24 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { foldAccents, userSearchName, users, type AccountType, type ServiceRequestRow } from '../../db/schema';
+import {
+  foldAccents,
+  profiles,
+  providerServices,
+  userSearchName,
+  users,
+  type AccountType,
+  type ServiceRequestRow,
+} from '../../db/schema';
 import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
+import { directoryColumns, headquartersOf, uploadsById, type DirectoryRow } from '../directory/queries';
+import { loadTaxonomy, type Taxonomy } from '../providers/taxonomy';
 import * as board from '../requests/board';
 import { requestCatalogue, type RequestCatalogue } from '../requests/catalogue';
 import { isRecord } from '../requests/catalogue';
 import { requestForms, type RequestForm } from '../requests/forms';
+import { downloadUrl } from '../uploads/service';
 
 type Schemas = components['schemas'];
 type SearchType = Schemas['WebsiteSearchType'];
@@ -16,6 +27,8 @@ export type WebsiteSearchResult = Schemas['WebsiteSearchResponse']['data'];
 export const SEARCH_TYPES: readonly SearchType[] = ['jobs', 'professionals', 'businesses'];
 export const DEFAULT_LIMIT = 5;
 const MIN_QUERY_LENGTH = 2;
+/** The contract's most services on a business result. */
+const MAX_BUSINESS_SERVICES = 10;
 
 /** A typo still finds a name: `<%` word similarity of the words against the folded name. */
 const NAME_SIMILARITY_THRESHOLD = 0.5;
@@ -49,15 +62,49 @@ const nameDocument = sql`to_tsvector('simple', ${searchName})`;
 const namePrefixQuery = (words: string[]): SQL =>
   sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
 
+type ProviderType = Exclude<AccountType, 'client'>;
+
 /**
- * The site-wide search (W03): open jobs through the job board's own queries, and verified
- * freelancer and business accounts by name.
+ * Listed profiles of one type (onboarding complete, so the public page answers): only these are
+ * search results. Listing needs a verified email, so the users indexes' predicate holds too.
+ */
+const listed = (accountType: ProviderType): SQL[] => [
+  // Written as the indexes' predicates so the planner can use them.
+  sql`${profiles.listedAt} IS NOT NULL`,
+  eq(profiles.accountType, accountType),
+  sql`${users.emailVerifiedAt} IS NOT NULL`,
+];
+
+/**
+ * Every word a prefix of a word of the profile (the directories' search: name, tagline,
+ * description, services, cities) or of the folded name. The profile's words keep their accents,
+ * so a name is also matched folded: `jose muller` finds José Müller. Each side reads its own index.
+ */
+const wordMatch = (accountType: ProviderType, words: string[], folded: string[]): SQL =>
+  sql`${profiles.userId} IN (
+    SELECT ${profiles.userId} FROM ${profiles}
+      WHERE ${profiles.listedAt} IS NOT NULL AND ${profiles.searchVector} @@ ${board.prefixQuery(words)}
+    UNION
+    SELECT ${users.id} FROM ${users}
+      WHERE ${users.emailVerifiedAt} IS NOT NULL AND ${users.accountType} = ${accountType}
+        AND ${nameDocument} @@ ${namePrefixQuery(folded)}
+  )`;
+
+interface ProfileCards {
+  rows: DirectoryRow[];
+  total: number;
+  taxonomy: Taxonomy;
+  images: Map<string, string>;
+}
+
+/**
+ * The site-wide search (W03): open jobs through the job board's own queries, and the listed
+ * freelancer and business profiles (those with a public page) through the directories' columns.
  *
- * Provider profiles come with a later feature. Until they exist, professionals are verified
- * freelancer accounts matched by first and last name, and businesses verified business accounts
- * matched by company name (whether onboarding is complete is not known yet); a result's tagline,
- * avatar or logo, services and country are null or empty, and the tagline and services are not
- * searched.
+ * A profile matches when every word is a word prefix of its directory words (name, tagline,
+ * description, services, cities) or of its name with accents and case aside; name matches come
+ * first (whole words before prefixes), then the directories' relevance. When no profile matches,
+ * listed profiles whose name is close to the words (a typo) do, most similar first.
  */
 export class WebsiteSearchService {
   private readonly catalogue: RequestCatalogue;
@@ -112,89 +159,128 @@ export class WebsiteSearchService {
     };
   }
 
+  /** A professional as the directory card shows them: tagline else headline, the card's country. */
   private async professionals(words: string[], limit: number): Promise<Group<Schemas['WebsiteSearchProfessional']>> {
-    const { rows, total } = await this.accounts('freelancer', words, limit);
+    const { rows, total, taxonomy, images } = await this.profiles('freelancer', words, limit);
+    const primary = await this.primaryFamilies(rows.map((row) => row.userId));
     return {
-      items: rows.map((row) => ({
-        id: row.id,
-        displayName: [row.firstname, row.lastname]
-          .map((part) => part?.trim())
-          .filter(Boolean)
-          .join(' '),
-        tagline: null,
-        avatarUrl: null,
-        primaryService: null,
-        country: null,
-      })),
+      items: rows.map((row) => {
+        const family = primary.get(row.userId);
+        return {
+          id: row.userId,
+          displayName: row.displayName,
+          tagline: row.tagline ?? row.headline ?? null,
+          avatarUrl: (row.imageId && images.get(row.imageId)) || null,
+          primaryService: family ? serviceRef(taxonomy, family) : null,
+          country: row.personalCountry ?? row.leadsCountry ?? null,
+        };
+      }),
       total,
     };
   }
 
+  /** A business with its services in its own order and its headquarters' country. */
   private async businesses(words: string[], limit: number): Promise<Group<Schemas['WebsiteSearchBusiness']>> {
-    const { rows, total } = await this.accounts('business', words, limit);
+    const { rows, total, taxonomy, images } = await this.profiles('business', words, limit);
+    const headquarters = new Map(
+      (
+        await headquartersOf(
+          this.db,
+          rows.map((row) => row.userId),
+        )
+      ).map((place) => [place.userId, place.country]),
+    );
     return {
       items: rows.map((row) => ({
         companyId: row.companyId!,
-        name: row.companyname ?? '',
-        logoUrl: null,
-        tagline: null,
-        services: [],
-        country: null,
+        name: row.displayName,
+        logoUrl: (row.logoId && images.get(row.logoId)) || null,
+        tagline: row.businessTagline ?? null,
+        services: (row.businessServices ?? row.serviceSlugs.filter((slug) => !slug.includes('/')))
+          .slice(0, MAX_BUSINESS_SERVICES)
+          .map((slug) => serviceRef(taxonomy, slug)),
+        country: headquarters.get(row.userId) ?? null,
       })),
       total,
     };
   }
 
+  /** Each freelancer's primary family. */
+  private async primaryFamilies(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ userId: providerServices.userId, family: providerServices.family })
+      .from(providerServices)
+      .where(and(inArray(providerServices.userId, userIds), eq(providerServices.isPrimary, true)));
+    return new Map(rows.map((row) => [row.userId, row.family]));
+  }
+
+  /** The matching profiles of one page with what their cards need: the taxonomy and image URLs. */
+  private async profiles(accountType: ProviderType, words: string[], limit: number): Promise<ProfileCards> {
+    const { rows, total } = await this.matchingProfiles(accountType, words, limit);
+    const imageIds = rows.flatMap((row) => [row.imageId, row.logoId].filter((id): id is string => Boolean(id)));
+    const [taxonomy, uploads] = await Promise.all([loadTaxonomy(this.db), uploadsById(this.db, imageIds)]);
+    const images = new Map(uploads.map((upload) => [upload.id, downloadUrl(upload)]));
+    return { rows, total, taxonomy, images };
+  }
+
   /**
-   * Verified accounts of one type whose name has every word as a word prefix, accents and case
-   * aside; when none has, those whose name is close to the words (a typo), most similar first.
+   * Listed profiles of one type matching every word (see `wordMatch`): names with every word
+   * whole first, then names with every word as a prefix, then the directories' relevance; when none does, those whose folded name is close to the words (a
+   * typo), most similar first.
    */
-  private async accounts(accountType: Exclude<AccountType, 'client'>, words: string[], limit: number) {
+  private async matchingProfiles(accountType: ProviderType, words: string[], limit: number) {
     const folded = words.map(foldAccents);
     if (folded.length === 0) return { rows: [], total: 0 };
-    const verified = and(
-      // Written as the indexes' predicate so the planner can use them.
-      sql`${users.emailVerifiedAt} IS NOT NULL`,
-      eq(users.accountType, accountType),
-    );
-    const byWords = and(verified, sql`${nameDocument} @@ ${namePrefixQuery(folded)}`);
+    const byWords = and(...listed(accountType), wordMatch(accountType, words, folded));
     const wordOrder = [
-      sql`ts_rank_cd(${nameDocument}, ${namePrefixQuery(folded)}) DESC`,
+      sql`(${nameDocument} @@ plainto_tsquery('simple', ${folded.join(' ')})) DESC`,
+      sql`(${nameDocument} @@ ${namePrefixQuery(folded)}) DESC`,
+      sql`ts_rank(${profiles.searchVector}, ${board.prefixQuery(words)}) DESC`,
       sql`${searchName} ASC`,
-      sql`${users.id} ASC`,
+      sql`${profiles.userId} ASC`,
     ];
-    const found = await this.readAccounts(this.db, byWords, wordOrder, limit);
+    const found = await this.readProfiles(this.db, byWords, wordOrder, limit);
     if (found.rows.length > 0) return found;
 
     const text = folded.join(' ');
-    const bySimilarity = and(verified, sql`${text} <% ${searchName}`);
-    const similarOrder = [sql`word_similarity(${text}, ${searchName}) DESC`, sql`${searchName} ASC`, sql`${users.id}`];
+    const bySimilarity = and(...listed(accountType), sql`${text} <% ${searchName}`);
+    const similarOrder = [
+      sql`word_similarity(${text}, ${searchName}) DESC`,
+      sql`${searchName} ASC`,
+      sql`${profiles.userId} ASC`,
+    ];
     return this.db.transaction(async (tx) => {
       await tx.execute(
         sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
       );
-      return this.readAccounts(tx as unknown as Database, bySimilarity, similarOrder, limit);
+      return this.readProfiles(tx as unknown as Database, bySimilarity, similarOrder, limit);
     });
   }
 
-  private async readAccounts(db: Database, where: SQL | undefined, order: SQL[], limit: number) {
+  private async readProfiles(db: Database, where: SQL | undefined, order: SQL[], limit: number) {
     const rows = await db
-      .select({
-        id: users.id,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        companyname: users.companyname,
-        companyId: users.companyId,
-      })
-      .from(users)
+      .select(directoryColumns)
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
       .where(where)
       .orderBy(...order)
       .limit(limit);
     if (rows.length < limit) return { rows, total: rows.length };
-    const [row] = await db.select({ total: count() }).from(users).where(where);
+    const [row] = await db
+      .select({ total: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(where);
     return { rows, total: Number(row?.total ?? 0) };
   }
 }
+
+/** A family or sub-family as the search names it. */
+const serviceRef = (taxonomy: Taxonomy, slug: string): Schemas['WebsiteServiceRef'] => ({
+  slug,
+  name: taxonomy.label(slug),
+});
 
 const services = new WeakMap<FastifyInstance, WebsiteSearchService>();
 

@@ -1,0 +1,5 @@
+DROP INDEX "profiles_listed_idx";--> statement-breakpoint
+CREATE INDEX "profiles_listed_newest_idx" ON "profiles" USING btree ("account_type","listed_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE listed_at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_listed_rating_idx" ON "profiles" USING btree ("account_type","rating_average" DESC NULLS LAST,"review_count" DESC NULLS LAST,"listed_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE listed_at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_listed_rate_low_idx" ON "profiles" USING btree ("account_type","hourly_rate_usd","listed_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE listed_at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "profiles_listed_rate_high_idx" ON "profiles" USING btree ("account_type","hourly_rate_usd" DESC NULLS LAST,"listed_at" DESC NULLS LAST,"user_id" DESC NULLS LAST) WHERE listed_at IS NOT NULL;
