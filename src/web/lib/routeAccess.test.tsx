@@ -88,8 +88,8 @@ describe('route access', () => {
   });
 
   it('renders a screen not built yet as plainly coming soon, with its own heading', async () => {
-    const { heading } = await open('visitor', '/find/professionals/');
-    expect(heading.textContent).toBe('Find professionals');
+    const { heading } = await open('visitor', '/backup/old-page/');
+    expect(heading.textContent).toBe('Archived page');
     expect(screen.getByText(/not available yet/i)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/');
   });

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../ui/ComingSoon';
+import { BusinessListingPage } from '../features/directory/BusinessListingPage';
 
 export const Route = createFileRoute('/business-listing')({
-  component: ListYourBusinessPage,
+  component: BusinessListingPage,
 });
-
-function ListYourBusinessPage() {
-  return <ComingSoon title="List your business" />;
-}

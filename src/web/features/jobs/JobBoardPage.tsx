@@ -11,7 +11,7 @@ import { countOf } from './format';
 import { JobCard, JobCardSkeleton } from './JobCard';
 import { JobFilters } from './JobFilters';
 import { JobSearchBox } from './JobSearchBox';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../ui/Pagination';
 import {
   activeFilterCount,
   effectiveSort,

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { BusinessProfilePage } from '../../features/profiles/BusinessProfilePage';
 
 export const Route = createFileRoute('/business/$companyId')({
-  component: BusinessProfilePage,
+  component: BusinessProfileRoute,
 });
 
-function BusinessProfilePage() {
-  return <ComingSoon title="Business profile" />;
+function BusinessProfileRoute() {
+  const { companyId } = Route.useParams();
+  return <BusinessProfilePage companyId={companyId} />;
 }

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { BusinessDirectoryPage } from '../../features/directory/BusinessDirectoryPage';
+import { parseBusinessSearch } from '../../features/directory/searchParams';
 
 export const Route = createFileRoute('/find/businesses')({
+  validateSearch: parseBusinessSearch,
   component: FindBusinessesPage,
 });
 
 function FindBusinessesPage() {
-  return <ComingSoon title="Find businesses" />;
+  const search = Route.useSearch();
+  return <BusinessDirectoryPage search={search} />;
 }

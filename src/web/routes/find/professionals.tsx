@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { ProfessionalDirectoryPage } from '../../features/directory/ProfessionalDirectoryPage';
+import { parseProfessionalSearch } from '../../features/directory/searchParams';
 
 export const Route = createFileRoute('/find/professionals')({
+  validateSearch: parseProfessionalSearch,
   component: FindProfessionalsPage,
 });
 
 function FindProfessionalsPage() {
-  return <ComingSoon title="Find professionals" />;
+  const search = Route.useSearch();
+  return <ProfessionalDirectoryPage search={search} />;
 }

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { BusinessDirectoryPage } from '../../../features/directory/BusinessDirectoryPage';
+import { isFamilySlug, parseBusinessSearch } from '../../../features/directory/searchParams';
+import { pageNotFound } from '../../../lib/httpErrors';
 
 export const Route = createFileRoute('/find/$service/businesses')({
+  validateSearch: parseBusinessSearch,
+  beforeLoad: ({ params }) => {
+    // Any family of the catalogue's shape; the directory shows the 404 when the server does not know it.
+    if (!isFamilySlug(params.service)) throw pageNotFound();
+  },
   component: FindBusinessesByServicePage,
 });
 
 function FindBusinessesByServicePage() {
-  return <ComingSoon title="Find businesses by service" />;
+  const { service } = Route.useParams();
+  const search = Route.useSearch();
+  return <BusinessDirectoryPage pathService={service} search={search} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { FreelancerProfilePage } from '../../../features/profiles/FreelancerProfilePage';
 
 export const Route = createFileRoute('/freelancer/$uid/')({
-  component: FreelancerProfilePage,
+  component: FreelancerProfileRoute,
 });
 
-function FreelancerProfilePage() {
-  return <ComingSoon title="Freelancer profile" />;
+function FreelancerProfileRoute() {
+  const { uid } = Route.useParams();
+  return <FreelancerProfilePage uid={uid} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { FreelancerServicesPage } from '../../../../features/profiles/FreelancerServicesPage';
 
 export const Route = createFileRoute('/freelancer/$uid/services/')({
-  component: FreelancerServicesPage,
+  component: FreelancerServicesRoute,
 });
 
-function FreelancerServicesPage() {
-  return <ComingSoon title="Freelancer services" />;
+function FreelancerServicesRoute() {
+  const { uid } = Route.useParams();
+  return <FreelancerServicesPage uid={uid} />;
 }

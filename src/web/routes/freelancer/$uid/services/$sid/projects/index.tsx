@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../ui/ComingSoon';
+import {
+  FreelancerProjectsPage,
+  parseProjectsSearch,
+} from '../../../../../../features/profiles/FreelancerProjectsPage';
 
 export const Route = createFileRoute('/freelancer/$uid/services/$sid/projects/')({
-  component: ServiceProjectsPage,
+  validateSearch: parseProjectsSearch,
+  component: FreelancerProjectsRoute,
 });
 
-function ServiceProjectsPage() {
-  return <ComingSoon title="Service projects" />;
+function FreelancerProjectsRoute() {
+  const { uid, sid } = Route.useParams();
+  const { page } = Route.useSearch();
+  return <FreelancerProjectsPage uid={uid} sid={sid} page={page} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../../ui/ComingSoon';
+import { FreelancerProjectPage } from '../../../../../../../features/profiles/FreelancerProjectPage';
 
 export const Route = createFileRoute('/freelancer/$uid/services/$sid/projects/$pid/details')({
-  component: ProjectDetailsPage,
+  component: FreelancerProjectRoute,
 });
 
-function ProjectDetailsPage() {
-  return <ComingSoon title="Project details" />;
+function FreelancerProjectRoute() {
+  const { uid, sid, pid } = Route.useParams();
+  return <FreelancerProjectPage uid={uid} sid={sid} pid={pid} />;
 }
