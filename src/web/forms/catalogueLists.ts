@@ -17,6 +17,7 @@ import {
   listTools,
   listWebDesignAndDevelopmentOptions,
 } from '../api/generated/catalogue/catalogue';
+import { listBusinessServices } from '../api/generated/business/business';
 import type {
   CatalogueDataAndAnalyticsList,
   CatalogueFinanceTransformationList,
@@ -33,6 +34,24 @@ export interface CatalogueOption {
 
 type Slugged = { data: { slug: string; label: string }[] };
 const bySlug = ({ data }: Slugged): CatalogueOption[] => data.map((o) => ({ value: o.slug, label: o.label }));
+
+/**
+ * The provider services (`GET /account/business/services/all/`): families, each followed by its
+ * sub-families (`family/sub`, `parentSlug` the family). `which` keeps one kind or both; a
+ * sub-family's label names its family, since the sub-families of two families may share a name.
+ */
+function providerServices(which: 'all' | 'families' | 'sub-families') {
+  return listBusinessServices().then(({ data }) => {
+    const families = new Map(data.filter((o) => !o.parentSlug).map((o) => [o.slug, o.label]));
+    return data
+      .filter((o) => (which === 'families' ? !o.parentSlug : which === 'sub-families' ? Boolean(o.parentSlug) : true))
+      .map((o) => {
+        const family = o.parentSlug ? families.get(o.parentSlug) : undefined;
+        const label = o.parentSlug && which !== 'sub-families' && family ? `${family}: ${o.label}` : o.label;
+        return { value: o.slug, label };
+      });
+  });
+}
 
 /**
  * The one table from an `x-options` name (the catalogue path between `/service/` and `/all/`)
@@ -53,6 +72,10 @@ const LISTS: Record<string, () => Promise<CatalogueOption[]>> = {
   tool: () => listTools().then(({ data }) => data.map((t) => ({ value: t.id, label: t.name }))),
   country: () => listCountries().then(({ data }) => data.map((c) => ({ value: c.code, label: c.name }))),
   language: () => listLanguages().then(({ data }) => data.map((l) => ({ value: l.code, label: l.name }))),
+  // Account calls rather than catalogue reads (ACCOUNT_OPTION_LISTS in src/shared/forms/catalogue-lists.ts).
+  'provider-services': () => providerServices('all'),
+  'service-family': () => providerServices('families'),
+  'service-sub-family': () => providerServices('sub-families'),
 };
 
 const FAMILY_LISTS: Record<string, (list: string) => Promise<CatalogueOption[]>> = {

@@ -31,12 +31,22 @@ export function withCatalogueWidgets(root: JsonObject, ui: JsonObject, node: Jso
     out['ui:widget'] = 'CatalogueOptionsWidget';
     out['ui:options'] = { ...options, catalogueList: list, display: widget ?? 'select' };
   }
-  if (isJsonObject(schema.properties)) {
-    for (const [name, property] of Object.entries(schema.properties)) {
-      const child = isJsonObject(ui[name]) ? ui[name] : {};
+  // Fields asked only after a choice (`if`/`then`) sit beside the others in the UI schema.
+  const branches = [schema.then, schema.else, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
+  const propertySets = [schema, ...branches.map((branch) => resolve(root, branch))].map((node) => node.properties);
+  for (const properties of propertySets) {
+    if (!isJsonObject(properties)) continue;
+    for (const [name, property] of Object.entries(properties)) {
+      const child = isJsonObject(out[name]) ? (out[name] as JsonObject) : {};
       const childUi = withCatalogueWidgets(root, child, property);
       if (Object.keys(childUi).length) out[name] = childUi;
     }
+  }
+  // The entries of a list (an office, a reference) are forms of their own, under `items`.
+  if (isJsonObject(schema.items)) {
+    const child = isJsonObject(ui.items) ? ui.items : {};
+    const itemsUi = withCatalogueWidgets(root, child, schema.items);
+    if (Object.keys(itemsUi).length) out.items = itemsUi;
   }
   return out;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProfileStep } from '../../../features/onboarding/ProfileStep';
+import { loadOnboardingForm } from '../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../features/onboarding/onboardingSteps';
 import { signedIn } from '../../../lib/guards';
-import { ComingSoon } from '../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/profile')({
   beforeLoad: signedIn,
-  component: AddAProfilePhotoPage,
+  loader: () => loadOnboardingForm(STEPS.profile.formId),
+  component: ProfileStepRoute,
 });
 
-function AddAProfilePhotoPage() {
-  return <ComingSoon title="Add a profile photo" />;
+function ProfileStepRoute() {
+  return <ProfileStep form={Route.useLoaderData()} />;
 }

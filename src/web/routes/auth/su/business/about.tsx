@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessAboutStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/about')({
   beforeLoad: signedInAs('business'),
-  component: AboutYourBusinessPage,
+  loader: () => loadOnboardingForm(STEPS.about.formId),
+  component: BusinessAboutStepRoute,
 });
 
-function AboutYourBusinessPage() {
-  return <ComingSoon title="About your business" />;
+function BusinessAboutStepRoute() {
+  return <BusinessAboutStep form={Route.useLoaderData()} />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CompetitorsStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/competitors')({
   beforeLoad: signedInAs('business'),
-  component: CompetitorsPage,
+  loader: () => loadOnboardingForm(STEPS.competitors.formId),
+  component: CompetitorsStepRoute,
 });
 
-function CompetitorsPage() {
-  return <ComingSoon title="Competitors" />;
+function CompetitorsStepRoute() {
+  return <CompetitorsStep form={Route.useLoaderData()} />;
 }

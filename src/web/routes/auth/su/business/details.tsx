@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BusinessDetailsStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/details')({
   beforeLoad: signedInAs('business'),
-  component: CompanyDetailsPage,
+  loader: () => loadOnboardingForm(STEPS.businessDetails.formId),
+  component: BusinessDetailsStepRoute,
 });
 
-function CompanyDetailsPage() {
-  return <ComingSoon title="Company details" />;
+function BusinessDetailsStepRoute() {
+  return <BusinessDetailsStep form={Route.useLoaderData()} />;
 }

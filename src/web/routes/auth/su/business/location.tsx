@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LocationStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/location')({
   beforeLoad: signedInAs('business'),
-  component: AddALocationPage,
+  loader: () => loadOnboardingForm(STEPS.location.formId),
+  component: LocationStepRoute,
 });
 
-function AddALocationPage() {
-  return <ComingSoon title="Add a location" />;
+function LocationStepRoute() {
+  return <LocationStep form={Route.useLoaderData()} />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LocationsStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/locations')({
   beforeLoad: signedInAs('business'),
-  component: YourLocationsPage,
+  loader: () => loadOnboardingForm(STEPS.locations.formId),
+  component: LocationsStepRoute,
 });
 
-function YourLocationsPage() {
-  return <ComingSoon title="Your locations" />;
+function LocationsStepRoute() {
+  return <LocationsStep form={Route.useLoaderData()} />;
 }

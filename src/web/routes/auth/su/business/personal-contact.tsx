@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PersonalContactStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/personal-contact')({
   beforeLoad: signedInAs('business'),
-  component: PersonalContactPage,
+  loader: () => loadOnboardingForm(STEPS.personalContact.formId),
+  component: PersonalContactStepRoute,
 });
 
-function PersonalContactPage() {
-  return <ComingSoon title="Personal contact" />;
+function PersonalContactStepRoute() {
+  return <PersonalContactStep form={Route.useLoaderData()} />;
 }

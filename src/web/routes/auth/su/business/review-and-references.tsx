@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ReviewAndReferencesStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/review-and-references')({
   beforeLoad: signedInAs('business'),
-  component: ReviewsAndReferencesPage,
+  loader: () => loadOnboardingForm(STEPS.reviewAndReferences.formId),
+  component: ReviewAndReferencesStepRoute,
 });
 
-function ReviewsAndReferencesPage() {
-  return <ComingSoon title="Reviews and references" />;
+function ReviewAndReferencesStepRoute() {
+  return <ReviewAndReferencesStep form={Route.useLoaderData()} />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SocialProfilesStep } from '../../../../features/onboarding/BusinessSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/business/social-profiles')({
   beforeLoad: signedInAs('business'),
-  component: SocialProfilesPage,
+  loader: () => loadOnboardingForm(STEPS.socialProfiles.formId),
+  component: SocialProfilesStepRoute,
 });
 
-function SocialProfilesPage() {
-  return <ComingSoon title="Social profiles" />;
+function SocialProfilesStepRoute() {
+  return <SocialProfilesStep form={Route.useLoaderData()} />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LeadsStep } from '../../../../features/onboarding/FreelancerSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/freelancer/leads')({
   beforeLoad: signedInAs('freelancer'),
-  component: WhereDoYouWantLeadsFromPage,
+  loader: () => loadOnboardingForm(STEPS.leads.formId),
+  component: LeadsStepRoute,
 });
 
-function WhereDoYouWantLeadsFromPage() {
-  return <ComingSoon title="Where do you want leads from?" />;
+function LeadsStepRoute() {
+  return <LeadsStep form={Route.useLoaderData()} />;
 }

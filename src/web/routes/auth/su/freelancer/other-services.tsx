@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OtherServicesStep } from '../../../../features/onboarding/FreelancerSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/freelancer/other-services')({
   beforeLoad: signedInAs('freelancer'),
-  component: OtherServicesYouOfferPage,
+  loader: () => loadOnboardingForm(STEPS.otherServices.formId),
+  component: OtherServicesStepRoute,
 });
 
-function OtherServicesYouOfferPage() {
-  return <ComingSoon title="Other services you offer" />;
+function OtherServicesStepRoute() {
+  return <OtherServicesStep form={Route.useLoaderData()} />;
 }

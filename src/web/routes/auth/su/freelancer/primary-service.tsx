@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PrimaryServiceStep } from '../../../../features/onboarding/FreelancerSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/freelancer/primary-service')({
   beforeLoad: signedInAs('freelancer'),
-  component: ChooseYourPrimaryServicePage,
+  loader: () => loadOnboardingForm(STEPS.primaryService.formId),
+  component: PrimaryServiceStepRoute,
 });
 
-function ChooseYourPrimaryServicePage() {
-  return <ComingSoon title="Choose your primary service" />;
+function PrimaryServiceStepRoute() {
+  return <PrimaryServiceStep form={Route.useLoaderData()} />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ServiceDetailsStep } from '../../../../features/onboarding/FreelancerSteps';
+import { loadOnboardingForm } from '../../../../features/onboarding/onboardingForms';
+import { STEPS } from '../../../../features/onboarding/onboardingSteps';
 import { signedInAs } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/su/freelancer/service-details')({
   beforeLoad: signedInAs('freelancer'),
-  component: DescribeYourPrimaryServicePage,
+  loader: () => loadOnboardingForm(STEPS.serviceDetails.formId),
+  component: ServiceDetailsStepRoute,
 });
 
-function DescribeYourPrimaryServicePage() {
-  return <ComingSoon title="Describe your primary service" />;
+function ServiceDetailsStepRoute() {
+  return <ServiceDetailsStep form={Route.useLoaderData()} />;
 }

@@ -1,0 +1,419 @@
+import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UiSchema } from '@rjsf/utils';
+import {
+  addBusinessLocation,
+  addBusinessReference,
+  setBusinessAbout,
+  setBusinessCompetitors,
+  setBusinessDetails,
+  setBusinessLocations,
+  setBusinessPersonalContact,
+  setBusinessReferences,
+  setBusinessSocialProfiles,
+  updateBusinessAbout,
+  updateBusinessCompetitors,
+  updateBusinessDetails,
+  updateBusinessPersonalContact,
+  updateBusinessSocialProfiles,
+} from '../../api/generated/business/business';
+import type {
+  BusinessAboutInput,
+  BusinessCompetitorsInput,
+  BusinessDetailsInput,
+  BusinessLocationInput,
+  BusinessLocationsInput,
+  BusinessPersonalContactInput,
+  BusinessReferenceInput,
+  BusinessSocialProfilesInput,
+} from '../../api/generated/model';
+import { uploadAttachment } from '../../api/generated/uploads/uploads';
+import { ApiError } from '../../api/mutator';
+import { isJsonObject, type JsonObject } from '../../forms/types';
+import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
+import { useAuth, type AuthUser } from '../../lib/auth';
+import { ImagePicker } from './ImagePicker';
+import { OnboardingForm } from './OnboardingForm';
+import { OnboardingLayout } from './OnboardingLayout';
+import { startingAnswers, withoutBlanks, type OnboardingForm as LoadedStepForm } from './onboardingForms';
+import { destinationAfterSkip, STEPS, type OnboardingStep } from './onboardingSteps';
+import { savedAnswers } from './savedAnswers';
+import { setOrUpdate, useSaveStep, type StepAnswer } from './useSaveStep';
+import { ONBOARDING_WIDGETS } from './widgets';
+
+interface StepProps {
+  form: LoadedStepForm;
+}
+
+type BusinessSection = Exclude<keyof NonNullable<AuthUser['business']>, 'companyId' | 'locations'>;
+
+const descriptionOf = (form: LoadedStepForm) =>
+  typeof form.schema.description === 'string' ? form.schema.description : undefined;
+
+function isDone(user: AuthUser, section: BusinessSection): boolean {
+  return user.business?.[section].completed ?? false;
+}
+
+/** The answers a step starts from: what this tab saved last and what the user says, a blank entry in required lists. */
+function useStepAnswers(step: OnboardingStep, form: LoadedStepForm, fromUser: JsonObject = {}) {
+  const queryClient = useQueryClient();
+  return useState<JsonObject>(() =>
+    startingAnswers(form.schema, { ...fromUser, ...(savedAnswers(queryClient, step.formId) ?? {}) }),
+  );
+}
+
+interface SectionStepProps<Body> extends StepProps {
+  step: OnboardingStep;
+  section: BusinessSection;
+  idPrefix: string;
+  fromUser?: JsonObject;
+  set: (body: Body) => Promise<StepAnswer>;
+  update?: (body: Body) => Promise<StepAnswer>;
+  uiOverrides?: UiSchema;
+}
+
+/** A business step whose form is its whole body: `set` the first time, `update` once done. */
+function SectionStep<Body>({
+  form,
+  step,
+  section,
+  idPrefix,
+  fromUser,
+  set,
+  update,
+  uiOverrides,
+}: SectionStepProps<Body>) {
+  const user = useAuth().user!;
+  const [answers, setAnswers] = useStepAnswers(step, form, fromUser);
+  const saving = useSaveStep(step);
+  const submit = (next: JsonObject) => {
+    const body = withoutBlanks(next) as unknown as Body;
+    const call = update
+      ? () =>
+          setOrUpdate(
+            isDone(user, section),
+            () => set(body),
+            () => update(body),
+          )
+      : () => set(body);
+    saving.save(call, next);
+  };
+  return (
+    <OnboardingLayout step={step} lead={descriptionOf(form)}>
+      <OnboardingForm
+        form={form}
+        idPrefix={idPrefix}
+        answers={answers}
+        onChange={setAnswers}
+        onSubmit={submit}
+        uiOverrides={uiOverrides}
+        widgets={ONBOARDING_WIDGETS}
+        busy={saving.busy}
+        failure={saving.failure}
+        onSkip={step.skippable ? saving.skip : undefined}
+      />
+    </OnboardingLayout>
+  );
+}
+
+/** Step 1: the business's details; the logo is uploaded first (`POST /uploads/attachments/`) and sent by id. */
+export function BusinessDetailsStep({ form }: StepProps) {
+  const step = STEPS.businessDetails;
+  const user = useAuth().user!;
+  const [answers, setAnswers] = useStepAnswers(step, form, user.companyname ? { companyName: user.companyname } : {});
+  const [logo, setLogo] = useState<File | null>(null);
+  const saving = useSaveStep(step);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadAttachment({ file }),
+    onSuccess: (response) => setAnswers((current) => ({ ...current, logo: response.data.id })),
+  });
+  const uploadError =
+    upload.error instanceof ApiError
+      ? (upload.error.fieldError('file') ?? upload.error.message)
+      : upload.error
+        ? 'The logo could not be uploaded. Please try again.'
+        : undefined;
+  const logoError = uploadError ?? saving.failure?.fields.find((error) => error.field === 'logo')?.message;
+
+  const submit = (next: JsonObject) => {
+    const body = withoutBlanks({ ...next, logo: answers.logo ?? null }) as unknown as BusinessDetailsInput;
+    if (!answers.logo) delete (body as { logo?: unknown }).logo;
+    saving.save(
+      () =>
+        setOrUpdate(
+          isDone(user, 'details'),
+          () => setBusinessDetails(body),
+          () => updateBusinessDetails(body),
+        ),
+      next,
+    );
+  };
+
+  return (
+    <OnboardingLayout step={step} lead={descriptionOf(form)}>
+      <OnboardingForm
+        form={form}
+        idPrefix="business-details"
+        answers={answers}
+        onChange={(next) => setAnswers({ ...next, logo: answers.logo ?? null })}
+        onSubmit={submit}
+        widgets={ONBOARDING_WIDGETS}
+        busy={saving.busy || upload.isPending}
+        failure={saving.failure}
+        extraFields={['logo']}
+        extra={
+          <ImagePicker
+            id="business-logo"
+            label="Logo"
+            optional
+            hint="Shown on your business profile."
+            shape="square"
+            currentUrl={user.profile.image}
+            file={logo}
+            onFile={(file) => {
+              setLogo(file);
+              upload.reset();
+              if (file) upload.mutate(file);
+              else setAnswers((current) => ({ ...current, logo: null }));
+            }}
+            error={logoError}
+            status={upload.isPending ? 'Uploading the logo…' : upload.isSuccess ? 'Logo uploaded.' : undefined}
+            disabled={saving.busy}
+          />
+        }
+      />
+    </OnboardingLayout>
+  );
+}
+
+/** Step 2: the contact person, never shown publicly. */
+export function PersonalContactStep({ form }: StepProps) {
+  const user = useAuth().user!;
+  return (
+    <SectionStep<BusinessPersonalContactInput>
+      form={form}
+      step={STEPS.personalContact}
+      section="personalContact"
+      idPrefix="personal-contact"
+      fromUser={{ email: user.email }}
+      set={(body) => setBusinessPersonalContact(body)}
+      update={(body) => updateBusinessPersonalContact(body)}
+    />
+  );
+}
+
+/** Step 3: services, team size, project size, rates and languages. */
+export function BusinessAboutStep({ form }: StepProps) {
+  return (
+    <SectionStep<BusinessAboutInput>
+      form={form}
+      step={STEPS.about}
+      section="about"
+      idPrefix="business-about"
+      set={(body) => setBusinessAbout(body)}
+      update={(body) => updateBusinessAbout(body)}
+    />
+  );
+}
+
+const LOCATION_UI: UiSchema = {
+  state: {
+    'ui:widget': 'StateWidget',
+    'ui:description': 'Where the office is, when its country has states or regions.',
+  },
+};
+const LOCATIONS_UI: UiSchema = { locations: { items: LOCATION_UI } };
+
+/**
+ * One headquarters: ticking it on one office clears it on the others; a state of the previous
+ * country is cleared when the country changes.
+ */
+function officesChanged(previous: JsonObject, next: JsonObject): JsonObject {
+  const before = Array.isArray(previous.locations) ? previous.locations : [];
+  const after = Array.isArray(next.locations) ? next.locations : [];
+  const offices = after.map((office, index) => {
+    if (!isJsonObject(office)) return office;
+    const old = before[index];
+    const out: JsonObject = { ...office, isHeadquarters: office.isHeadquarters === true };
+    if (isJsonObject(old) && old.country !== office.country) delete out.state;
+    return out;
+  });
+  const marked = offices.findIndex(
+    (office, index) =>
+      isJsonObject(office) && office.isHeadquarters && !(isJsonObject(before[index]) && before[index].isHeadquarters),
+  );
+  return {
+    ...next,
+    locations:
+      marked === -1
+        ? offices
+        : offices.map((office, index) =>
+            isJsonObject(office) ? { ...office, isHeadquarters: index === marked } : office,
+          ),
+  };
+}
+
+function SavedOffices({ user }: { user: AuthUser }) {
+  const countries = useCatalogueOptions('country');
+  const nameOf = (code: string) => countries.data?.find((option) => option.value === code)?.label ?? code;
+  const offices = user.business?.locations ?? [];
+  return (
+    <ul className="onboarding-offices" aria-label="Your offices">
+      {offices.map((office) => (
+        <li key={office.id} className="onboarding-offices__item">
+          <span className="onboarding-offices__place">
+            {[office.city, office.state, nameOf(office.country)].filter(Boolean).join(', ')}
+          </span>
+          {office.isHeadquarters && <span className="onboarding-offices__badge">Headquarters</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Step 4 (`/locations/`): the first offices, one to twenty with one headquarters, saved at once.
+ * Once saved the page lists them, with a way to add another (`/location/`) and to go on.
+ */
+export function LocationsStep({ form }: StepProps) {
+  const step = STEPS.locations;
+  const user = useAuth().user!;
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useStepAnswers(step, form);
+  const saving = useSaveStep(step);
+  const saved = user.business?.locations ?? [];
+
+  if (saved.length > 0) {
+    return (
+      <OnboardingLayout step={step} lead="Your offices are saved. Add another one, or go on to your social profiles.">
+        <SavedOffices user={user} />
+        <div className="wizard-actions onboarding-actions">
+          <Link to={STEPS.location.path} className="button button--secondary">
+            Add an office
+          </Link>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void navigate({ href: destinationAfterSkip(step, user) })}
+          >
+            Continue
+          </button>
+        </div>
+      </OnboardingLayout>
+    );
+  }
+
+  const first = (next: JsonObject) => {
+    const offices = Array.isArray(next.locations) ? next.locations : [];
+    // The first office is the headquarters until another is marked.
+    if (offices.length > 0 && !offices.some((office) => isJsonObject(office) && office.isHeadquarters)) {
+      return {
+        ...next,
+        locations: offices.map((office, index) =>
+          isJsonObject(office) ? { ...office, isHeadquarters: index === 0 } : office,
+        ),
+      };
+    }
+    return next;
+  };
+
+  return (
+    <OnboardingLayout step={step} lead={descriptionOf(form)}>
+      <OnboardingForm
+        form={form}
+        idPrefix="locations"
+        answers={first(answers)}
+        onChange={(next) => setAnswers(officesChanged(answers, next))}
+        onSubmit={(next) => {
+          const body = withoutBlanks(next) as unknown as BusinessLocationsInput;
+          saving.save(() => setBusinessLocations(body), next);
+        }}
+        uiOverrides={LOCATIONS_UI}
+        widgets={ONBOARDING_WIDGETS}
+        busy={saving.busy}
+        failure={saving.failure}
+      />
+    </OnboardingLayout>
+  );
+}
+
+/** `/location/`: one more office (`POST /account/business/locations/add/`), then back to the list. */
+export function LocationStep({ form }: StepProps) {
+  const step = STEPS.location;
+  const [answers, setAnswers] = useState<JsonObject>(() => startingAnswers(form.schema, {}));
+  const saving = useSaveStep(step, { after: STEPS.locations.path });
+  return (
+    <OnboardingLayout step={step} lead={descriptionOf(form)}>
+      <OnboardingForm
+        form={form}
+        idPrefix="location"
+        answers={answers}
+        onChange={(next) => {
+          // A state of the previous country is no state of this one.
+          const { state: _state, ...rest } = next;
+          setAnswers(next.country !== answers.country ? rest : next);
+        }}
+        onSubmit={(next) => {
+          const body = withoutBlanks(next) as unknown as BusinessLocationInput;
+          saving.save(() => addBusinessLocation(body));
+        }}
+        uiOverrides={LOCATION_UI}
+        widgets={ONBOARDING_WIDGETS}
+        busy={saving.busy}
+        failure={saving.failure}
+        submitLabel="Save this office"
+      />
+    </OnboardingLayout>
+  );
+}
+
+/** Step 5: links to the business elsewhere, at least one. */
+export function SocialProfilesStep({ form }: StepProps) {
+  return (
+    <SectionStep<BusinessSocialProfilesInput>
+      form={form}
+      step={STEPS.socialProfiles}
+      section="socialProfiles"
+      idPrefix="social-profiles"
+      set={(body) => setBusinessSocialProfiles(body)}
+      update={(body) => updateBusinessSocialProfiles(body)}
+    />
+  );
+}
+
+/** Step 6: competitors (private); may be skipped. */
+export function CompetitorsStep({ form }: StepProps) {
+  return (
+    <SectionStep<BusinessCompetitorsInput>
+      form={form}
+      step={STEPS.competitors}
+      section="competitors"
+      idPrefix="competitors"
+      set={(body) => setBusinessCompetitors(body)}
+      update={(body) => updateBusinessCompetitors(body)}
+    />
+  );
+}
+
+/**
+ * Step 6 (alternative): references asked for reviews; may be skipped. The first ones go in one
+ * call; once asked, each new one is added on its own (there is no update).
+ */
+export function ReviewAndReferencesStep({ form }: StepProps) {
+  const user = useAuth().user!;
+  const asked = isDone(user, 'reviewAndReferences');
+  return (
+    <SectionStep<{ references: BusinessReferenceInput[] }>
+      form={form}
+      step={STEPS.reviewAndReferences}
+      section="reviewAndReferences"
+      idPrefix="references"
+      set={async (body) => {
+        if (!asked) return setBusinessReferences(body);
+        for (const reference of body.references) await addBusinessReference(reference);
+        return { data: { nextStep: null } };
+      }}
+    />
+  );
+}

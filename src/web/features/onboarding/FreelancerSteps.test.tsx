@@ -1,0 +1,288 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { answer } from '../../../../mocks/handlers';
+import { handlersFor } from '../../../../mocks/scenarios';
+import { newFreelancerUser } from '../../../../mocks/fixtures/users';
+import type { AuthUser } from '../../api/generated/model';
+import { renderApp } from '../../testing/renderApp';
+
+const withPicture: AuthUser = { ...newFreelancerUser, profile: { image: '/uploads/avatars/lena.webp' } };
+const withPrimary: AuthUser = {
+  ...withPicture,
+  primaryService: { slug: 'finance-transformation', name: 'Finance Transformation', project: null },
+};
+const withLeads: AuthUser = { ...withPrimary, leadsLocation: { type: 'worldwide', country: null, state: null } };
+
+const services = answer('ListBusinessServices', {
+  status: 'success',
+  message: 'OK',
+  data: [
+    { id: 3, slug: 'data-and-analytics', label: 'Data and Analytics', parentSlug: null, description: null },
+    {
+      id: 31,
+      slug: 'data-and-analytics/personal',
+      label: 'Personal Analytics',
+      parentSlug: 'data-and-analytics',
+      description: null,
+    },
+    { id: 5, slug: 'finance-transformation', label: 'Finance Transformation', parentSlug: null, description: null },
+    {
+      id: 51,
+      slug: 'finance-transformation/fp-and-a-revolution',
+      label: 'FP&A Revolution',
+      parentSlug: 'finance-transformation',
+      description: null,
+    },
+    {
+      id: 52,
+      slug: 'finance-transformation/enterprise',
+      label: 'Enterprise',
+      parentSlug: 'finance-transformation',
+      description: null,
+    },
+  ],
+});
+
+const countries = answer('ListCountries', {
+  status: 'success',
+  message: 'OK',
+  data: [
+    { code: 'US', name: 'United States' },
+    { code: 'DE', name: 'Germany' },
+  ],
+});
+
+const states = http.get('*/api/account/country/:id/states/all/', ({ params }) =>
+  HttpResponse.json({
+    status: 'success',
+    message: 'OK',
+    data:
+      params.id === 'US'
+        ? [
+            { code: 'CA', name: 'California' },
+            { code: 'TX', name: 'Texas' },
+          ]
+        : [{ code: 'BY', name: 'Bavaria' }],
+  }),
+);
+
+/** The signed-in user: `before` until a save handler calls `saved()`, then `after`. */
+function signedInAs(before: AuthUser, after: AuthUser = before) {
+  let current = before;
+  const handler = http.get('*/api/auth/me/', () =>
+    HttpResponse.json({ status: 'success', message: 'OK', data: current }),
+  );
+  return Object.assign(handler, { saved: () => (current = after) });
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+beforeEach(() => {
+  server.use(services, countries, states, ...handlersFor('new-freelancer'));
+});
+
+describe('Freelancer onboarding', () => {
+  it('resumes at the first missing step: the signup root and the dashboard send a freelancer there', async () => {
+    server.use(signedInAs(withPrimary));
+    const app = renderApp('/auth/su/');
+    await screen.findByRole('heading', { level: 1, name: 'Where do you want leads from?' });
+    expect(app.location()).toBe('/auth/su/freelancer/leads/');
+    app.unmount();
+
+    const again = renderApp('/dashboard/');
+    await waitFor(() => expect(again.location()).toBe('/auth/su/freelancer/leads/'));
+  });
+
+  it('shows the step, offers the specialities of the chosen service only, posts them and goes on to leads', async () => {
+    let body: unknown = null;
+    const me = signedInAs(withPicture, withPrimary);
+    server.use(
+      me,
+      http.post('*/api/account/provider/primary-service/set/', async ({ request }) => {
+        body = await request.json();
+        me.saved();
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Primary service saved.',
+          data: {
+            primaryService: {
+              slug: 'finance-transformation',
+              label: 'Finance Transformation',
+              subServices: [],
+              projectCount: 0,
+              updatedAt: '2026-02-16T11:20:33Z',
+            },
+            nextStep: '/auth/su/freelancer/leads/',
+          },
+        });
+      }),
+    );
+    const app = renderApp('/auth/su/freelancer/primary-service/');
+    await screen.findByRole('heading', { level: 1, name: 'Choose your primary service' });
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back/ }).getAttribute('href')).toBe('/auth/su/profile/');
+    expect(screen.getByText('Choose a service first.')).toBeTruthy();
+
+    const service = screen.getByLabelText(/Primary service/);
+    await within(service).findByRole('option', { name: 'Finance Transformation' });
+    await userEvent.selectOptions(service, 'Finance Transformation');
+    const specialities = screen.getByRole('group', { name: /Specialities/ });
+    expect(
+      within(specialities)
+        .getAllByRole('checkbox')
+        .map((box) => box.nextSibling?.textContent),
+    ).toEqual(['FP&A Revolution', 'Enterprise']);
+    await userEvent.click(within(specialities).getByLabelText('FP&A Revolution'));
+
+    await save();
+    await waitFor(() => expect(app.location()).toBe('/auth/su/freelancer/leads/'));
+    expect(body).toEqual({
+      serviceSlug: 'finance-transformation',
+      subServiceSlugs: ['finance-transformation/fp-and-a-revolution'],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Where do you want leads from?' });
+    expect(screen.getByText('Step 2 of 4')).toBeTruthy();
+  });
+
+  it('prefills a primary service already set and saves it through the update call', async () => {
+    let method = '';
+    server.use(
+      signedInAs(withLeads),
+      http.put('*/api/account/provider/primary-service/update/', async ({ request }) => {
+        method = request.method;
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Primary service updated.',
+          data: {
+            primaryService: {
+              slug: 'finance-transformation',
+              label: 'Finance Transformation',
+              subServices: [],
+              projectCount: 0,
+              updatedAt: '2026-02-16T11:20:33Z',
+            },
+          },
+        });
+      }),
+    );
+    const app = renderApp('/auth/su/freelancer/primary-service/');
+    await screen.findByRole('heading', { level: 1, name: 'Choose your primary service' });
+    const service = screen.getByLabelText(/Primary service/) as HTMLSelectElement;
+    await waitFor(() => expect(service.value).toBe('finance-transformation'));
+    await save();
+    await waitFor(() => expect(method).toBe('PUT'));
+    // The update answers no next step: on to the next page of the flow.
+    await waitFor(() => expect(app.location()).toBe('/auth/su/freelancer/leads/'));
+  });
+
+  it('asks for a country and loads its states only for "My Location Only"', async () => {
+    let body: unknown = null;
+    const me = signedInAs(withPrimary, withLeads);
+    server.use(
+      me,
+      http.post('*/api/account/provider/leads-location/set/', async ({ request }) => {
+        body = await request.json();
+        me.saved();
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Leads location saved.',
+          data: {
+            leadsLocation: {
+              type: 'custom',
+              country: 'US',
+              countryName: 'United States',
+              state: 'TX',
+              stateName: 'Texas',
+              label: 'Texas, United States',
+            },
+            nextStep: '/auth/su/freelancer/other-services/',
+          },
+        });
+      }),
+    );
+    const app = renderApp('/auth/su/freelancer/leads/');
+    await screen.findByRole('heading', { level: 1, name: 'Where do you want leads from?' });
+    expect(screen.queryByLabelText(/^Country/)).toBeNull();
+    expect(screen.queryByLabelText(/State or region/)).toBeNull();
+
+    await userEvent.click(screen.getByLabelText('My Location Only'));
+    const country = await screen.findByLabelText(/^Country/);
+    expect((screen.getByLabelText(/State or region/) as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText('Choose a country first.')).toBeTruthy();
+
+    await within(country).findByRole('option', { name: 'United States' });
+    await userEvent.selectOptions(country, 'United States');
+    const state = screen.getByLabelText(/State or region/);
+    await within(state).findByRole('option', { name: 'Texas' });
+    expect(within(state).queryByRole('option', { name: 'Bavaria' })).toBeNull();
+    await userEvent.selectOptions(state, 'Texas');
+
+    await save();
+    await waitFor(() => expect(app.location()).toBe('/auth/su/freelancer/other-services/'));
+    expect(body).toEqual({ type: 'custom', country: 'US', state: 'TX' });
+  });
+
+  it('sends only the type for worldwide leads', async () => {
+    let body: unknown = null;
+    server.use(
+      signedInAs(withPrimary, withLeads),
+      http.post('*/api/account/provider/leads-location/set/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Leads location saved.',
+          data: {
+            leadsLocation: {
+              type: 'worldwide',
+              country: null,
+              countryName: null,
+              state: null,
+              stateName: null,
+              label: 'Worldwide',
+            },
+            nextStep: '/auth/su/freelancer/other-services/',
+          },
+        });
+      }),
+    );
+    renderApp('/auth/su/freelancer/leads/');
+    await screen.findByRole('heading', { level: 1, name: 'Where do you want leads from?' });
+    await userEvent.click(screen.getByLabelText('Worldwide'));
+    await save();
+    await waitFor(() => expect(body).toEqual({ type: 'worldwide' }));
+  });
+
+  it('offers the remaining services and the ones already chosen', async () => {
+    const chosen: AuthUser = {
+      ...withLeads,
+      otherServices: [{ slug: 'machine-learning-and-ai', name: 'Machine Learning and AI', project: null }],
+    };
+    let body: unknown = null;
+    server.use(
+      signedInAs(chosen),
+      answer('ListRemainingOtherServices', {
+        status: 'success',
+        message: 'OK',
+        data: [{ id: 3, slug: 'data-and-analytics', label: 'Data and Analytics', parentSlug: null, description: null }],
+      }),
+      http.patch('*/api/account/provider/other-service/update/', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Other services saved.',
+          data: { otherServices: [], nextStep: '/auth/su/freelancer/service-details/' },
+        });
+      }),
+    );
+    const app = renderApp('/auth/su/freelancer/other-services/');
+    const group = await screen.findByRole('group', { name: /Other services/ });
+    expect((within(group).getByLabelText('Machine Learning and AI') as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(group).getByLabelText('Data and Analytics'));
+    await save();
+    await waitFor(() => expect(app.location()).toBe('/auth/su/freelancer/service-details/'));
+    expect(body).toEqual({ serviceSlugs: ['machine-learning-and-ai', 'data-and-analytics'] });
+  });
+});

@@ -1,0 +1,161 @@
+import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { allFormEntries, loadForm, type LoadedForm } from '../../forms/formFiles';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../forms/types';
+import { isBodyFormEntry, type BodyFormIndexEntry } from '../../../shared/forms/entries';
+
+export type OnboardingForm = LoadedForm<BodyFormIndexEntry>;
+
+/** A step's form (forms/onboarding/<id>/), ready for RJSF, as a route loader reads it. */
+export async function loadOnboardingForm(formId: string): Promise<OnboardingForm> {
+  const entry = allFormEntries().find(
+    (candidate): candidate is BodyFormIndexEntry =>
+      isBodyFormEntry(candidate) && candidate.id === `onboarding/${formId}`,
+  );
+  if (!entry) throw new Error(`forms/index.json lists no onboarding/${formId}`);
+  return loadForm(entry);
+}
+
+/** Follows local `$ref`s, the siblings of a `$ref` refining its target (as RJSF merges them). */
+export function resolveSchema(root: JsonObject, node: JsonValue | undefined): JsonObject {
+  let current = node;
+  for (let hops = 0; isJsonObject(current) && typeof current.$ref === 'string' && hops < 10; hops++) {
+    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
+    const target = name && isJsonObject(root.$defs) ? root.$defs[name] : undefined;
+    const { $ref: _ref, ...siblings } = current;
+    current = isJsonObject(target) ? { ...target, ...siblings } : siblings;
+  }
+  return isJsonObject(current) ? current : {};
+}
+
+function typeIs(schema: JsonObject, type: string): boolean {
+  return schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+}
+
+/** The properties of an object schema, its `$ref` followed. */
+export function propertiesOf(root: JsonObject, node: JsonValue | undefined): Record<string, JsonObject> {
+  const schema = resolveSchema(root, node);
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
+  return Object.fromEntries(Object.entries(properties).map(([name, value]) => [name, resolveSchema(root, value)]));
+}
+
+/** Yes/no questions start as "no": an unticked box is an answer, not a missing one. */
+function withBooleans(root: JsonObject, node: JsonValue | undefined, value: JsonObject): JsonObject {
+  const out = { ...value };
+  for (const [name, property] of Object.entries(propertiesOf(root, node))) {
+    if (typeIs(property, 'boolean') && out[name] === undefined) out[name] = false;
+  }
+  return out;
+}
+
+/**
+ * The answers the form starts from: what is known, and one blank entry in each required list of
+ * entries (an office, a competitor) so the first one is asked for at once. The blank entry's
+ * yes/no questions are "no".
+ */
+export function startingAnswers(root: JsonObject, known: JsonObject): JsonObject {
+  const required = Array.isArray(root.required) ? root.required : [];
+  const out = withBooleans(root, root, known);
+  for (const [name, property] of Object.entries(propertiesOf(root, root))) {
+    if (!typeIs(property, 'array')) continue;
+    const item = resolveSchema(root, property.items);
+    if (!typeIs(item, 'object')) continue;
+    const list = Array.isArray(out[name]) ? out[name] : [];
+    const filled = list.map((entry) => (isJsonObject(entry) ? withBooleans(root, property.items, entry) : entry));
+    out[name] = filled.length === 0 && required.includes(name) ? [withBooleans(root, property.items, {})] : filled;
+  }
+  return out;
+}
+
+export interface ServerFieldError {
+  field: string;
+  message: string;
+}
+
+/** "is not an option of industry-type" → "This is not an option of industry-type." */
+function sentence(message: string): string {
+  const text = /^(is|must|are)\b/.test(message) ? `This ${message}` : message;
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/**
+ * The server's field errors as RJSF's error schema: `locations.1.city` on the city of the second
+ * office, `serviceSlugs.2` (one choice of a list) on the list, where the control is.
+ */
+export function serverErrorSchema(errors: readonly ServerFieldError[]): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const { field, message } of errors) {
+    const segments = field.split('.').filter(Boolean);
+    const path = segments.length > 1 && /^\d+$/.test(segments.at(-1)!) ? segments.slice(0, -1) : segments;
+    if (path.length === 0) continue;
+    let node = root;
+    for (const segment of path) {
+      node[segment] ??= {};
+      node = node[segment] as Record<string, unknown>;
+    }
+    const messages = (node.__errors as string[] | undefined) ?? [];
+    node.__errors = [...messages, sentence(message)];
+  }
+  return root as ErrorSchema;
+}
+
+/** Whether the server named a field the form does not show (the message then says it on top). */
+export function fieldsOutsideForm(root: JsonObject, errors: readonly ServerFieldError[], shown: string[]) {
+  const names = new Set([...Object.keys(propertiesOf(root, root)), ...shown]);
+  return errors.filter((error) => !names.has(error.field.split('.')[0] ?? ''));
+}
+
+/**
+ * The answer a widget's sibling field holds (the country beside a state): the widget's id is
+ * `<prefix>_<path…>_<name>`, the path leading through the answers.
+ */
+export function siblingAnswer(
+  answers: JsonObject,
+  idPrefix: string,
+  id: string,
+  sibling: string,
+): JsonValue | undefined {
+  const path = id
+    .slice(idPrefix.length + 1)
+    .split('_')
+    .slice(0, -1);
+  let node: JsonValue | undefined = answers;
+  for (const segment of path) {
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isJsonObject(node)) node = node[segment];
+    else return undefined;
+  }
+  return isJsonObject(node) ? node[sibling] : undefined;
+}
+
+/** The answers without empty strings and nulls of optional fields, as the body leaves them out. */
+export function withoutBlanks(value: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const [name, item] of Object.entries(value)) {
+    if (item === '' || item === undefined) continue;
+    out[name] = Array.isArray(item)
+      ? item.map((entry) => (isJsonObject(entry) ? withoutBlanks(entry) : entry))
+      : isJsonObject(item)
+        ? withoutBlanks(item)
+        : item;
+  }
+  return out;
+}
+
+/**
+ * The schema RJSF renders and the validator it is given. A form is rendered whole (its `if`/`then`
+ * included), not as the wizard's steps; RJSF rewrites the `$ref`s of a draft 2020-12 schema with an
+ * `$id` into absolute ones, which the precompiled validator would no longer recognise as its own
+ * schema. So RJSF gets the schema without `$schema` (left as it is), and the validator hears of
+ * the original whenever RJSF names that copy.
+ */
+export function renderable(form: OnboardingForm): { schema: JsonObject; validator: ValidatorType } {
+  const { $schema: _draft, ...schema } = form.schema;
+  const base = form.validators.form;
+  const original = (candidate: unknown) => (candidate === schema ? form.schema : candidate) as RJSFSchema;
+  const validator = Object.create(base) as ValidatorType;
+  validator.validateFormData = (formData, target, ...rest) =>
+    base.validateFormData(formData, original(target), ...rest);
+  validator.isValid = (target, formData, rootSchema) => base.isValid(original(target), formData, original(rootSchema));
+  validator.rawValidation = (target, formData) => base.rawValidation(original(target), formData);
+  return { schema, validator };
+}
