@@ -1,11 +1,15 @@
 import { PRODUCT_NAME } from '../../ui/Logo';
 import { useAuth } from '../../lib/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { EmailChangeSection } from './EmailChangeSection';
+import { ProfileImageSection } from './ProfileImageSection';
+import { ProfileSettings } from './ProfileSections';
+import './settings.css';
 
-/** The sections still to come, named so nobody mistakes their absence for a bug. */
-const COMING_SECTIONS = 'personal details, profile details, email address and the linked Google account';
-
-/** `/dashboard/settings/`: the account's settings. Only the password section is built so far. */
+/**
+ * `/dashboard/settings/`: the account's settings, each section saved on its own: the profile
+ * photo, the profile sections of the account type, the email address and the password.
+ */
 export function SettingsPage() {
   const { user } = useAuth();
   return (
@@ -17,13 +21,10 @@ export function SettingsPage() {
           Signed in as <strong>{user.email}</strong>
         </p>
       )}
+      <ProfileImageSection />
+      <ProfileSettings />
+      <EmailChangeSection />
       <ChangePasswordSection />
-      <section className="settings-section settings-section--coming" aria-labelledby="settings-coming-title">
-        <h2 id="settings-coming-title" className="settings-section__title">
-          More settings
-        </h2>
-        <p className="settings-section__lead">Coming soon: {COMING_SECTIONS}.</p>
-      </section>
     </div>
   );
 }

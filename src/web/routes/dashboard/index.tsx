@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DashboardHome } from '../../features/profile-completion/DashboardHome';
 import { freelancerDashboardRedirect, guards, signedIn } from '../../lib/guards';
-import { ComingSoon } from '../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/')({
   beforeLoad: guards(signedIn, freelancerDashboardRedirect),
-  component: DashboardPage,
+  /** Clients and businesses; freelancers never get here (see the guard). */
+  component: DashboardHome,
 });
-
-/** Clients and businesses; freelancers never get here (see the guard). */
-function DashboardPage() {
-  return <ComingSoon title="Dashboard" />;
-}

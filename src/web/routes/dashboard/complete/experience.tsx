@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CompleteSectionPage } from '../../../features/profile-completion/CompleteSectionPage';
 import { signedIn } from '../../../lib/guards';
-import { ComingSoon } from '../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/complete/experience')({
   beforeLoad: signedIn,
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/dashboard/complete/experience')({
 });
 
 function AddYourExperiencePage() {
-  return <ComingSoon title="Add your experience" back="dashboard" />;
+  return <CompleteSectionPage section="experience" />;
 }

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ServicesPage } from '../../../features/provider-dashboard/ServicesPage';
 import { signedInAs } from '../../../lib/guards';
-import { ComingSoon } from '../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/services/')({
   beforeLoad: signedInAs('freelancer'),
-  component: YourServicesPage,
+  component: ServicesPage,
 });
-
-function YourServicesPage() {
-  return <ComingSoon title="Your services" back="dashboard" />;
-}

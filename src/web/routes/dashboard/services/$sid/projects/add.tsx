@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddProjectPage as AddProject } from '../../../../../features/provider-dashboard/ProjectFormPage';
 import { signedInAs } from '../../../../../lib/guards';
-import { ComingSoon } from '../../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/add')({
   beforeLoad: signedInAs('freelancer'),
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/dashboard/services/$sid/projects/add')({
 });
 
 function AddAProjectPage() {
-  return <ComingSoon title="Add a project" back="dashboard" />;
+  const { sid } = Route.useParams();
+  return <AddProject key={sid} serviceSlug={sid} />;
 }

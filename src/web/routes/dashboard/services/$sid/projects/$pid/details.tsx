@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProjectDetailsPage as ProjectDetails } from '../../../../../../features/provider-dashboard/ProjectsPage';
 import { signedInAs } from '../../../../../../lib/guards';
-import { ComingSoon } from '../../../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/details')({
   beforeLoad: signedInAs('freelancer'),
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/det
 });
 
 function ProjectDetailsPage() {
-  return <ComingSoon title="Project details" back="dashboard" />;
+  const { sid, pid } = Route.useParams();
+  return <ProjectDetails serviceSlug={sid} projectId={pid} />;
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EditProjectPage as EditProject } from '../../../../../../features/provider-dashboard/ProjectFormPage';
 import { signedInAs } from '../../../../../../lib/guards';
-import { ComingSoon } from '../../../../../../ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/edit')({
   beforeLoad: signedInAs('freelancer'),
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/edi
 });
 
 function EditProjectPage() {
-  return <ComingSoon title="Edit project" back="dashboard" />;
+  const { sid, pid } = Route.useParams();
+  return <EditProject key={pid} serviceSlug={sid} projectId={pid} />;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, useScenario } from '../../../../mocks/node';
+import { renderApp } from '../../testing/renderApp';
+import { CLIENT_COMPLETION, failure, FREELANCER_COMPLETION } from './testFixtures';
+
+/** The whole app starts in each test: allow for a slow machine. */
+const SLOW = { timeout: 5000 };
+
+describe('profile-completion card', () => {
+  it('shows a client the score as a ring and each missing item with its link, on the dashboard', async () => {
+    useScenario('client');
+    server.use(http.get('*/api/account/client/profile-completion/score/', () => HttpResponse.json(CLIENT_COMPLETION)));
+    renderApp('/dashboard/');
+
+    const ring = await screen.findByRole('progressbar', { name: 'Profile completion' }, SLOW);
+    await screen.findByText('Describe what your company does', {}, SLOW);
+    expect(ring.getAttribute('aria-valuenow')).toBe('45');
+    expect(ring.textContent).toContain('45%');
+    const link = screen.getByRole('link', { name: 'Describe what your company does' });
+    expect(link.getAttribute('href')).toBe('/dashboard/complete/profile/#about');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dashboard');
+  });
+
+  it('shows a freelancer the checklist on the services page, links with their hash kept', async () => {
+    useScenario('freelancer');
+    server.use(
+      http.get('*/api/account/freelancer/profile-completion/score/', () => HttpResponse.json(FREELANCER_COMPLETION)),
+    );
+    renderApp('/dashboard/services/');
+    const card = (await screen.findByRole('heading', { name: 'Complete your profile' }, SLOW)).closest('section')!;
+    await within(card).findByText('Add your education', {}, SLOW);
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('65');
+    expect(within(card).getByRole('link', { name: 'Write a tagline' }).getAttribute('href')).toBe(
+      '/dashboard/settings/#tagline',
+    );
+  });
+
+  it('shows 0 when the score cannot be fetched (spec §8)', async () => {
+    useScenario('client');
+    server.use(http.get('*/api/account/client/profile-completion/score/', () => failure(500, 'Something went wrong.')));
+    renderApp('/dashboard/');
+    await screen.findByText(/could not check your profile/, {}, SLOW);
+    const ring = screen.getByRole('progressbar', { name: 'Profile completion' });
+    expect(ring.getAttribute('aria-valuenow')).toBe('0');
+    expect(ring.textContent).toContain('0%');
+  });
+
+  it('says so when nothing is missing', async () => {
+    useScenario('business');
+    server.use(
+      http.get('*/api/account/business/profile-completion/score/', () =>
+        HttpResponse.json({
+          status: 'success',
+          message: 'OK',
+          data: { accountType: 'business', score: 100, completed: [], missing: [] },
+        }),
+      ),
+    );
+    renderApp('/dashboard/');
+    expect(await screen.findByRole('heading', { name: 'Your profile is complete' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
+});

@@ -1,0 +1,29 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useListProjectSizes } from '../../api/generated/freelancer/freelancer';
+import { OptionGroup } from '../../forms/OptionControls';
+
+/**
+ * A project's size as radios worded by the project-size list (F02: "Medium ($5,000 to $25,000)"),
+ * offering only the sizes the form accepts; the form's own titles while the list loads or if it
+ * fails.
+ */
+export function ProjectSizeWidget(props: WidgetProps) {
+  const { value, onChange, options, disabled, readonly } = props;
+  const sizes = useListProjectSizes({ query: { staleTime: Infinity, retry: false } });
+  const accepted = (options.enumOptions ?? []).map((option) => ({
+    key: String(option.value),
+    label: String(option.label),
+  }));
+  const labels = new Map<string, string>((sizes.data?.data ?? []).map((size) => [size.slug, size.label]));
+  const choices = accepted.map((option) => ({ key: option.key, label: labels.get(option.key) ?? option.label }));
+  return (
+    <OptionGroup
+      {...props}
+      kind="radio"
+      options={choices}
+      disabled={disabled || readonly}
+      isChecked={(key) => value === key}
+      onToggle={(key) => onChange(key)}
+    />
+  );
+}

@@ -1,0 +1,282 @@
+import { Link } from '@tanstack/react-router';
+import { useGetFreelancerProject, useListFreelancerServiceProjects } from '../../api/generated/freelancer/freelancer';
+import type { FreelancerProjectSummary } from '../../api/generated/model';
+import { formatSize } from '../../forms/uploadRules';
+import { useAuth } from '../../lib/auth';
+import { PRODUCT_NAME } from '../../ui/Logo';
+import { LoadProblem } from './LoadProblem';
+import { addProjectPath, editProjectPath, projectPath, projectsPath } from './paths';
+import { serviceName } from './serviceName';
+import './provider-dashboard.css';
+
+export const PROJECTS_PAGE_SIZE = 12;
+
+function monthYear(date: string): string {
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
+
+/** "Sep 2025 to Jan 2026", or "Since Sep 2025, ongoing". */
+export function projectDates(startedOn: string, completedOn: string | null | undefined): string {
+  return completedOn
+    ? `${monthYear(startedOn)} to ${monthYear(completedOn)}`
+    : `Since ${monthYear(startedOn)}, ongoing`;
+}
+
+export function ProjectCard({
+  project,
+  href,
+  editHref,
+}: {
+  project: FreelancerProjectSummary;
+  href: string;
+  editHref?: string;
+}) {
+  return (
+    <li className="project-card">
+      <div className="project-card__cover">
+        {project.coverImageUrl ? <img src={project.coverImageUrl} alt="" loading="lazy" /> : null}
+      </div>
+      <div className="project-card__body">
+        <h3 className="project-card__title">
+          <Link to={href}>{project.title}</Link>
+        </h3>
+        <p className="project-card__meta">
+          {project.projectSize.label} · {projectDates(project.startedOn, project.completedOn)}
+        </p>
+        <p className="project-card__excerpt">{project.excerpt}</p>
+        {project.tools.length > 0 && (
+          <ul className="project-card__tools" aria-label="Tools">
+            {project.tools.map((tool) => (
+              <li key={tool.id}>{tool.name}</li>
+            ))}
+          </ul>
+        )}
+        {editHref && (
+          <div className="project-card__actions">
+            <Link to={editHref} className="link-button" aria-label={`Edit ${project.title}`}>
+              Edit
+            </Link>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function PageLinks({ page, totalPages, base }: { page: number; totalPages: number; base: string }) {
+  if (totalPages <= 1) return null;
+  const href = (target: number) => (target <= 1 ? base : `${base}?page=${target}`);
+  return (
+    <nav className="project-pages" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className="button button--secondary button--small">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link to={href(page + 1)} className="button button--secondary button--small">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** `/dashboard/services/{sid}/projects/` (F12): the projects of one of the freelancer's services. */
+export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; page?: number }) {
+  const { user } = useAuth();
+  const name = serviceName(user, serviceSlug);
+  const projects = useListFreelancerServiceProjects(
+    serviceSlug as Parameters<typeof useListFreelancerServiceProjects>[0],
+    { page, pageSize: PROJECTS_PAGE_SIZE },
+    { query: { retry: false } },
+  );
+  const items = projects.data?.data.items ?? [];
+  const pagination = projects.data?.data.pagination;
+  return (
+    <div className="container project-page project-page--wide">
+      <title>{`Projects: ${name} | ${PRODUCT_NAME}`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/dashboard/services/">Your services</Link>
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+      <div className="project-page__head">
+        <div>
+          <h1 className="project-page__title">Projects</h1>
+          <p className="project-page__lead">
+            Your portfolio in {name}
+            {pagination ? ` · ${pagination.total === 1 ? '1 project' : `${pagination.total} projects`}` : ''}
+          </p>
+        </div>
+        <Link to={addProjectPath(serviceSlug)} className="button button--primary">
+          Add a project
+        </Link>
+      </div>
+      {projects.isPending ? (
+        <ul className="project-grid" aria-busy="true" aria-label="Loading projects">
+          {[0, 1, 2].map((key) => (
+            <li key={key} className="project-card project-card--skeleton" />
+          ))}
+        </ul>
+      ) : projects.isError ? (
+        <LoadProblem
+          error={projects.error}
+          what="service"
+          back="/dashboard/services/"
+          retrying={projects.isFetching}
+          onRetry={() => void projects.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <div className="provider-empty">
+          <h2 className="provider-empty__title">No projects in {name} yet</h2>
+          <p>Clients choose providers whose work they can see. Add a project with a few images of the result.</p>
+          <Link to={addProjectPath(serviceSlug)} className="button button--primary">
+            Add your first project
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="project-grid">
+            {items.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                href={projectPath(serviceSlug, project.id)}
+                editHref={editProjectPath(serviceSlug, project.id)}
+              />
+            ))}
+          </ul>
+          {pagination && <PageLinks page={page} totalPages={pagination.totalPages} base={projectsPath(serviceSlug)} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** `/dashboard/services/{sid}/projects/{pid}/details/` (F13): one project, whole. */
+export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: string; projectId: string }) {
+  const { user } = useAuth();
+  const query = useGetFreelancerProject(projectId, { query: { retry: false } });
+  const project = query.data?.data;
+  const title = project?.title ?? 'Project details';
+  return (
+    <div className="container project-page">
+      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/dashboard/services/">Your services</Link>
+          </li>
+          <li>
+            <Link to={projectsPath(serviceSlug)}>{serviceName(user, serviceSlug)}</Link>
+          </li>
+          <li aria-current="page">Project details</li>
+        </ol>
+      </nav>
+      {query.isPending ? (
+        <>
+          <h1 className="project-page__title">Project details</h1>
+          <p className="profile-form__loading" role="status">
+            Loading the project…
+          </p>
+        </>
+      ) : query.isError || !project ? (
+        <>
+          <h1 className="project-page__title">Project details</h1>
+          <LoadProblem
+            error={query.error}
+            what="project"
+            back={projectsPath(serviceSlug)}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        </>
+      ) : (
+        <article className="project-details">
+          <div className="project-page__head">
+            <div>
+              <p className="project-details__service">{project.service.label}</p>
+              <h1 className="project-page__title">{project.title}</h1>
+            </div>
+            <Link to={editProjectPath(serviceSlug, project.id)} className="button button--primary">
+              Edit project
+            </Link>
+          </div>
+          {project.images.length > 0 && (
+            <ul className="project-gallery" aria-label="Images">
+              {project.images.map((image, index) => (
+                <li key={image.id} className={index === 0 ? 'project-gallery__cover' : undefined}>
+                  <a href={image.url} target="_blank" rel="noreferrer">
+                    <img src={index === 0 ? image.url : image.thumbnailUrl} alt={image.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="fact-list project-details__facts">
+            <div className="fact-list__row">
+              <dt>Project size</dt>
+              <dd>{project.projectSize.label}</dd>
+            </div>
+            <div className="fact-list__row">
+              <dt>Dates</dt>
+              <dd>{projectDates(project.startedOn, project.completedOn)}</dd>
+            </div>
+            {project.role && (
+              <div className="fact-list__row">
+                <dt>Your role</dt>
+                <dd>{project.role}</dd>
+              </div>
+            )}
+            {project.url && (
+              <div className="fact-list__row">
+                <dt>Link</dt>
+                <dd>
+                  <a href={project.url} target="_blank" rel="noreferrer">
+                    {project.url}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {project.tools.length > 0 && (
+              <div className="fact-list__row">
+                <dt>Tools</dt>
+                <dd>{project.tools.map((tool) => tool.name).join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+          <h2 className="project-details__subtitle">About the project</h2>
+          <p className="project-details__description">{project.description}</p>
+          {project.files.length > 0 && (
+            <>
+              <h2 className="project-details__subtitle">Documents</h2>
+              <ul className="attachments__list" aria-label="Documents">
+                {project.files.map((file) => (
+                  <li key={file.id} className="attachments__item">
+                    <a className="attachments__name" href={file.url} target="_blank" rel="noreferrer">
+                      {file.name}
+                    </a>
+                    <span className="attachments__meta">{formatSize(file.size)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </article>
+      )}
+    </div>
+  );
+}
