@@ -135,6 +135,8 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
     expect(data.items).toHaveLength(1);
     expect(data.items[0]).toMatchObject({
       uid: ids.maya,
+      // As the public profile names a freelancer: the first name and the initial of the last.
+      displayName: 'Maya O.',
       headline: 'NetSuite and FP&A consultant for SaaS finance teams',
       services: [{ slug: 'finance-transformation', label: 'Finance Transformation' }],
       location: { country: 'US', state: 'CA', city: 'San Francisco' },

@@ -5921,7 +5921,10 @@ export interface components {
     /** @description A card in the professionals directory. */
     FreelancerListing: {
       uid: components['schemas']['Uuid'];
-      /** @example Maya Okafor */
+      /**
+       * @description First name and the initial of the last name, as on the public profile.
+       * @example Maya O.
+       */
       displayName: string;
       /** @example /api/uploads/0f5b2c9e-8d14-4a73-b6e2-91c3d7a0e458/maya.webp */
       avatarUrl: string | null;
@@ -14189,7 +14192,7 @@ export interface operations {
            *         "items": [
            *           {
            *             "uid": "7c1e9a52-3b8d-4f60-9e21-5a4d8c0b6f13",
-           *             "displayName": "Maya Okafor",
+           *             "displayName": "Maya O.",
            *             "avatarUrl": "/api/uploads/0f5b2c9e-8d14-4a73-b6e2-91c3d7a0e458/maya.webp",
            *             "headline": "NetSuite and FP&A consultant for SaaS finance teams",
            *             "tagline": "Close faster, plan with confidence.",

@@ -76,6 +76,8 @@ const sectionJson = <T>(section: string, field: string) =>
 export const directoryColumns = {
   userId: profiles.userId,
   displayName,
+  firstname: users.firstname,
+  lastname: users.lastname,
   companyId: users.companyId,
   createdAt: users.createdAt,
   listedAt: profiles.listedAt,

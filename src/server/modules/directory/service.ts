@@ -3,6 +3,7 @@ import { validationFailed } from '../../errors';
 import { TtlCache } from '../../ttl-cache';
 import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business/lookups';
+import { publicPersonName } from '../providers/names';
 import { loadTaxonomy, summary, type Taxonomy } from '../providers/taxonomy';
 import { searchWords } from '../requests/board';
 import { downloadUrl } from '../uploads/service';
@@ -146,7 +147,7 @@ export function directoryService(app: FastifyInstance) {
       const { rows, taxonomy, images, pagination } = await page('freelancer', query);
       const items = rows.map((row): Schemas['FreelancerListing'] => ({
         uid: row.userId,
-        displayName: row.displayName,
+        displayName: publicPersonName(row),
         avatarUrl: (row.imageId && images.get(row.imageId)) || null,
         headline: row.headline,
         tagline: row.tagline,

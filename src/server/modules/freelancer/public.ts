@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { providerProjects, providerReferences, uploads, users, type UserRow } from '../../db/schema';
+import { providerProjects, providerReferences, uploads, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import { loadCompletionFacts, profileCompletion } from '../account/completion';
@@ -12,6 +12,7 @@ import { downloadUrl } from '../uploads/service';
 import { countryName, languageNames, toolRefs, toolsById } from './lookups';
 import { newestProjects, pageOfProjects, paginationOf, projectSummaries, projectViews } from './project-views';
 import { languageViews, serviceDetailsOf } from './service';
+import { publicPersonName } from '../providers/names';
 
 type Schemas = components['schemas'];
 type FamilySlug = Schemas['ProviderServiceFamilySlug'];
@@ -31,12 +32,6 @@ interface PersonalData {
   city: string;
 }
 type LanguageData = { code: string; proficiency: Schemas['FreelancerLanguageProficiency'] }[];
-
-/** `Maya O.`: the first name and the initial of the last. */
-const publicName = (user: UserRow) =>
-  [user.firstname?.trim(), user.lastname?.trim() ? `${user.lastname.trim()[0]!.toUpperCase()}.` : '']
-    .filter(Boolean)
-    .join(' ');
 
 /** The freelancer's public pages (F14-F17): only for a listed profile, the same 404 otherwise. */
 export function publicFreelancerService(app: FastifyInstance) {
@@ -61,7 +56,7 @@ export function publicFreelancerService(app: FastifyInstance) {
     return {
       id: state.user.id,
       accountType: 'freelancer',
-      displayName: publicName(state.user),
+      displayName: publicPersonName(state.user),
       avatarUrl: await avatarOf(state),
       companyId: null,
     };
@@ -127,7 +122,7 @@ export function publicFreelancerService(app: FastifyInstance) {
         : null;
       return {
         id: user.id,
-        displayName: publicName(user),
+        displayName: publicPersonName(user),
         avatarUrl,
         headline: about?.headline ?? null,
         tagline: profile?.tagline ?? null,

@@ -12,6 +12,7 @@ import { businessNextStep, loadProviderState } from '../providers/progress';
 import { downloadUrl } from '../uploads/service';
 import { reviewInvitation } from './email';
 import * as queries from './queries';
+import { publicPersonName } from '../providers/names';
 import {
   businessReferenceView,
   FREELANCER_RESENDS,
@@ -71,12 +72,6 @@ const trimmedOrNull = (value: string | null | undefined) => {
 };
 
 const fullName = (user: UserRow) => [user.firstname?.trim(), user.lastname?.trim()].filter(Boolean).join(' ');
-
-/** `Maya O.`, as the public freelancer pages name a freelancer. */
-const publicName = (user: UserRow) =>
-  [user.firstname?.trim(), user.lastname?.trim() ? `${user.lastname.trim()[0]!.toUpperCase()}.` : '']
-    .filter(Boolean)
-    .join(' ');
 
 /** The name a reviewer knows the provider by: the company, or the freelancer's full name. */
 function providerName(user: UserRow, profile: ProfileRow | null): string {
@@ -333,7 +328,7 @@ export function referenceService(app: FastifyInstance) {
     }
     return {
       kind: 'freelancer',
-      displayName: publicName(user),
+      displayName: publicPersonName(user),
       avatarUrl: await imageOf(profile?.imageId),
       tagline: profile?.tagline ?? null,
       companyId: null,

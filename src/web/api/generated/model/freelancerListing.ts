@@ -34,7 +34,10 @@ import type { Timestamp } from './timestamp';
  */
 export interface FreelancerListing {
   uid: Uuid;
-  /** @maxLength 201 */
+  /**
+   * First name and the initial of the last name, as on the public profile.
+   * @maxLength 201
+   */
   displayName: string;
   /** @maxLength 2048 */
   avatarUrl: FreelancerListingAvatarUrl;
