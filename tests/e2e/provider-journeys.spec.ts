@@ -1,0 +1,234 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { emailLinkTo, signUpPerson, uniqueEmail, type Person } from './support';
+
+// New providers from sign-up to the directories, against the real server.
+
+const run = Date.now().toString(36);
+
+/** A plain PNG of the given size and colour, written where the file pickers can read it. */
+async function pngFile(name: string, width: number, height: number, colour: string): Promise<string> {
+  const path = join(tmpdir(), `${run}-${name}`);
+  writeFileSync(
+    path,
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
+  return path;
+}
+
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+async function verifyFromInbox(page: Page, email: string): Promise<void> {
+  await page.goto(await emailLinkTo(email, '/auth/verification/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+const freelancer: Person = {
+  firstname: 'Ines',
+  lastname: `Moreau${run}`,
+  email: uniqueEmail('journey-pro'),
+  password: 'Lantern-Orchard-58',
+};
+
+test('a freelancer signs up, is walked through onboarding in order, and is listed in /find/professionals/', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpPerson(page, 'freelancer', freelancer);
+  await verifyFromInbox(page, freelancer.email);
+
+  // Without a picture the freelancer is sent to profile setup first.
+  await page.goto('/dashboard/');
+  await expect(page).toHaveURL(/\/auth\/su\/profile\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a profile photo');
+  await page.locator('input[type=file]').setInputFiles(await pngFile('face.png', 400, 400, '#2f6fb0'));
+  await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+  await saveAndContinue(page);
+
+  // Step 1: primary service.
+  await expect(page).toHaveURL(/\/auth\/su\/freelancer\/primary-service\/$/);
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await page.getByLabel('Primary service', { exact: true }).selectOption({ label: 'Finance Transformation' });
+  await page
+    .getByRole('group', { name: 'Specialities (optional)' })
+    .getByRole('checkbox', { name: 'FP&A Revolution' })
+    .check();
+  await saveAndContinue(page);
+
+  // Step 2: leads from California only.
+  await expect(page).toHaveURL(/\/auth\/su\/freelancer\/leads\/$/);
+  await page.getByRole('radio', { name: 'My Location Only' }).check();
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+  await page.getByLabel(/^State/).selectOption({ label: 'California' });
+  await saveAndContinue(page);
+
+  // Leaving and coming back resumes at the first step not done.
+  await expect(page).toHaveURL(/\/auth\/su\/freelancer\/other-services\/$/);
+  await page.goto('/');
+  await page.goto('/dashboard/');
+  await expect(page).toHaveURL(/\/auth\/su\/freelancer\/other-services\/$/);
+
+  // Step 3: other services.
+  await page.getByRole('checkbox', { name: 'Data and Analytics' }).check();
+  await saveAndContinue(page);
+
+  // Step 4: service details with a sample image, the first portfolio project.
+  await expect(page).toHaveURL(/\/auth\/su\/freelancer\/service-details\/$/);
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Finance Transformation (primary)' });
+  await page
+    .getByLabel('What you offer')
+    .fill('I implement NetSuite and build driver-based forecasts for SaaS finance teams, from close to board pack.');
+  await page.getByLabel('Hourly rate').fill('95');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await page.getByLabel('Years of experience').fill('9');
+  await page.getByRole('searchbox', { name: 'Tools' }).fill('NetSui');
+  await page.getByRole('list', { name: 'Matching tools' }).getByRole('button', { name: 'NetSuite' }).click();
+  await page.getByLabel('Title of the sample project (optional)').fill('Month-end close redesign in NetSuite');
+  await page.locator('input[type=file]').setInputFiles(await pngFile('close.png', 1600, 900, '#d9822b'));
+  await page.getByRole('button', { name: 'Save and finish' }).click();
+
+  // Onboarding done: the freelancer's home is the services dashboard.
+  await expect(page).toHaveURL(/\/dashboard\/services\/$/);
+
+  // A second portfolio project, with an image, under the other service.
+  await page.goto('/dashboard/services/data-and-analytics/projects/add/');
+  await page.getByLabel('Project title').fill('Churn dashboard for a subscription box company');
+  await page
+    .getByLabel('Description')
+    .fill(
+      'Modelled churn drivers from three years of orders and built a Power BI dashboard the retention team uses weekly.',
+    );
+  await page.getByRole('radio', { name: /^Medium/ }).check();
+  await page.getByLabel('Started on').fill('2025-03-01');
+  await page
+    .locator('input[type=file][accept*="image"]')
+    .setInputFiles(await pngFile('churn.png', 1200, 800, '#3a9d5d'));
+  await expect(page.getByRole('list', { name: 'Images of the project' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add project' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Churn dashboard for a subscription box company');
+  const stored = page.getByRole('list', { name: 'Images' }).locator('img').first();
+  await expect(stored).toHaveAttribute('src', /\.webp$/);
+
+  // Listed: a visitor finds the profile by a word of the service description's tool.
+  await page.context().clearCookies();
+  await page.goto(`/find/professionals/?q=${encodeURIComponent(freelancer.lastname)}`);
+  // Public pages name a freelancer by first name and initial.
+  const shownName = `${freelancer.firstname} M.`;
+  const card = page.getByRole('article').filter({ hasText: shownName });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Finance Transformation')).toBeVisible();
+  await card.getByRole('link', { name: shownName }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName);
+  // The profile picture is public, re-encoded as WebP.
+  const avatar = page.getByRole('main').locator('img').first();
+  await expect(avatar).toBeVisible();
+  const src = await avatar.getAttribute('src');
+  expect(src).toMatch(/\.webp$/);
+  expect((await page.request.get(src!)).status()).toBe(200);
+});
+
+const company = `Lakeshore Ledger ${run}`;
+const businessEmail = uniqueEmail('journey-business');
+
+test('a business signs up, goes through its onboarding steps, and is listed in /find/businesses/ by service and place', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/auth/business/signup/');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Work email').fill(businessEmail);
+  await page.getByLabel('Password', { exact: true }).fill('Ledger-Lantern-88');
+  await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verification\/email\/$/);
+  await verifyFromInbox(page, businessEmail);
+
+  // The dashboard sends an unfinished business to its first step.
+  await page.goto('/dashboard/');
+  await expect(page).toHaveURL(/\/auth\/su\/business\/details\/$/);
+
+  // 1. Details.
+  await page.getByLabel('Tagline').fill('NetSuite and FP&A teams for growing Canadian companies.');
+  await page
+    .getByLabel('About the business')
+    .fill(
+      'We implement NetSuite, automate month-end close and build planning models for mid-market finance teams across Canada, then stay on to run them.',
+    );
+  await page.getByLabel('Website').fill('https://lakeshore-ledger.example.com');
+  await page.getByLabel('Year founded').fill('2016');
+  await page.getByLabel('Type of business').selectOption({ index: 1 });
+  await page.getByLabel('Main industry').selectOption({ index: 1 });
+  await saveAndContinue(page);
+
+  // 2. Personal contact.
+  await expect(page).toHaveURL(/\/auth\/su\/business\/personal-contact\/$/);
+  await page.getByLabel('First name').fill('Claire');
+  await page.getByLabel('Last name').fill('Tremblay');
+  await page.getByLabel('Job title').fill('Managing partner');
+  await page.getByLabel(/Phone/).fill('+14165550199');
+  await page.getByLabel('Email', { exact: true }).fill(businessEmail);
+  await saveAndContinue(page);
+
+  // Leaving and coming back resumes at the first step not done.
+  await expect(page).toHaveURL(/\/auth\/su\/business\/about\/$/);
+  await page.goto('/find/jobs/');
+  await page.goto('/dashboard/');
+  await expect(page).toHaveURL(/\/auth\/su\/business\/about\/$/);
+
+  // 3. About.
+  await page
+    .getByRole('group', { name: 'Services' })
+    .getByRole('checkbox', { name: /Enterprise Solutions/ })
+    .check();
+  await page.getByRole('radiogroup', { name: 'Team size' }).getByRole('radio', { name: '10 - 49 employees' }).check();
+  await page.getByLabel('Smallest project you take on').selectOption({ label: '$25,000+' });
+  await page.getByLabel('Average hourly rate').selectOption({ label: '$100 - $149 / hr' });
+  await page.getByRole('searchbox', { name: /Languages/ }).fill('Fren');
+  await page.getByRole('button', { name: 'French' }).click();
+  await saveAndContinue(page);
+
+  // 4. Offices: the headquarters in Toronto.
+  await expect(page).toHaveURL(/\/auth\/su\/business\/locations\/$/);
+  await page.getByLabel('Street address').fill('100 King Street West');
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByLabel('Postal code').fill('M5X 1A9');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
+  await page.getByLabel(/^Province|^State/).selectOption({ label: 'Ontario' });
+  await page.getByLabel('This is our headquarters').check();
+  await saveAndContinue(page);
+
+  // 5. Social profiles.
+  await expect(page).toHaveURL(/\/auth\/su\/business\/social-profiles\/$/);
+  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/company/lakeshore-ledger');
+  await saveAndContinue(page);
+
+  // 6 and 7. Competitors and references may be skipped.
+  await expect(page).toHaveURL(/\/auth\/su\/business\/competitors\/$/);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/auth\/su\/business\/review-and-references\/$/);
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+
+  // Listed: a visitor finds it filtered by its service and its province.
+  await page.context().clearCookies();
+  await page.goto('/find/finance-transformation/businesses/?country=CA&state=ON');
+  const card = page.getByRole('article').filter({ hasText: company });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Enterprise Solutions')).toBeVisible();
+  await page.goto('/find/mobile-app/businesses/?country=CA&state=ON');
+  await expect(page.getByRole('article').filter({ hasText: company })).toHaveCount(0);
+  await page.goto('/find/finance-transformation/businesses/?country=CA&state=BC');
+  await expect(page.getByRole('article').filter({ hasText: company })).toHaveCount(0);
+
+  await page.goto('/find/finance-transformation/businesses/?country=CA&state=ON');
+  await page.getByRole('article').filter({ hasText: company }).getByRole('link', { name: company }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(company);
+  await expect(page.getByText('Toronto').first()).toBeVisible();
+});
