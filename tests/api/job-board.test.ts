@@ -366,6 +366,34 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     expect(mobile.items.every((item) => item.viewer?.invited === false)).toBe(true);
   });
 
+  it("lists only the provider's own service families once the provider has chosen them", async () => {
+    const provider = await signedInSession(app, 'freelancer');
+    const list = async (query = '') => {
+      const response = await app.inject({
+        url: `/api/service/non-client/request/all/${query}`,
+        headers: { cookie: provider.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { items: Card[]; pagination: Schemas['Pagination'] } }).data;
+    };
+    const before = await list();
+    expect(new Set(before.items.map((item) => item.family.slug)).size).toBeGreaterThan(1);
+
+    const primary = await app.inject({
+      method: 'POST',
+      url: '/api/account/provider/primary-service/set/',
+      headers: provider.headers,
+      payload: { serviceSlug: 'mobile-app' },
+    });
+    expect(primary.statusCode).toBe(200);
+    const mine = await list();
+    expect(mine.items.length).toBeGreaterThan(0);
+    expect(mine.items.every((item) => item.family.slug === 'mobile-app')).toBe(true);
+    expect(mine.pagination.total).toBe(mine.items.length);
+    // A family the provider does not offer gives an empty page.
+    expect((await list('?family=data-and-analytics')).items).toEqual([]);
+  });
+
   it('ranks only the newest matches by relevance, then continues newest first without gaps or repeats', async () => {
     const owner = await createAccount(app, 'client');
     // Five matches of "kiosk"; the two oldest say it in the title (rank higher) but fall outside a window of three.

@@ -13,6 +13,7 @@ import { fieldName, formErrors, requestForms, type RequestForm } from './forms';
 import type { Database } from '../../db/database';
 import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../uploads/service';
 import { TtlCache } from '../../ttl-cache';
+import { listProviderServices } from '../providers/services-store';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from './rates';
@@ -361,11 +362,13 @@ export class ServiceRequestService {
   }
 
   /**
-   * The requests a provider can answer (R06). Providers choose their service families and leads
-   * location in onboarding; until a provider has chosen them, every family and location is theirs.
+   * The requests a provider can answer (R06): those in the provider's primary and other service
+   * families; until a provider has chosen a service in onboarding, every family. The leads
+   * location does not narrow the list yet: requests do not record where their client is.
    */
   async forProvider(viewer: Viewer, input: BoardInput): Promise<Schemas['PublicServiceRequestPage']['data']> {
-    const filters = await this.boardFilters(input);
+    const offered = (await listProviderServices(this.db, viewer.userId)).map((service) => service.family);
+    const filters = await this.boardFilters(offered.length > 0 ? { ...input, families: offered } : input);
     const match = await this.textMatch(filters);
     const facetRows = await this.facets(filters, match);
     const total = facetRows
