@@ -4,11 +4,13 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { ProfileImageSection } from './ProfileImageSection';
 import { ProfileSettings } from './ProfileSections';
+import { ReviewsAndReferencesSection } from '../reviews/ReviewsAndReferencesSection';
 import './settings.css';
 
 /**
  * `/dashboard/settings/`: the account's settings, each section saved on its own: the profile
- * photo, the profile sections of the account type, the email address and the password.
+ * photo, the profile sections of the account type, a provider's reviews and references, the
+ * email address and the password.
  */
 export function SettingsPage() {
   const { user } = useAuth();
@@ -23,6 +25,7 @@ export function SettingsPage() {
       )}
       <ProfileImageSection />
       <ProfileSettings />
+      <ReviewsAndReferencesSection />
       <EmailChangeSection />
       <ChangePasswordSection />
     </div>

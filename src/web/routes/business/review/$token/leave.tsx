@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { LeaveReviewPage } from '../../../../features/reviews/LeaveReviewPage';
 
 export const Route = createFileRoute('/business/review/$token/leave')({
   component: LeaveAReviewPage,
 });
 
 function LeaveAReviewPage() {
-  return <ComingSoon title="Leave a review" />;
+  const { token } = Route.useParams();
+  return <LeaveReviewPage key={token} token={token} kind="business" />;
 }
