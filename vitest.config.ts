@@ -14,6 +14,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Page tests render the whole app (router, lazy routes, forms); on a busy 2-core machine
+          // the first render of a file alone can take several seconds.
+          testTimeout: 15_000,
         },
       },
       {
