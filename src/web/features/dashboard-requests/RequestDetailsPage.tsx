@@ -122,7 +122,7 @@ const NOT_STATED = <span className="fact-list__empty">Not stated</span>;
 function RequestPanel({ request }: { request: ServiceRequest }) {
   return (
     <div className="detail-panel__body">
-      <section aria-labelledby="request-summary-title" className="detail-section">
+      <section aria-labelledby="request-summary-title" className="panel detail-section">
         <h2 id="request-summary-title" className="detail-section__title">
           Summary
         </h2>
@@ -154,7 +154,7 @@ function RequestPanel({ request }: { request: ServiceRequest }) {
           </Fact>
         </Facts>
       </section>
-      <section aria-labelledby="request-files-title" className="detail-section">
+      <section aria-labelledby="request-files-title" className="panel detail-section">
         <h2 id="request-files-title" className="detail-section__title">
           Attachments
         </h2>
@@ -173,7 +173,7 @@ function RequestPanel({ request }: { request: ServiceRequest }) {
           <p className="fact-list__empty">No files attached.</p>
         )}
       </section>
-      <section aria-labelledby="request-answers-title" className="detail-section">
+      <section aria-labelledby="request-answers-title" className="panel detail-section">
         <h2 id="request-answers-title" className="detail-section__title">
           Your answers
         </h2>
@@ -188,7 +188,7 @@ function ClientPanel({ request }: { request: ServiceRequest }) {
   const memberSince = (client as { memberSince?: unknown }).memberSince;
   return (
     <div className="detail-panel__body">
-      <section aria-labelledby="request-client-title" className="detail-section">
+      <section aria-labelledby="request-client-title" className="panel detail-section">
         <h2 id="request-client-title" className="detail-section__title">
           Posted by
         </h2>
@@ -221,7 +221,7 @@ function ClientPanel({ request }: { request: ServiceRequest }) {
 function MessagesPanel({ request }: { request: ServiceRequest }) {
   return (
     <div className="detail-panel__body">
-      <section aria-labelledby="request-messages-title" className="detail-section">
+      <section aria-labelledby="request-messages-title" className="panel detail-section">
         <h2 id="request-messages-title" className="detail-section__title">
           Messages and proposals
         </h2>

@@ -34,22 +34,18 @@ import { isJsonObject, type JsonObject } from '../../forms/types';
 import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
 import { useAuth, type AuthUser } from '../../lib/auth';
 import { ImagePicker } from './ImagePicker';
-import { OnboardingForm } from './OnboardingForm';
 import { OnboardingLayout } from './OnboardingLayout';
 import { startingAnswers, withoutBlanks, type OnboardingForm as LoadedStepForm } from './onboardingForms';
 import { destinationAfterSkip, STEPS, type OnboardingStep } from './onboardingSteps';
 import { savedAnswers } from './savedAnswers';
-import { setOrUpdate, useSaveStep, type StepAnswer } from './useSaveStep';
-import { ONBOARDING_WIDGETS } from './widgets';
+import { SavedStep, StepPage } from './StepPage';
+import { useSaveStep, type StepAnswer } from './useSaveStep';
 
 interface StepProps {
   form: LoadedStepForm;
 }
 
 type BusinessSection = Exclude<keyof NonNullable<AuthUser['business']>, 'companyId' | 'locations'>;
-
-const descriptionOf = (form: LoadedStepForm) =>
-  typeof form.schema.description === 'string' ? form.schema.description : undefined;
 
 function isDone(user: AuthUser, section: BusinessSection): boolean {
   return user.business?.[section].completed ?? false;
@@ -86,34 +82,18 @@ function SectionStep<Body>({
 }: SectionStepProps<Body>) {
   const user = useAuth().user!;
   const [answers, setAnswers] = useStepAnswers(step, form, fromUser);
-  const saving = useSaveStep(step);
-  const submit = (next: JsonObject) => {
-    const body = withoutBlanks(next) as unknown as Body;
-    const call = update
-      ? () =>
-          setOrUpdate(
-            isDone(user, section),
-            () => set(body),
-            () => update(body),
-          )
-      : () => set(body);
-    saving.save(call, next);
-  };
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      <OnboardingForm
-        form={form}
-        idPrefix={idPrefix}
-        answers={answers}
-        onChange={setAnswers}
-        onSubmit={submit}
-        uiOverrides={uiOverrides}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy}
-        failure={saving.failure}
-        onSkip={step.skippable ? saving.skip : undefined}
-      />
-    </OnboardingLayout>
+    <SavedStep<Body>
+      step={step}
+      done={isDone(user, section)}
+      set={set}
+      update={update}
+      form={form}
+      idPrefix={idPrefix}
+      answers={answers}
+      onChange={setAnswers}
+      uiOverrides={uiOverrides}
+    />
   );
 }
 
@@ -139,51 +119,46 @@ export function BusinessDetailsStep({ form }: StepProps) {
   const submit = (next: JsonObject) => {
     const body = withoutBlanks({ ...next, logo: answers.logo ?? null }) as unknown as BusinessDetailsInput;
     if (!answers.logo) delete (body as { logo?: unknown }).logo;
-    saving.save(
-      () =>
-        setOrUpdate(
-          isDone(user, 'details'),
-          () => setBusinessDetails(body),
-          () => updateBusinessDetails(body),
-        ),
+    saving.saveOnce(
+      isDone(user, 'details'),
+      () => setBusinessDetails(body),
+      () => updateBusinessDetails(body),
       next,
     );
   };
 
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      <OnboardingForm
-        form={form}
-        idPrefix="business-details"
-        answers={answers}
-        onChange={(next) => setAnswers({ ...next, logo: answers.logo ?? null })}
-        onSubmit={submit}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy || upload.isPending}
-        failure={saving.failure}
-        extraFields={['logo']}
-        extra={
-          <ImagePicker
-            id="business-logo"
-            label="Logo"
-            optional
-            hint="Shown on your business profile."
-            shape="square"
-            currentUrl={user.profile.image}
-            file={logo}
-            onFile={(file) => {
-              setLogo(file);
-              upload.reset();
-              if (file) upload.mutate(file);
-              else setAnswers((current) => ({ ...current, logo: null }));
-            }}
-            error={logoError}
-            status={upload.isPending ? 'Uploading the logo…' : upload.isSuccess ? 'Logo uploaded.' : undefined}
-            disabled={saving.busy}
-          />
-        }
-      />
-    </OnboardingLayout>
+    <StepPage
+      step={step}
+      saving={saving}
+      busy={saving.busy || upload.isPending}
+      form={form}
+      idPrefix="business-details"
+      answers={answers}
+      onChange={(next) => setAnswers({ ...next, logo: answers.logo ?? null })}
+      onSubmit={submit}
+      extraFields={['logo']}
+      extra={
+        <ImagePicker
+          id="business-logo"
+          label="Logo"
+          optional
+          hint="Shown on your business profile."
+          shape="square"
+          currentUrl={user.profile.image}
+          file={logo}
+          onFile={(file) => {
+            setLogo(file);
+            upload.reset();
+            if (file) upload.mutate(file);
+            else setAnswers((current) => ({ ...current, logo: null }));
+          }}
+          error={logoError}
+          status={upload.isPending ? 'Uploading the logo…' : upload.isSuccess ? 'Logo uploaded.' : undefined}
+          disabled={saving.busy}
+        />
+      }
+    />
   );
 }
 
@@ -319,22 +294,19 @@ export function LocationsStep({ form }: StepProps) {
   };
 
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      <OnboardingForm
-        form={form}
-        idPrefix="locations"
-        answers={first(answers)}
-        onChange={(next) => setAnswers(officesChanged(answers, next))}
-        onSubmit={(next) => {
-          const body = withoutBlanks(next) as unknown as BusinessLocationsInput;
-          saving.save(() => setBusinessLocations(body), next);
-        }}
-        uiOverrides={LOCATIONS_UI}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy}
-        failure={saving.failure}
-      />
-    </OnboardingLayout>
+    <StepPage
+      step={step}
+      saving={saving}
+      form={form}
+      idPrefix="locations"
+      answers={first(answers)}
+      onChange={(next) => setAnswers(officesChanged(answers, next))}
+      onSubmit={(next) => {
+        const body = withoutBlanks(next) as unknown as BusinessLocationsInput;
+        saving.save(() => setBusinessLocations(body), next);
+      }}
+      uiOverrides={LOCATIONS_UI}
+    />
   );
 }
 
@@ -344,27 +316,24 @@ export function LocationStep({ form }: StepProps) {
   const [answers, setAnswers] = useState<JsonObject>(() => startingAnswers(form.schema, {}));
   const saving = useSaveStep(step, { after: STEPS.locations.path });
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      <OnboardingForm
-        form={form}
-        idPrefix="location"
-        answers={answers}
-        onChange={(next) => {
-          // A state of the previous country is no state of this one.
-          const { state: _state, ...rest } = next;
-          setAnswers(next.country !== answers.country ? rest : next);
-        }}
-        onSubmit={(next) => {
-          const body = withoutBlanks(next) as unknown as BusinessLocationInput;
-          saving.save(() => addBusinessLocation(body));
-        }}
-        uiOverrides={LOCATION_UI}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy}
-        failure={saving.failure}
-        submitLabel="Save this office"
-      />
-    </OnboardingLayout>
+    <StepPage
+      step={step}
+      saving={saving}
+      form={form}
+      idPrefix="location"
+      answers={answers}
+      onChange={(next) => {
+        // A state of the previous country is no state of this one.
+        const { state: _state, ...rest } = next;
+        setAnswers(next.country !== answers.country ? rest : next);
+      }}
+      onSubmit={(next) => {
+        const body = withoutBlanks(next) as unknown as BusinessLocationInput;
+        saving.save(() => addBusinessLocation(body));
+      }}
+      uiOverrides={LOCATION_UI}
+      submitLabel="Save this office"
+    />
   );
 }
 

@@ -78,6 +78,28 @@ function signedInAs(before: AuthUser, after: AuthUser = before) {
   return Object.assign(handler, { saved: () => (current = after) });
 }
 
+/** A provider save call (`…/account/provider/<path>`): hands over what it got, answers `data`. */
+function saveCall(
+  method: 'post' | 'put' | 'patch',
+  path: string,
+  message: string,
+  data: Record<string, unknown>,
+  received: (body: unknown, method: string) => void,
+) {
+  return http[method](`*/api/account/provider/${path}`, async ({ request }) => {
+    received(await request.json(), request.method);
+    return HttpResponse.json({ status: 'success', message, data });
+  });
+}
+
+const financePrimary = {
+  slug: 'finance-transformation',
+  label: 'Finance Transformation',
+  subServices: [],
+  projectCount: 0,
+  updatedAt: '2026-02-16T11:20:33Z',
+};
+
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
 beforeEach(() => {
@@ -101,24 +123,16 @@ describe('Freelancer onboarding', () => {
     const me = signedInAs(withPicture, withPrimary);
     server.use(
       me,
-      http.post('*/api/account/provider/primary-service/set/', async ({ request }) => {
-        body = await request.json();
-        me.saved();
-        return HttpResponse.json({
-          status: 'success',
-          message: 'Primary service saved.',
-          data: {
-            primaryService: {
-              slug: 'finance-transformation',
-              label: 'Finance Transformation',
-              subServices: [],
-              projectCount: 0,
-              updatedAt: '2026-02-16T11:20:33Z',
-            },
-            nextStep: '/auth/su/freelancer/leads/',
-          },
-        });
-      }),
+      saveCall(
+        'post',
+        'primary-service/set/',
+        'Primary service saved.',
+        { primaryService: financePrimary, nextStep: '/auth/su/freelancer/leads/' },
+        (received) => {
+          body = received;
+          me.saved();
+        },
+      ),
     );
     const app = renderApp('/auth/su/freelancer/primary-service/');
     await screen.findByRole('heading', { level: 1, name: 'Choose your primary service' });
@@ -151,22 +165,13 @@ describe('Freelancer onboarding', () => {
     let method = '';
     server.use(
       signedInAs(withLeads),
-      http.put('*/api/account/provider/primary-service/update/', async ({ request }) => {
-        method = request.method;
-        return HttpResponse.json({
-          status: 'success',
-          message: 'Primary service updated.',
-          data: {
-            primaryService: {
-              slug: 'finance-transformation',
-              label: 'Finance Transformation',
-              subServices: [],
-              projectCount: 0,
-              updatedAt: '2026-02-16T11:20:33Z',
-            },
-          },
-        });
-      }),
+      saveCall(
+        'put',
+        'primary-service/update/',
+        'Primary service updated.',
+        { primaryService: financePrimary },
+        (_body, received) => (method = received),
+      ),
     );
     const app = renderApp('/auth/su/freelancer/primary-service/');
     await screen.findByRole('heading', { level: 1, name: 'Choose your primary service' });
@@ -183,25 +188,26 @@ describe('Freelancer onboarding', () => {
     const me = signedInAs(withPrimary, withLeads);
     server.use(
       me,
-      http.post('*/api/account/provider/leads-location/set/', async ({ request }) => {
-        body = await request.json();
-        me.saved();
-        return HttpResponse.json({
-          status: 'success',
-          message: 'Leads location saved.',
-          data: {
-            leadsLocation: {
-              type: 'custom',
-              country: 'US',
-              countryName: 'United States',
-              state: 'TX',
-              stateName: 'Texas',
-              label: 'Texas, United States',
-            },
-            nextStep: '/auth/su/freelancer/other-services/',
+      saveCall(
+        'post',
+        'leads-location/set/',
+        'Leads location saved.',
+        {
+          leadsLocation: {
+            type: 'custom',
+            country: 'US',
+            countryName: 'United States',
+            state: 'TX',
+            stateName: 'Texas',
+            label: 'Texas, United States',
           },
-        });
-      }),
+          nextStep: '/auth/su/freelancer/other-services/',
+        },
+        (received) => {
+          body = received;
+          me.saved();
+        },
+      ),
     );
     const app = renderApp('/auth/su/freelancer/leads/');
     await screen.findByRole('heading', { level: 1, name: 'Where do you want leads from?' });
@@ -229,24 +235,23 @@ describe('Freelancer onboarding', () => {
     let body: unknown = null;
     server.use(
       signedInAs(withPrimary, withLeads),
-      http.post('*/api/account/provider/leads-location/set/', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({
-          status: 'success',
-          message: 'Leads location saved.',
-          data: {
-            leadsLocation: {
-              type: 'worldwide',
-              country: null,
-              countryName: null,
-              state: null,
-              stateName: null,
-              label: 'Worldwide',
-            },
-            nextStep: '/auth/su/freelancer/other-services/',
+      saveCall(
+        'post',
+        'leads-location/set/',
+        'Leads location saved.',
+        {
+          leadsLocation: {
+            type: 'worldwide',
+            country: null,
+            countryName: null,
+            state: null,
+            stateName: null,
+            label: 'Worldwide',
           },
-        });
-      }),
+          nextStep: '/auth/su/freelancer/other-services/',
+        },
+        (received) => (body = received),
+      ),
     );
     renderApp('/auth/su/freelancer/leads/');
     await screen.findByRole('heading', { level: 1, name: 'Where do you want leads from?' });
@@ -268,14 +273,13 @@ describe('Freelancer onboarding', () => {
         message: 'OK',
         data: [{ id: 3, slug: 'data-and-analytics', label: 'Data and Analytics', parentSlug: null, description: null }],
       }),
-      http.patch('*/api/account/provider/other-service/update/', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({
-          status: 'success',
-          message: 'Other services saved.',
-          data: { otherServices: [], nextStep: '/auth/su/freelancer/service-details/' },
-        });
-      }),
+      saveCall(
+        'patch',
+        'other-service/update/',
+        'Other services saved.',
+        { otherServices: [], nextStep: '/auth/su/freelancer/service-details/' },
+        (received) => (body = received),
+      ),
     );
     const app = renderApp('/auth/su/freelancer/other-services/');
     const group = await screen.findByRole('group', { name: /Other services/ });

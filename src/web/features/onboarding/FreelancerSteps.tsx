@@ -20,20 +20,16 @@ import type { JsonObject } from '../../forms/types';
 import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
 import { useAuth, type AuthUser } from '../../lib/auth';
 import { ImagesPicker } from './ImagesPicker';
-import { OnboardingForm } from './OnboardingForm';
 import { OnboardingLayout } from './OnboardingLayout';
-import { withoutBlanks, type OnboardingForm as LoadedStepForm } from './onboardingForms';
+import { descriptionOf, withoutBlanks, type OnboardingForm as LoadedStepForm } from './onboardingForms';
 import { STEPS, type OnboardingStep } from './onboardingSteps';
 import { savedAnswers } from './savedAnswers';
-import { setOrUpdate, useSaveStep } from './useSaveStep';
-import { ONBOARDING_WIDGETS } from './widgets';
+import { SavedStep, StepPage } from './StepPage';
+import { useSaveStep } from './useSaveStep';
 
 interface StepProps {
   form: LoadedStepForm;
 }
-
-const descriptionOf = (form: LoadedStepForm) =>
-  typeof form.schema.description === 'string' ? form.schema.description : undefined;
 
 /** The answers a step starts from: what this tab saved last, then what the signed-in user says. */
 function useStartingAnswers(step: OnboardingStep, fromUser: JsonObject): [JsonObject, (next: JsonObject) => void] {
@@ -56,7 +52,6 @@ export function PrimaryServiceStep({ form }: StepProps) {
     step,
     user.primaryService ? { serviceSlug: user.primaryService.slug } : {},
   );
-  const saving = useSaveStep(step);
   const subFamilies = useCatalogueOptions('service-sub-family');
   const family = typeof answers.serviceSlug === 'string' ? answers.serviceSlug : null;
 
@@ -83,33 +78,18 @@ export function PrimaryServiceStep({ form }: StepProps) {
     setAnswers({ ...next, subServiceSlugs: kept });
   };
 
-  const submit = (next: JsonObject) => {
-    const body = withoutBlanks(next) as unknown as ProviderPrimaryServiceInput;
-    saving.save(
-      () =>
-        setOrUpdate(
-          user.primaryService !== null,
-          () => setPrimaryService(body),
-          () => updatePrimaryService(body),
-        ),
-      next,
-    );
-  };
-
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      <OnboardingForm
-        form={form}
-        idPrefix="primary-service"
-        answers={answers}
-        onChange={change}
-        onSubmit={submit}
-        uiOverrides={uiOverrides}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy}
-        failure={saving.failure}
-      />
-    </OnboardingLayout>
+    <SavedStep<ProviderPrimaryServiceInput>
+      step={step}
+      done={user.primaryService !== null}
+      set={setPrimaryService}
+      update={updatePrimaryService}
+      form={form}
+      idPrefix="primary-service"
+      answers={answers}
+      onChange={change}
+      uiOverrides={uiOverrides}
+    />
   );
 }
 
@@ -124,12 +104,15 @@ function leadsAnswers(user: AuthUser): JsonObject {
 
 const LEADS_UI: UiSchema = { state: { 'ui:widget': 'StateWidget' } };
 
+/** Worldwide leads send only the type; a custom location its country and state. */
+const leadsBody = (answers: JsonObject) =>
+  withoutBlanks(answers.type === 'custom' ? answers : { type: answers.type ?? 'worldwide' });
+
 /** Step 2: worldwide, or "My Location Only" with a country and, if wanted, one of its states. */
 export function LeadsStep({ form }: StepProps) {
   const step = STEPS.leads;
   const user = useAuth().user!;
   const [answers, setAnswers] = useStartingAnswers(step, leadsAnswers(user));
-  const saving = useSaveStep(step);
 
   const change = (next: JsonObject) => {
     const out = { ...next };
@@ -142,35 +125,19 @@ export function LeadsStep({ form }: StepProps) {
     setAnswers(out);
   };
 
-  const submit = (next: JsonObject) => {
-    const body = withoutBlanks(
-      next.type === 'custom' ? next : { type: next.type ?? 'worldwide' },
-    ) as unknown as ProviderLeadsLocationInput;
-    saving.save(
-      () =>
-        setOrUpdate(
-          user.leadsLocation !== null,
-          () => setLeadsLocation(body),
-          () => updateLeadsLocation(body),
-        ),
-      next,
-    );
-  };
-
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      <OnboardingForm
-        form={form}
-        idPrefix="leads"
-        answers={answers}
-        onChange={change}
-        onSubmit={submit}
-        uiOverrides={LEADS_UI}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy}
-        failure={saving.failure}
-      />
-    </OnboardingLayout>
+    <SavedStep<ProviderLeadsLocationInput>
+      step={step}
+      done={user.leadsLocation !== null}
+      set={setLeadsLocation}
+      update={updateLeadsLocation}
+      toBody={leadsBody}
+      form={form}
+      idPrefix="leads"
+      answers={answers}
+      onChange={change}
+      uiOverrides={LEADS_UI}
+    />
   );
 }
 
@@ -206,34 +173,37 @@ export function OtherServicesStep({ form }: StepProps) {
     saving.save(() => updateOtherServices({ serviceSlugs }), { serviceSlugs });
   };
 
+  if (remaining.isPending || remaining.isError) {
+    return (
+      <OnboardingLayout step={step} lead={descriptionOf(form)}>
+        {remaining.isPending ? (
+          <p className="onboarding__loading" role="status">
+            Loading the services…
+          </p>
+        ) : (
+          <div className="form-alert form-alert--error" role="alert">
+            <p>The services could not be loaded.</p>
+            <button type="button" className="button button--secondary" onClick={() => void remaining.refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+      </OnboardingLayout>
+    );
+  }
+
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      {remaining.isPending ? (
-        <p className="onboarding__loading" role="status">
-          Loading the services…
-        </p>
-      ) : remaining.isError ? (
-        <div className="form-alert form-alert--error" role="alert">
-          <p>The services could not be loaded.</p>
-          <button type="button" className="button button--secondary" onClick={() => void remaining.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <OnboardingForm
-          form={form}
-          idPrefix="other-services"
-          answers={answers}
-          onChange={setAnswers}
-          onSubmit={submit}
-          uiOverrides={uiOverrides}
-          widgets={ONBOARDING_WIDGETS}
-          busy={saving.busy}
-          failure={saving.failure}
-          submitLabel={strings(answers.serviceSlugs).length ? 'Save and continue' : 'Continue without other services'}
-        />
-      )}
-    </OnboardingLayout>
+    <StepPage
+      step={step}
+      saving={saving}
+      form={form}
+      idPrefix="other-services"
+      answers={answers}
+      onChange={setAnswers}
+      onSubmit={submit}
+      uiOverrides={uiOverrides}
+      submitLabel={strings(answers.serviceSlugs).length ? 'Save and continue' : 'Continue without other services'}
+    />
   );
 }
 
@@ -280,38 +250,35 @@ export function ServiceDetailsStep({ form }: StepProps) {
   };
 
   return (
-    <OnboardingLayout step={step} lead={descriptionOf(form)}>
-      <OnboardingForm
-        form={form}
-        idPrefix="service-details"
-        answers={answers}
-        onChange={setAnswers}
-        onSubmit={submit}
-        uiOverrides={uiOverrides}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy}
-        failure={saving.failure}
-        extraFields={['images']}
-        submitLabel="Save and finish"
-        extra={
-          <ImagesPicker
-            id="service-images"
-            label="Sample images"
-            hint={
-              needsImages
-                ? 'Up to 8 images of your work; they become the first project of this service, under the title above.'
-                : 'Optional: up to 8 images of your work, saved as a new project of this service.'
-            }
-            files={images}
-            onFiles={(files) => {
-              setImages(files);
-              setImagesMissing(false);
-            }}
-            error={imagesError}
-            disabled={saving.busy}
-          />
-        }
-      />
-    </OnboardingLayout>
+    <StepPage
+      step={step}
+      saving={saving}
+      form={form}
+      idPrefix="service-details"
+      answers={answers}
+      onChange={setAnswers}
+      onSubmit={submit}
+      uiOverrides={uiOverrides}
+      extraFields={['images']}
+      submitLabel="Save and finish"
+      extra={
+        <ImagesPicker
+          id="service-images"
+          label="Sample images"
+          hint={
+            needsImages
+              ? 'Up to 8 images of your work; they become the first project of this service, under the title above.'
+              : 'Optional: up to 8 images of your work, saved as a new project of this service.'
+          }
+          files={images}
+          onFiles={(files) => {
+            setImages(files);
+            setImagesMissing(false);
+          }}
+          error={imagesError}
+          disabled={saving.busy}
+        />
+      }
+    />
   );
 }

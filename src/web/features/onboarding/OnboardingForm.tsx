@@ -1,22 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import type {
-  ArrayFieldItemTemplateProps,
-  ArrayFieldTemplateProps,
-  RegistryWidgetsType,
-  RJSFSchema,
-  UiSchema,
-} from '@rjsf/utils';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { transformErrors } from '../../forms/errorMessages';
-import { ThemedForm } from '../../forms/theme';
+import { BodyForm } from '../../forms/SchemaForm';
 import type { JsonObject } from '../../forms/types';
 import { FormAlert } from '../../ui/form/FormAlert';
-import {
-  fieldsOutsideForm,
-  renderable,
-  serverErrorSchema,
-  type OnboardingForm as LoadedStepForm,
-} from './onboardingForms';
+import { fieldsOutsideForm, serverErrorSchema, type OnboardingForm as LoadedStepForm } from './onboardingForms';
 import type { SaveFailure } from './useSaveStep';
 
 /** Nothing answered for the user: no first choice of a `oneOf` picked. */
@@ -100,19 +88,6 @@ export interface OnboardingFormProps {
   onSkip?: () => void;
 }
 
-function mergeUi(base: UiSchema, overrides: UiSchema | undefined): UiSchema {
-  if (!overrides) return base;
-  const out: UiSchema = { ...base };
-  for (const [key, value] of Object.entries(overrides)) {
-    const current = out[key] as unknown;
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object'
-        ? mergeUi(current as UiSchema, value as UiSchema)
-        : value;
-  }
-  return out;
-}
-
 /**
  * A step's form rendered from its files with the request wizard's theme and precompiled
  * validator; the server's refusals are marked on the fields they name, its message on top.
@@ -132,8 +107,6 @@ export function OnboardingForm({
   submitLabel = 'Save and continue',
   onSkip,
 }: OnboardingFormProps) {
-  const uiSchema = useMemo(() => mergeUi(form.uiSchema, uiOverrides), [form.uiSchema, uiOverrides]);
-  const { schema, validator } = useMemo(() => renderable(form), [form]);
   const extraErrors = useMemo(
     () => (failure?.fields.length ? serverErrorSchema(failure.fields) : undefined),
     [failure],
@@ -156,26 +129,19 @@ export function OnboardingForm({
           </>
         )}
       </FormAlert>
-      <ThemedForm
+      <BodyForm
+        form={form}
         idPrefix={idPrefix}
-        schema={schema as RJSFSchema}
-        uiSchema={uiSchema}
+        uiOverrides={uiOverrides}
         formData={answers}
         formContext={{ answers, idPrefix }}
-        validator={validator}
         templates={TEMPLATES}
         widgets={widgets}
         extraErrors={extraErrors}
-        transformErrors={transformErrors}
-        showErrorList="top"
-        noHtml5Validate
-        focusOnFirstError
         disabled={busy}
-        experimental_defaultFormStateBehavior={DEFAULTS}
-        onChange={(event) => onChange((event.formData ?? {}) as JsonObject)}
-        // The messages are on the page; RJSF would also log them to the console.
-        onError={() => undefined}
-        onSubmit={(event) => onSubmit((event.formData ?? {}) as JsonObject)}
+        defaults={DEFAULTS}
+        onChange={onChange}
+        onSubmit={onSubmit}
       >
         {extra}
         <div className="wizard-actions onboarding-actions">
@@ -188,7 +154,7 @@ export function OnboardingForm({
             {busy ? 'Saving…' : submitLabel}
           </button>
         </div>
-      </ThemedForm>
+      </BodyForm>
     </>
   );
 }

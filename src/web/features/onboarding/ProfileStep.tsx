@@ -4,12 +4,10 @@ import { updateProfile } from '../../api/generated/account/account';
 import type { JsonObject } from '../../forms/types';
 import { useAuth, type AuthUser } from '../../lib/auth';
 import { ImagePicker } from './ImagePicker';
-import { OnboardingForm } from './OnboardingForm';
-import { OnboardingLayout } from './OnboardingLayout';
 import type { OnboardingForm as LoadedStepForm } from './onboardingForms';
 import { STEPS } from './onboardingSteps';
+import { StepPage } from './StepPage';
 import { useSaveStep } from './useSaveStep';
-import { ONBOARDING_WIDGETS } from './widgets';
 
 const HIDDEN = { 'ui:widget': 'hidden' } as const;
 
@@ -73,48 +71,43 @@ export function ProfileStep({ form }: { form: LoadedStepForm }) {
   };
 
   return (
-    <OnboardingLayout
+    <StepPage
       step={{ ...step, title: business ? 'Add your logo' : step.title }}
+      saving={saving}
       lead={
         business
           ? 'Your company name and logo appear on your business profile and next to your proposals.'
           : 'Clients are more likely to reply to a profile with a clear photo of your face.'
       }
-    >
-      <OnboardingForm
-        form={form}
-        idPrefix="profile"
-        answers={answers}
-        onChange={setAnswers}
-        onSubmit={submit}
-        uiOverrides={uiOverrides}
-        widgets={ONBOARDING_WIDGETS}
-        busy={saving.busy}
-        failure={saving.failure}
-        extraFields={['image']}
-        extra={
-          <ImagePicker
-            id="profile-image"
-            label={business ? 'Logo' : 'Profile photo'}
-            hint={
-              business
-                ? 'A square logo works best; it is resized to fit 512 × 512 pixels without cropping.'
-                : 'A photo of at least 200 × 200 pixels; it is resized to fit 512 × 512 without cropping.'
-            }
-            shape={business ? 'square' : 'round'}
-            optional={user.accountType !== 'freelancer' || Boolean(currentImage)}
-            currentUrl={currentImage}
-            file={image}
-            onFile={(file) => {
-              setImage(file);
-              setMissingImage(false);
-              saving.reset();
-            }}
-            error={missingImage ? 'Choose a photo to continue.' : imageError}
-            disabled={saving.busy}
-          />
-        }
-      />
-    </OnboardingLayout>
+      form={form}
+      idPrefix="profile"
+      answers={answers}
+      onChange={setAnswers}
+      onSubmit={submit}
+      uiOverrides={uiOverrides}
+      extraFields={['image']}
+      extra={
+        <ImagePicker
+          id="profile-image"
+          label={business ? 'Logo' : 'Profile photo'}
+          hint={
+            business
+              ? 'A square logo works best; it is resized to fit 512 × 512 pixels without cropping.'
+              : 'A photo of at least 200 × 200 pixels; it is resized to fit 512 × 512 without cropping.'
+          }
+          shape={business ? 'square' : 'round'}
+          optional={user.accountType !== 'freelancer' || Boolean(currentImage)}
+          currentUrl={currentImage}
+          file={image}
+          onFile={(file) => {
+            setImage(file);
+            setMissingImage(false);
+            saving.reset();
+          }}
+          error={missingImage ? 'Choose a photo to continue.' : imageError}
+          disabled={saving.busy}
+        />
+      }
+    />
   );
 }

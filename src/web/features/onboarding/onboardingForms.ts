@@ -1,30 +1,12 @@
-import type { ErrorSchema, RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { allFormEntries, loadForm, type LoadedForm } from '../../forms/formFiles';
+import type { ErrorSchema } from '@rjsf/utils';
+import { loadBodyForm, resolveSchema, type LoadedBodyForm } from '../../forms/bodyForms';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../forms/types';
-import { isBodyFormEntry, type BodyFormIndexEntry } from '../../../shared/forms/entries';
 
-export type OnboardingForm = LoadedForm<BodyFormIndexEntry>;
+export type OnboardingForm = LoadedBodyForm;
 
 /** A step's form (forms/onboarding/<id>/), ready for RJSF, as a route loader reads it. */
-export async function loadOnboardingForm(formId: string): Promise<OnboardingForm> {
-  const entry = allFormEntries().find(
-    (candidate): candidate is BodyFormIndexEntry =>
-      isBodyFormEntry(candidate) && candidate.id === `onboarding/${formId}`,
-  );
-  if (!entry) throw new Error(`forms/index.json lists no onboarding/${formId}`);
-  return loadForm(entry);
-}
-
-/** Follows local `$ref`s, the siblings of a `$ref` refining its target (as RJSF merges them). */
-export function resolveSchema(root: JsonObject, node: JsonValue | undefined): JsonObject {
-  let current = node;
-  for (let hops = 0; isJsonObject(current) && typeof current.$ref === 'string' && hops < 10; hops++) {
-    const name = /^#\/\$defs\/(.+)$/.exec(current.$ref)?.[1];
-    const target = name && isJsonObject(root.$defs) ? root.$defs[name] : undefined;
-    const { $ref: _ref, ...siblings } = current;
-    current = isJsonObject(target) ? { ...target, ...siblings } : siblings;
-  }
-  return isJsonObject(current) ? current : {};
+export function loadOnboardingForm(formId: string): Promise<OnboardingForm> {
+  return loadBodyForm(`onboarding/${formId}`);
 }
 
 function typeIs(schema: JsonObject, type: string): boolean {
@@ -141,21 +123,6 @@ export function withoutBlanks(value: JsonObject): JsonObject {
   return out;
 }
 
-/**
- * The schema RJSF renders and the validator it is given. A form is rendered whole (its `if`/`then`
- * included), not as the wizard's steps; RJSF rewrites the `$ref`s of a draft 2020-12 schema with an
- * `$id` into absolute ones, which the precompiled validator would no longer recognise as its own
- * schema. So RJSF gets the schema without `$schema` (left as it is), and the validator hears of
- * the original whenever RJSF names that copy.
- */
-export function renderable(form: OnboardingForm): { schema: JsonObject; validator: ValidatorType } {
-  const { $schema: _draft, ...schema } = form.schema;
-  const base = form.validators.form;
-  const original = (candidate: unknown) => (candidate === schema ? form.schema : candidate) as RJSFSchema;
-  const validator = Object.create(base) as ValidatorType;
-  validator.validateFormData = (formData, target, ...rest) =>
-    base.validateFormData(formData, original(target), ...rest);
-  validator.isValid = (target, formData, rootSchema) => base.isValid(original(target), formData, original(rootSchema));
-  validator.rawValidation = (target, formData) => base.rawValidation(original(target), formData);
-  return { schema, validator };
-}
+/** What a step's form asks, as the lead under the step's title (the schema's description). */
+export const descriptionOf = (form: OnboardingForm) =>
+  typeof form.schema.description === 'string' ? form.schema.description : undefined;

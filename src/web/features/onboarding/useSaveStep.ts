@@ -71,9 +71,18 @@ export function useSaveStep(step: OnboardingStep, { after }: { after?: string } 
     if (auth.user) void navigate({ href: destinationAfterSkip(step, auth.user) });
   };
 
+  const save = (call: () => Promise<StepAnswer>, answers?: JsonObject) => mutation.mutate({ call, answers });
+
   return {
     /** Runs the save call; `answers` are kept to prefill the step when the user comes back. */
-    save: (call: () => Promise<StepAnswer>, answers?: JsonObject) => mutation.mutate({ call, answers }),
+    save,
+    /** Saves a set-once step (see setOrUpdate): `set` the first time, `update` once it is done. */
+    saveOnce: (
+      done: boolean,
+      set: () => Promise<StepAnswer>,
+      update: () => Promise<StepAnswer>,
+      answers?: JsonObject,
+    ) => save(() => setOrUpdate(done, set, update), answers),
     /** Busy from the click until the next page shows. */
     busy: mutation.isPending || destination !== null,
     failure: failureOf(mutation.error),

@@ -1,12 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useState, type ReactNode } from 'react';
+import type { ErrorSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { ApiError, type ApiFieldError } from '../../api/mutator';
-import { transformErrors } from '../../forms/errorMessages';
-import { ThemedForm } from '../../forms/theme';
+import type { LoadedBodyForm } from '../../forms/bodyForms';
+import { BodyForm } from '../../forms/SchemaForm';
 import type { JsonObject } from '../../forms/types';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { GENERIC_ERROR_MESSAGE } from '../../ui/toast';
-import { conformAnswers, renderableForm, useBodyForm, type LoadedBodyForm } from './profileForms';
+import { conformAnswers, useBodyForm } from './profileForms';
 import {
   ProfileArrayFieldTemplate,
   ProfileArrayItemTemplate,
@@ -93,7 +93,7 @@ export interface ProfileSectionFormProps {
   /** Told of each failed save (null when a save starts), to mark what sits outside the form. */
   onFailure?: (failure: SaveFailure | null) => void;
   /** Extra widgets the UI overrides may name. */
-  widgets?: Record<string, unknown>;
+  widgets?: RegistryWidgetsType;
 }
 
 /**
@@ -120,19 +120,6 @@ export function ProfileSectionForm(props: ProfileSectionFormProps) {
   return <LoadedSectionForm {...props} form={form.data} />;
 }
 
-function mergeUi(base: UiSchema, overrides: UiSchema | undefined): UiSchema {
-  if (!overrides) return base;
-  const out: UiSchema = { ...base };
-  for (const [key, value] of Object.entries(overrides)) {
-    const current = out[key] as unknown;
-    out[key] =
-      current && typeof current === 'object' && value && typeof value === 'object' && !Array.isArray(value)
-        ? { ...(current as object), ...(value as object) }
-        : value;
-  }
-  return out;
-}
-
 function LoadedSectionForm({
   form,
   idPrefix,
@@ -152,8 +139,6 @@ function LoadedSectionForm({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const shown = failure ?? pageFailure;
-  const uiSchema = mergeUi(form.uiSchema, uiOverrides);
-  const { schema, validator } = useMemo(() => renderableForm(form), [form]);
 
   const save = async (data: JsonObject) => {
     const body = conformAnswers(form, data);
@@ -173,23 +158,18 @@ function LoadedSectionForm({
   };
 
   return (
-    <ThemedForm
+    <BodyForm
+      form={form}
       className="profile-form"
       idPrefix={idPrefix}
-      schema={schema as RJSFSchema}
-      uiSchema={uiSchema}
+      uiOverrides={uiOverrides}
       formData={answers}
-      validator={validator}
       templates={TEMPLATES}
-      widgets={widgets as never}
+      widgets={widgets}
       extraErrors={shown?.fields.length ? fieldErrorSchema(shown.fields) : undefined}
-      transformErrors={transformErrors}
-      showErrorList="top"
-      noHtml5Validate
-      focusOnFirstError
-      experimental_defaultFormStateBehavior={DEFAULTS}
-      onChange={(event) => {
-        const next = conformAnswers(form, (event.formData ?? {}) as JsonObject);
+      defaults={DEFAULTS}
+      onChange={(formData) => {
+        const next = conformAnswers(form, formData);
         // A refused answer that was changed is no longer marked; the others stay until the next save.
         setFailure((current) =>
           current
@@ -201,9 +181,7 @@ function LoadedSectionForm({
         );
         setAnswers(next);
       }}
-      // The messages are on the page; RJSF would also log them to the console.
-      onError={() => undefined}
-      onSubmit={(event) => void save((event.formData ?? {}) as JsonObject)}
+      onSubmit={(formData) => void save(formData)}
     >
       {children}
       <FormAlert>{shown ? <p>{shown.message}</p> : null}</FormAlert>
@@ -213,6 +191,6 @@ function LoadedSectionForm({
         </button>
         {secondaryAction}
       </div>
-    </ThemedForm>
+    </BodyForm>
   );
 }

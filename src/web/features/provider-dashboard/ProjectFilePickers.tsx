@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { Attachment, FreelancerProjectImage } from '../../api/generated/model';
 import { formatSize } from '../../forms/uploadRules';
 
@@ -71,9 +71,58 @@ function usePreviews(files: File[]): string[] {
   return urls;
 }
 
-interface ImagesPickerProps {
-  /** The project's images as saved (edit), each kept unless marked for removal. */
-  existing?: FreelancerProjectImage[];
+interface ChosenFileProps {
+  /** Images show a preview; documents their size beside the name. */
+  kind: 'image' | 'document';
+  name: string;
+  /** Bytes; shown for chosen images and for every document. */
+  size?: number;
+  /** The preview of an image ('' while there is none). */
+  src?: string;
+  /** Chosen now, not saved yet. */
+  chosen?: boolean;
+  /** A saved one marked for removal: Keep undoes it. */
+  removed?: boolean;
+  onToggle: () => void;
+}
+
+/** One kept or chosen image or document, with Remove (or Keep, once marked for removal). */
+function ChosenFile({ kind, name, size, src, chosen = false, removed = false, onToggle }: ChosenFileProps) {
+  const action = removed ? 'Keep' : 'Remove';
+  const shownName = removed ? `${name} (will be removed)` : name;
+  if (kind === 'document') {
+    return (
+      <li className="attachments__item">
+        <span className="attachments__name">{shownName}</span>
+        <span className="attachments__meta">{formatSize(size ?? 0)}</span>
+        <button type="button" className="attachments__remove" aria-label={`${action} ${name}`} onClick={onToggle}>
+          {action}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li className={`image-preview${removed ? ' image-preview--removed' : ''}${chosen ? ' image-preview--new' : ''}`}>
+      {src ? <img src={src} alt={name} /> : <span className="image-preview__blank" />}
+      <span className="image-preview__name">
+        {chosen && size !== undefined ? (
+          <>
+            {shownName} <span className="image-preview__size">{formatSize(size)}</span>
+          </>
+        ) : (
+          shownName
+        )}
+      </span>
+      <button type="button" className="link-button" aria-label={`${action} ${name}`} onClick={onToggle}>
+        {action}
+      </button>
+    </li>
+  );
+}
+
+interface PickerProps<Saved> {
+  /** What the project holds (edit), each kept unless marked for removal. */
+  existing?: Saved[];
   removedIds?: string[];
   onToggleExisting?: (id: string) => void;
   added: File[];
@@ -82,75 +131,83 @@ interface ImagesPickerProps {
   error?: string;
 }
 
-/** The project's images: previews of what is kept and chosen, each removable before saving. */
-export function ImagesPicker({
+/** A saved image or document as the list shows it. */
+interface SavedFile {
+  id: string;
+  name: string;
+  size?: number;
+  src?: string;
+}
+
+interface ChosenFilesFieldProps extends PickerProps<SavedFile> {
+  kind: ChosenFileProps['kind'];
+  /** Previews of the chosen images, in their order. */
+  previews?: string[];
+  legend: ReactNode;
+  /** The rules, under the legend. */
+  hint: ReactNode;
+  listLabel: string;
+  listClassName: string;
+  accept: string;
+  chooseLabel: string;
+}
+
+/** A list of files sent with a project: what is kept and chosen, then a button to choose more. */
+function ChosenFilesField({
+  kind,
   existing = [],
   removedIds = [],
   onToggleExisting,
   added,
-  onAdd,
+  previews = [],
   onRemoveAdded,
+  legend,
+  hint,
+  listLabel,
+  listClassName,
+  accept,
+  chooseLabel,
+  onAdd,
   error,
-}: ImagesPickerProps) {
+}: ChosenFilesFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const previews = usePreviews(added);
-  const kept = existing.filter((image) => !removedIds.includes(image.id)).length;
-  const total = kept + added.length;
   return (
     <fieldset className="wizard-fieldset project-files" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="field__label">Images</legend>
+      <legend className="field__label">{legend}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        One to {IMAGE_RULES.max} PNG, JPEG or WebP images, 5 MB each at most. The first one is the cover. {total} of{' '}
-        {IMAGE_RULES.max} chosen.
+        {hint}
       </p>
       {(existing.length > 0 || added.length > 0) && (
-        <ul className="image-previews" aria-label="Images of the project">
-          {existing.map((image) => {
-            const removed = removedIds.includes(image.id);
-            return (
-              <li key={image.id} className={`image-preview${removed ? ' image-preview--removed' : ''}`}>
-                <img src={image.thumbnailUrl ?? image.url} alt={image.name} />
-                <span className="image-preview__name">{removed ? `${image.name} (will be removed)` : image.name}</span>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`${removed ? 'Keep' : 'Remove'} ${image.name}`}
-                  onClick={() => onToggleExisting?.(image.id)}
-                >
-                  {removed ? 'Keep' : 'Remove'}
-                </button>
-              </li>
-            );
-          })}
+        <ul className={listClassName} aria-label={listLabel}>
+          {existing.map((file) => (
+            <ChosenFile
+              key={file.id}
+              kind={kind}
+              name={file.name}
+              size={file.size}
+              src={file.src}
+              removed={removedIds.includes(file.id)}
+              onToggle={() => onToggleExisting?.(file.id)}
+            />
+          ))}
           {added.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="image-preview image-preview--new">
-              {previews[index] ? (
-                <img src={previews[index]} alt={file.name} />
-              ) : (
-                <span className="image-preview__blank" />
-              )}
-              <span className="image-preview__name">
-                {file.name} <span className="image-preview__size">{formatSize(file.size)}</span>
-              </span>
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onRemoveAdded(index)}
-              >
-                Remove
-              </button>
-            </li>
+            <ChosenFile
+              key={`${file.name}-${index}`}
+              kind={kind}
+              name={file.name}
+              size={file.size}
+              src={previews[index]}
+              chosen
+              onToggle={() => onRemoveAdded(index)}
+            />
           ))}
         </ul>
       )}
       <input
-        ref={input}
         id={`${id}-input`}
         className="visually-hidden"
         type="file"
-        accept={IMAGE_RULES.types.join(',')}
+        accept={accept}
         multiple
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
@@ -160,7 +217,7 @@ export function ImagesPicker({
         }}
       />
       <label htmlFor={`${id}-input`} className="button button--secondary project-files__choose">
-        Choose images
+        {chooseLabel}
       </label>
       {error && (
         <p id={`${id}-error`} className="field__error" role="alert">
@@ -171,91 +228,52 @@ export function ImagesPicker({
   );
 }
 
-interface FilesPickerProps {
-  existing?: Attachment[];
-  removedIds?: string[];
-  onToggleExisting?: (id: string) => void;
-  added: File[];
-  onAdd: (files: File[]) => void;
-  onRemoveAdded: (index: number) => void;
-  error?: string;
+/** The project's images: previews of what is kept and chosen, each removable before saving. */
+export function ImagesPicker({ existing = [], ...props }: PickerProps<FreelancerProjectImage>) {
+  const previews = usePreviews(props.added);
+  const saved = useMemo(
+    () => existing.map((image) => ({ id: image.id, name: image.name, src: image.thumbnailUrl ?? image.url })),
+    [existing],
+  );
+  const kept = existing.filter((image) => !(props.removedIds ?? []).includes(image.id)).length;
+  const total = kept + props.added.length;
+  return (
+    <ChosenFilesField
+      {...props}
+      kind="image"
+      existing={saved}
+      previews={previews}
+      legend="Images"
+      hint={
+        <>
+          One to {IMAGE_RULES.max} PNG, JPEG or WebP images, 5 MB each at most. The first one is the cover. {total} of{' '}
+          {IMAGE_RULES.max} chosen.
+        </>
+      }
+      listLabel="Images of the project"
+      listClassName="image-previews"
+      accept={IMAGE_RULES.types.join(',')}
+      chooseLabel="Choose images"
+    />
+  );
 }
 
 /** Documents about the project (a case study), optional. */
-export function FilesPicker({
-  existing = [],
-  removedIds = [],
-  onToggleExisting,
-  added,
-  onAdd,
-  onRemoveAdded,
-  error,
-}: FilesPickerProps) {
-  const id = useId();
+export function FilesPicker(props: PickerProps<Attachment>) {
   return (
-    <fieldset className="wizard-fieldset project-files" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
-      <legend className="field__label">
-        Documents <span className="field__optional">(optional)</span>
-      </legend>
-      <p id={`${id}-hint`} className="field__hint">
-        Up to {FILE_RULES.max} PDF, image, Word, Excel, PowerPoint or ZIP files, 10 MB each at most.
-      </p>
-      {(existing.length > 0 || added.length > 0) && (
-        <ul className="attachments__list" aria-label="Documents of the project">
-          {existing.map((file) => {
-            const removed = removedIds.includes(file.id);
-            return (
-              <li key={file.id} className="attachments__item">
-                <span className="attachments__name">{removed ? `${file.name} (will be removed)` : file.name}</span>
-                <span className="attachments__meta">{formatSize(file.size)}</span>
-                <button
-                  type="button"
-                  className="attachments__remove"
-                  aria-label={`${removed ? 'Keep' : 'Remove'} ${file.name}`}
-                  onClick={() => onToggleExisting?.(file.id)}
-                >
-                  {removed ? 'Keep' : 'Remove'}
-                </button>
-              </li>
-            );
-          })}
-          {added.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="attachments__item">
-              <span className="attachments__name">{file.name}</span>
-              <span className="attachments__meta">{formatSize(file.size)}</span>
-              <button
-                type="button"
-                className="attachments__remove"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onRemoveAdded(index)}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <input
-        id={`${id}-input`}
-        className="visually-hidden"
-        type="file"
-        accept={FILE_ACCEPT}
-        multiple
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          if (files.length) onAdd(files);
-          event.target.value = '';
-        }}
-      />
-      <label htmlFor={`${id}-input`} className="button button--secondary project-files__choose">
-        Choose documents
-      </label>
-      {error && (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <ChosenFilesField
+      {...props}
+      kind="document"
+      legend={
+        <>
+          Documents <span className="field__optional">(optional)</span>
+        </>
+      }
+      hint={<>Up to {FILE_RULES.max} PDF, image, Word, Excel, PowerPoint or ZIP files, 10 MB each at most.</>}
+      listLabel="Documents of the project"
+      listClassName="attachments__list"
+      accept={FILE_ACCEPT}
+      chooseLabel="Choose documents"
+    />
   );
 }

@@ -61,41 +61,59 @@ function ServiceCard({
   );
 }
 
-/** G05 + G06: one more family among the remaining ones, kept with the current others. */
-function AddServiceForm({ others }: { others: AuthUserService[] }) {
-  const id = useId();
+interface SendHandlers {
+  onSuccess: (response: { message?: string }) => void;
+  onError: (failure: unknown) => void;
+}
+
+/**
+ * A service chosen in a select and sent: the choice and its error; once saved, a toast, and the
+ * signed-in user and the remaining services reloaded.
+ */
+function useServiceChoice(missing: string, saved: string, send: (slug: string, handlers: SendHandlers) => void) {
   const queryClient = useQueryClient();
   const remaining = useListRemainingOtherServices({ query: { retry: false } });
-  const update = useUpdateOtherServices();
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const full = others.length >= MAX_OTHER_SERVICES;
-  const options = remaining.data?.data ?? [];
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
     if (!choice) {
-      setError('Choose a service to add.');
+      setError(missing);
       return;
     }
-    const serviceSlugs = [...others.map((item) => item.slug), choice] as ProviderServiceFamilySlug[];
-    update.mutate(
-      { data: { serviceSlugs } },
-      {
-        onSuccess: (response) => {
-          setChoice('');
-          notify.info(response.message || 'Service added.');
-          void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
-          void queryClient.invalidateQueries({ queryKey: remaining.queryKey });
-        },
-        onError: (failure) => setError(apiErrorMessage(failure)),
+    send(choice, {
+      onSuccess: (response) => {
+        setChoice('');
+        notify.info(response.message || saved);
+        void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
+        void queryClient.invalidateQueries({ queryKey: remaining.queryKey });
       },
-    );
+      onError: (failure) => setError(apiErrorMessage(failure)),
+    });
   };
 
+  return { remaining, choice, setChoice, error, submit };
+}
+
+/** G05 + G06: one more family among the remaining ones, kept with the current others. */
+function AddServiceForm({ others }: { others: AuthUserService[] }) {
+  const id = useId();
+  const update = useUpdateOtherServices();
+  const { remaining, choice, setChoice, error, submit } = useServiceChoice(
+    'Choose a service to add.',
+    'Service added.',
+    (slug, handlers) => {
+      const serviceSlugs = [...others.map((item) => item.slug), slug] as ProviderServiceFamilySlug[];
+      update.mutate({ data: { serviceSlugs } }, handlers);
+    },
+  );
+  const full = others.length >= MAX_OTHER_SERVICES;
+  const options = remaining.data?.data ?? [];
+
   return (
-    <section className="services-panel" aria-labelledby={`${id}-title`}>
+    <section className="panel services-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="services-panel__title">
         Add another service
       </h2>
@@ -153,39 +171,19 @@ function AddServiceForm({ others }: { others: AuthUserService[] }) {
 /** G02: another family becomes the primary service; its projects stay with it. */
 function ChangePrimaryForm({ primary, others }: { primary: AuthUserService; others: AuthUserService[] }) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const remaining = useListRemainingOtherServices({ query: { retry: false } });
   const update = useUpdatePrimaryService();
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { remaining, choice, setChoice, error, submit } = useServiceChoice(
+    'Choose the service that becomes your primary one.',
+    'Primary service updated.',
+    (slug, handlers) => update.mutate({ data: { serviceSlug: slug as ProviderServiceFamilySlug } }, handlers),
+  );
   const candidates = [
     ...others.map((item) => ({ slug: item.slug, label: item.name })),
     ...(remaining.data?.data ?? []).map((item) => ({ slug: item.slug, label: item.label })),
   ];
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!choice) {
-      setError('Choose the service that becomes your primary one.');
-      return;
-    }
-    update.mutate(
-      { data: { serviceSlug: choice as ProviderServiceFamilySlug } },
-      {
-        onSuccess: (response) => {
-          setChoice('');
-          notify.info(response.message || 'Primary service updated.');
-          void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
-          void queryClient.invalidateQueries({ queryKey: remaining.queryKey });
-        },
-        onError: (failure) => setError(apiErrorMessage(failure)),
-      },
-    );
-  };
-
   return (
-    <section className="services-panel" aria-labelledby={`${id}-title`}>
+    <section className="panel services-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="services-panel__title">
         Change your primary service
       </h2>

@@ -6,8 +6,7 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils';
-import { transformErrors } from '../../forms/errorMessages';
-import { ThemedForm } from '../../forms/theme';
+import { SchemaForm } from '../../forms/SchemaForm';
 import type { FormStep, JsonObject } from '../../forms/types';
 import { FormAlert } from '../../ui/form/FormAlert';
 import { ReviewAnswers } from './ReviewAnswers';
@@ -70,22 +69,16 @@ export function WizardStepForm({
   onBack,
 }: WizardStepFormProps) {
   return (
-    <ThemedForm
+    <SchemaForm
       idPrefix={idPrefix}
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
       validator={validator}
       extraErrors={extraErrors}
-      transformErrors={transformErrors}
-      showErrorList="top"
-      noHtml5Validate
-      focusOnFirstError
-      experimental_defaultFormStateBehavior={defaults}
-      onChange={(event) => onChange((event.formData ?? {}) as JsonObject)}
-      // The messages are on the page; RJSF would also log them to the console.
-      onError={() => undefined}
-      onSubmit={(event) => onNext((event.formData ?? {}) as JsonObject)}
+      defaults={defaults}
+      onChange={onChange}
+      onSubmit={onNext}
     >
       <div className="wizard-actions">
         {onBack && (
@@ -97,7 +90,7 @@ export function WizardStepForm({
           Next
         </button>
       </div>
-    </ThemedForm>
+    </SchemaForm>
   );
 }
 
