@@ -1,5 +1,5 @@
 import './directory.css';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -8,26 +8,14 @@ import {
   useListPublicBusinessProfiles,
   useListTotalEmployeeRanges,
 } from '../../api/generated/business/business';
-import type {
-  BusinessAverageHourlyRate,
-  BusinessDirectorySort,
-  BusinessMinimumProjectSize,
-  BusinessTotalEmployees,
-} from '../../api/generated/model';
+import type { BusinessDirectorySort } from '../../api/generated/model';
 import { ApiError } from '../../api/mutator';
 import { NotFoundPage } from '../../ui/ErrorPage';
-import { Pagination } from '../../ui/Pagination';
 import { countOf } from '../profiles/format';
-import { DirectoryLayout, DirectoryState } from './DirectoryLayout';
-import {
-  FilterPanel,
-  LocationFilter,
-  OptionSelect,
-  serviceLabel,
-  ServiceFilter,
-  useServiceOptions,
-} from './DirectoryFilters';
-import { DirectorySearchBox } from './DirectorySearchBox';
+import { FilterPanel, OptionSelect } from '../search-page/Filters';
+import { SearchPageLayout, useSearchText } from '../search-page/SearchPageLayout';
+import { SearchResults } from '../search-page/SearchResults';
+import { LocationFilter, serviceLabel, ServiceFilter, useServiceOptions } from './DirectoryFilters';
 import { BusinessCard, ProviderCardSkeleton } from './ProviderCards';
 import {
   BUSINESS_SORTS,
@@ -35,13 +23,13 @@ import {
   businessService,
   businessWithoutFilters,
   familyOf,
+  MAX_QUERY_LENGTH,
   nextSearch,
   parseBusinessSearch,
   toBusinessParams,
   type BusinessSearch,
 } from './searchParams';
 
-const SKELETON_CARDS = 4;
 const LIST_OPTIONS = { query: { staleTime: Infinity } } as const;
 
 /**
@@ -66,7 +54,6 @@ export function BusinessDirectoryPage({ pathService, search: routeSearch }: Busi
   // The router keeps raw params beside the validated ones: only what parses again counts.
   const search = useMemo(() => parseBusinessSearch({ ...routeSearch }), [routeSearch]);
   const navigate = useNavigate();
-  const typingEntry = useRef(false);
   const services = useServiceOptions();
   const rates = useListAverageHourlyRates(LIST_OPTIONS).data?.data;
   const sizes = useListMinimumProjectSizes(LIST_OPTIONS).data?.data;
@@ -89,153 +76,52 @@ export function BusinessDirectoryPage({ pathService, search: routeSearch }: Busi
   );
   const change = (changeSet: Partial<BusinessSearch>) => go(family, nextSearch(parseBusinessSearch, search, changeSet));
   const clearFilters = () => go(undefined, businessWithoutFilters(search));
-  const onSearch = useCallback(
-    (text: string | undefined, how: 'typing' | 'submit') => {
-      const replace = how === 'typing' && typingEntry.current;
-      typingEntry.current = how === 'typing';
-      go(family, nextSearch(parseBusinessSearch, search, { q: text }), replace);
-    },
-    [family, search, go],
+  const onSearch = useSearchText(
+    useCallback(
+      (text: string | undefined, replace: boolean) =>
+        go(family, nextSearch(parseBusinessSearch, search, { q: text }), replace),
+      [family, search, go],
+    ),
   );
+
+  if (result.isError && !data && pathService && !search.service) {
+    const error = result.error;
+    // The catalogue has no service of that path: the page does not exist.
+    if (
+      error instanceof ApiError &&
+      error.httpStatus === 400 &&
+      error.body.errors?.some((fieldError) => fieldError.field === 'query.service')
+    ) {
+      return <NotFoundPage />;
+    }
+  }
 
   const familyName = family ? serviceLabel(family, services) : undefined;
   const title = familyName ? `${familyName} businesses` : 'Find businesses';
   const lead =
     (family && services.find((option) => option.slug === family)?.description) ||
     'Agencies, consultancies and firms with a complete profile. Compare services, rates and reviews, then contact them from their page.';
-
-  let content;
-  if (result.isPending) {
-    content = (
-      <div className="provider-list" aria-hidden="true">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <ProviderCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  } else if (result.isError && !data) {
-    const error = result.error;
-    const badService =
-      error instanceof ApiError &&
-      error.httpStatus === 400 &&
-      error.body.errors?.some((fieldError) => fieldError.field === 'query.service');
-    // The catalogue has no service of that path: the page does not exist.
-    if (pathService && badService && !search.service) return <NotFoundPage />;
-    content = (
-      <DirectoryState
-        error
-        title="We could not load the businesses"
-        actions={
-          <>
-            <button type="button" className="button button--primary" onClick={() => void result.refetch()}>
-              Try again
-            </button>
-            {activeCount > 0 && (
-              <button type="button" className="button button--secondary" onClick={clearFilters}>
-                Clear filters
-              </button>
-            )}
-          </>
-        }
-      >
-        {error instanceof ApiError && error.httpStatus === 400
-          ? 'Some of the filters were not accepted. Clear them and try again.'
-          : 'Something went wrong on our side or with the connection.'}
-      </DirectoryState>
-    );
-  } else if (data && data.items.length === 0) {
-    if (data.pagination.total > 0) {
-      content = (
-        <DirectoryState
-          title={`There is no page ${search.page ?? 1}`}
-          actions={
-            <Link
-              {...businessesLocation(family, nextSearch(parseBusinessSearch, search, {}))}
-              className="button button--secondary"
-            >
-              Go to the first page
-            </Link>
-          }
-        >
-          The results end on page {data.pagination.totalPages}.
-        </DirectoryState>
-      );
-    } else if (activeCount === 0 && !hasText) {
-      content = (
-        <DirectoryState
-          title="No businesses listed yet"
-          actions={
-            <Link to="/business-listing/" className="button button--primary">
-              List your business
-            </Link>
-          }
-        >
-          Businesses appear here once their profile is complete.
-        </DirectoryState>
-      );
-    } else {
-      content = (
-        <DirectoryState
-          title="No businesses match your search"
-          actions={
-            <>
-              {activeCount > 0 && (
-                <button type="button" className="button button--primary" onClick={clearFilters}>
-                  Clear filters
-                </button>
-              )}
-              {hasText && (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => go(family, nextSearch(parseBusinessSearch, search, { q: undefined }))}
-                >
-                  Clear search
-                </button>
-              )}
-            </>
-          }
-        >
-          Try fewer filters{hasText ? ' or different words' : ''}.
-        </DirectoryState>
-      );
-    }
-  } else if (data) {
-    content = (
-      <ul className="provider-list">
-        {data.items.map((business) => (
-          <li key={business.companyId}>
-            <BusinessCard business={business} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  // The bands' selects; `nextSearch` parses the change again, so only a known band is kept.
+  const bandFilters = [
+    { key: 'hourlyRate', label: 'Hourly rate', anyLabel: 'Any rate', options: rates },
+    { key: 'minProjectSize', label: 'Minimum project size', anyLabel: 'Any project size', options: sizes },
+    { key: 'employees', label: 'Employees', anyLabel: 'Any team size', options: employees },
+  ] as const;
 
   return (
-    <DirectoryLayout
+    <SearchPageLayout
       title={title}
       lead={lead}
       breadcrumb={
-        familyName && (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
-            <ol>
-              <li>
-                <Link to="/find/businesses/">Businesses</Link>
-              </li>
-              <li aria-current="page">{familyName}</li>
-            </ol>
-          </nav>
-        )
+        familyName ? { parent: <Link to="/find/businesses/">Businesses</Link>, current: familyName } : undefined
       }
-      searchBox={
-        <DirectorySearchBox
-          value={search.q}
-          label="Search businesses"
-          placeholder="Search by name, service or tool, e.g. NetSuite"
-          onSearch={onSearch}
-        />
-      }
+      search={{
+        value: search.q,
+        label: 'Search businesses',
+        placeholder: 'Search by name, service or tool, e.g. NetSuite',
+        maxLength: MAX_QUERY_LENGTH,
+        onSearch,
+      }}
       filters={
         <FilterPanel activeCount={activeCount} onClear={clearFilters}>
           <ServiceFilter
@@ -244,27 +130,16 @@ export function BusinessDirectoryPage({ pathService, search: routeSearch }: Busi
             onSubFamily={(next) => change({ service: next })}
           />
           <LocationFilter country={search.country} state={search.state} onChange={change} />
-          <OptionSelect
-            label="Hourly rate"
-            anyLabel="Any rate"
-            value={search.hourlyRate}
-            options={rates}
-            onChange={(value) => change({ hourlyRate: value as BusinessAverageHourlyRate | undefined })}
-          />
-          <OptionSelect
-            label="Minimum project size"
-            anyLabel="Any project size"
-            value={search.minProjectSize}
-            options={sizes}
-            onChange={(value) => change({ minProjectSize: value as BusinessMinimumProjectSize | undefined })}
-          />
-          <OptionSelect
-            label="Employees"
-            anyLabel="Any team size"
-            value={search.employees}
-            options={employees}
-            onChange={(value) => change({ employees: value as BusinessTotalEmployees | undefined })}
-          />
+          {bandFilters.map((filter) => (
+            <OptionSelect
+              key={filter.key}
+              label={filter.label}
+              anyLabel={filter.anyLabel}
+              value={search[filter.key]}
+              options={filter.options}
+              onChange={(value) => change({ [filter.key]: value })}
+            />
+          ))}
         </FilterPanel>
       }
       activeCount={activeCount}
@@ -276,21 +151,42 @@ export function BusinessDirectoryPage({ pathService, search: routeSearch }: Busi
       }}
       stale={result.isPlaceholderData}
       busy={result.isFetching}
-      pagination={
-        data && (
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            renderLink={(page, children, props) => (
-              <Link {...businessesLocation(family, nextSearch(parseBusinessSearch, search, { page }))} {...props}>
-                {children}
-              </Link>
-            )}
-          />
-        )
+      pages={
+        data && {
+          page: data.pagination.page,
+          totalPages: data.pagination.totalPages,
+          renderLink: (page, children, props) => (
+            <Link {...businessesLocation(family, nextSearch(parseBusinessSearch, search, { page }))} {...props}>
+              {children}
+            </Link>
+          ),
+        }
       }
     >
-      {content}
-    </DirectoryLayout>
+      <SearchResults
+        result={result}
+        data={data}
+        noun="businesses"
+        Skeleton={ProviderCardSkeleton}
+        page={search.page ?? 1}
+        firstPage={(props) => (
+          <Link {...businessesLocation(family, nextSearch(parseBusinessSearch, search, {}))} {...props} />
+        )}
+        nothingYet={{
+          title: 'No businesses listed yet',
+          text: 'Businesses appear here once their profile is complete.',
+          action: (
+            <Link to="/business-listing/" className="button button--primary">
+              List your business
+            </Link>
+          ),
+        }}
+        activeCount={activeCount}
+        hasText={hasText}
+        onClearFilters={clearFilters}
+        onClearSearch={() => go(family, nextSearch(parseBusinessSearch, search, { q: undefined }))}
+        renderItem={(business) => ({ key: business.companyId, card: <BusinessCard business={business} /> })}
+      />
+    </SearchPageLayout>
   );
 }

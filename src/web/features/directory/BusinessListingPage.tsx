@@ -120,7 +120,7 @@ export function BusinessListingPage() {
           <h2 id="listing-examples" className="listing-section__title">
             Businesses already listed
           </h2>
-          <ul className="provider-list">
+          <ul className="result-list">
             {listed.map((business) => (
               <li key={business.companyId}>
                 <BusinessCard business={business} />

@@ -1,72 +1,13 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useListBusinessServices } from '../../api/generated/business/business';
 import { useListCountries, useListCountryStates } from '../../api/generated/catalogue/catalogue';
-import type { Option, ProviderServiceOption } from '../../api/generated/model';
+import type { ProviderServiceOption } from '../../api/generated/model';
 import { FieldError } from '../../ui/form/FieldMessages';
 import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import { OptionSelect, RadioFilter } from '../search-page/Filters';
 import { familyOf, MAX_RATE } from './searchParams';
 
 const LIST_OPTIONS = { query: { staleTime: Infinity } } as const;
-
-/** The filters panel: a title, "Clear filters" when some apply, then the groups. */
-export function FilterPanel({
-  activeCount,
-  onClear,
-  children,
-}: {
-  activeCount: number;
-  onClear: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="dir-filters">
-      <div className="dir-filters__header">
-        <h2 className="dir-filters__title">Filters</h2>
-        {activeCount > 0 && (
-          <button type="button" className="link-button" onClick={onClear}>
-            Clear filters
-          </button>
-        )}
-      </div>
-      {children}
-    </div>
-  );
-}
-
-function RadioGroup({
-  legend,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="dir-filter">
-      <legend className="dir-filter__legend">{legend}</legend>
-      <ul className="dir-filter__options">
-        {options.map((option) => (
-          <li key={option.value || 'any'}>
-            <label className="dir-filter__option">
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
 
 /** The families while the catalogue list loads (or when it fails). */
 const FALLBACK_SERVICES: ProviderServiceOption[] = SERVICE_FAMILIES.map((family, index) => ({
@@ -113,7 +54,7 @@ export function ServiceFilter({
   const subFamilies = family ? options.filter((option) => option.parentSlug === family) : [];
   return (
     <>
-      <RadioGroup
+      <RadioFilter
         legend="Service"
         value={family ?? ''}
         options={[
@@ -123,7 +64,7 @@ export function ServiceFilter({
         onChange={(next) => onFamily(next || undefined)}
       />
       {family && subFamilies.length > 0 && (
-        <RadioGroup
+        <RadioFilter
           legend="Area"
           value={value && value !== family ? value : ''}
           options={[
@@ -134,47 +75,6 @@ export function ServiceFilter({
         />
       )}
     </>
-  );
-}
-
-/** A labelled select of a catalogue list with an "any" first option. */
-export function OptionSelect({
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: string | undefined;
-  options: readonly Pick<Option, 'slug' | 'label'>[] | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  const list = options ?? [];
-  // A value from a shared link the list does not have (or before it loads) stays selectable.
-  const missing = value && !list.some((option) => option.slug === value);
-  return (
-    <div className="dir-filter">
-      <label htmlFor={id} className="dir-filter__legend">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__control field__control--select"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">{anyLabel}</option>
-        {missing && <option value={value}>{value}</option>}
-        {list.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
@@ -258,15 +158,15 @@ export function RateFilter({
 
   const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <form className="dir-filter" onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
-      <p id={`${id}-legend`} className="dir-filter__legend">
+    <form className="search-filter" onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="search-filter__legend">
         Hourly rate
       </p>
-      <p id={hintId} className="dir-filter__hint">
+      <p id={hintId} className="search-filter__hint">
         In US dollars; rates in other currencies are converted.
       </p>
-      <div className="dir-filter__pair">
-        <label className="dir-filter__small-field">
+      <div className="search-filter__pair">
+        <label className="search-filter__small-field">
           <span>Min ($)</span>
           <input
             className="field__control"
@@ -278,7 +178,7 @@ export function RateFilter({
             aria-describedby={describedBy}
           />
         </label>
-        <label className="dir-filter__small-field">
+        <label className="search-filter__small-field">
           <span>Max ($)</span>
           <input
             className="field__control"
@@ -292,7 +192,7 @@ export function RateFilter({
         </label>
       </div>
       <FieldError id={errorId} message={error} />
-      <button type="submit" className="button button--secondary button--small dir-filter__apply">
+      <button type="submit" className="button button--secondary button--small search-filter__apply">
         Apply rate
       </button>
     </form>

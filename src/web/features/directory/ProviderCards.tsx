@@ -13,12 +13,12 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
   const titleId = `business-${business.companyId}-name`;
   const place = placeOf(business.headquarters);
   return (
-    <article className="provider-card" aria-labelledby={titleId}>
+    <article className="result-card provider-card" aria-labelledby={titleId}>
       <div className="provider-card__head">
         <Avatar name={business.name} url={business.logoUrl} shape="square" />
         <div className="provider-card__identity">
           <h3 id={titleId} className="provider-card__name">
-            <Link to="/business/$companyId/" params={{ companyId: business.companyId }}>
+            <Link className="card-title-link" to="/business/$companyId/" params={{ companyId: business.companyId }}>
               {business.name}
             </Link>
             {business.badge && (
@@ -30,7 +30,7 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
       </div>
       {business.tagline && <p className="provider-card__tagline">{business.tagline}</p>}
       <ServiceChips services={business.services} limit={CARD_SERVICE_LIMIT} />
-      <dl className="provider-card__facts">
+      <dl className="result-card__facts">
         <div>
           <dt>Hourly rate</dt>
           <dd>{business.averageHourlyRate.label}</dd>
@@ -44,7 +44,7 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
           <dd>{business.totalEmployees.label}</dd>
         </div>
       </dl>
-      <p className="provider-card__meta">
+      <p className="result-card__meta">
         {place && <span>{place}</span>}
         <span>Member since {formatMonth(business.memberSince)}</span>
       </p>
@@ -57,12 +57,12 @@ export function FreelancerCard({ freelancer }: { freelancer: FreelancerListing }
   const titleId = `freelancer-${freelancer.uid}-name`;
   const place = placeOf(freelancer.location);
   return (
-    <article className="provider-card" aria-labelledby={titleId}>
+    <article className="result-card provider-card" aria-labelledby={titleId}>
       <div className="provider-card__head">
         <Avatar name={freelancer.displayName} url={freelancer.avatarUrl} />
         <div className="provider-card__identity">
           <h3 id={titleId} className="provider-card__name">
-            <Link to="/freelancer/$uid/" params={{ uid: freelancer.uid }}>
+            <Link className="card-title-link" to="/freelancer/$uid/" params={{ uid: freelancer.uid }}>
               {freelancer.displayName}
             </Link>
           </h3>
@@ -78,7 +78,7 @@ export function FreelancerCard({ freelancer }: { freelancer: FreelancerListing }
       </div>
       {freelancer.tagline && <p className="provider-card__tagline">{freelancer.tagline}</p>}
       <ServiceChips services={freelancer.services} limit={CARD_SERVICE_LIMIT} />
-      <p className="provider-card__meta">
+      <p className="result-card__meta">
         {place && <span>{place}</span>}
         <span>Member since {formatMonth(freelancer.memberSince)}</span>
       </p>
@@ -89,7 +89,7 @@ export function FreelancerCard({ freelancer }: { freelancer: FreelancerListing }
 /** The shape of a card while the page loads. */
 export function ProviderCardSkeleton() {
   return (
-    <div className="provider-card provider-card--skeleton" aria-hidden="true">
+    <div className="result-card result-card--skeleton provider-card" aria-hidden="true">
       <div className="provider-card__head">
         <span className="provider-avatar provider-avatar--medium provider-avatar--circle skeleton-shape" />
         <div className="provider-card__identity">

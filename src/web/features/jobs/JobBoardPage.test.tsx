@@ -39,7 +39,7 @@ async function open(path: string) {
   return app;
 }
 
-const resultsCount = () => document.getElementById('job-results-title')?.textContent;
+const resultsCount = () => screen.getByRole('heading', { level: 2, name: /\bjobs?\b|Loading/ }).textContent;
 
 beforeEach(() => {
   server.use(...handlersFor('visitor'));
@@ -246,7 +246,7 @@ describe('the job board', () => {
     expect(
       within(services)
         .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.querySelector('.job-filter__label')?.textContent),
+        .map((radio) => radio.closest('label')?.querySelector('.search-filter__label')?.textContent),
     ).toEqual(['All services', ...families.map((family) => family.name)]);
 
     await userEvent.click(within(services).getByRole('radio', { name: /Cybersecurity/ }));

@@ -12,7 +12,7 @@ export function JobCard({ job }: { job: PublicServiceRequest }) {
   const moreTools = job.tools.length - shownTools.length;
   const country = countryName(job.client.country);
   return (
-    <article className="job-card" aria-labelledby={titleId}>
+    <article className="result-card job-card" aria-labelledby={titleId}>
       <div className="job-card__top">
         <p className="job-card__family">
           {job.family.name}
@@ -25,12 +25,12 @@ export function JobCard({ job }: { job: PublicServiceRequest }) {
         </ul>
       </div>
       <h3 id={titleId} className="job-card__title">
-        <Link to="/jobs/$refId/" params={{ refId: job.refId }}>
+        <Link className="card-title-link" to="/jobs/$refId/" params={{ refId: job.refId }}>
           {job.title}
         </Link>
       </h3>
       <p className="job-card__summary">{job.summary}</p>
-      <dl className="job-card__facts">
+      <dl className="result-card__facts">
         <div>
           <dt>Budget</dt>
           <dd>{formatBudget(job.budget)}</dd>
@@ -58,7 +58,7 @@ export function JobCard({ job }: { job: PublicServiceRequest }) {
           {moreTools > 0 && <li className="tag tag--more">+{moreTools} more</li>}
         </ul>
       )}
-      <p className="job-card__meta">
+      <p className="result-card__meta">
         <span>Posted {postedAgo(job.postedAt)}</span>
         <span>{countOf(job.proposalCount, 'proposal')}</span>
         {country && <span>Client in {country}</span>}
@@ -71,7 +71,7 @@ export function JobCard({ job }: { job: PublicServiceRequest }) {
 /** The shape of a card while the page loads. */
 export function JobCardSkeleton() {
   return (
-    <div className="job-card job-card--skeleton" aria-hidden="true">
+    <div className="result-card result-card--skeleton" aria-hidden="true">
       <span className="skeleton-shape skeleton-shape--short" />
       <span className="skeleton-shape skeleton-shape--title" />
       <span className="skeleton-shape skeleton-shape--line" />

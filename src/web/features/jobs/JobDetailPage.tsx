@@ -31,12 +31,12 @@ function NotFoundState() {
   return (
     <section className="container job-detail__missing" aria-labelledby="job-missing-title">
       <title>Job not found | Versimarket</title>
-      <div className="job-state">
-        <h1 id="job-missing-title" className="job-state__title">
+      <div className="result-state">
+        <h1 id="job-missing-title" className="result-state__title">
           This job is no longer open or does not exist
         </h1>
         <p>The client may have hired someone, closed the request, or the link may be mistyped.</p>
-        <div className="job-state__actions">
+        <div className="result-state__actions">
           <Link to="/find/jobs/" className="button button--primary">
             Browse open jobs
           </Link>
@@ -50,7 +50,7 @@ function LoadingState() {
   return (
     <div className="job-detail" aria-busy="true">
       <title>Loading job | Versimarket</title>
-      <div className="job-detail__hero">
+      <div className="page-hero">
         <div className="container">
           <span className="skeleton-shape skeleton-shape--short" />
           <h1 className="visually-hidden">Loading the job…</h1>
@@ -189,7 +189,7 @@ function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
   return (
     <article className="job-detail" aria-labelledby="job-title">
       <title>{`${job.title} | Versimarket`}</title>
-      <header className="job-detail__hero">
+      <header className="page-hero">
         <div className="container">
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
@@ -204,7 +204,7 @@ function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
               <li aria-current="page">{job.refId}</li>
             </ol>
           </nav>
-          <h1 id="job-title" className="job-detail__title">
+          <h1 id="job-title" className="page-hero__title">
             {job.title}
           </h1>
           <p className="job-detail__ref">
@@ -262,7 +262,7 @@ function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
             </dl>
             {job.tools.length > 0 && (
               <>
-                <h3 className="job-filter__legend">Tools</h3>
+                <h3 className="search-filter__legend">Tools</h3>
                 <ul className="tag-list" aria-label="Tools">
                   {job.tools.map((tool) => (
                     <li key={tool.id} className="tag">
@@ -307,12 +307,12 @@ export function JobDetailPage({ refId }: { refId: string }) {
     return (
       <section className="container job-detail__missing" aria-labelledby="job-error-title">
         <title>Job | Versimarket</title>
-        <div className="job-state job-state--error" role="alert">
-          <h1 id="job-error-title" className="job-state__title">
+        <div className="result-state result-state--error" role="alert">
+          <h1 id="job-error-title" className="result-state__title">
             We could not load this job
           </h1>
           <p>Something went wrong on our side or with the connection.</p>
-          <div className="job-state__actions">
+          <div className="result-state__actions">
             <button type="button" className="button button--primary" onClick={() => void result.refetch()}>
               Try again
             </button>

@@ -4,8 +4,9 @@ import {
   useListPaymentTypes,
   useListProjectDurations,
 } from '../../api/generated/catalogue/catalogue';
-import type { Option, ServiceRequestFamilyFacet } from '../../api/generated/model';
+import type { ServiceRequestFamilyFacet } from '../../api/generated/model';
 import { FieldError } from '../../ui/form/FieldMessages';
+import { FilterPanel, OptionSelect, RadioFilter } from '../search-page/Filters';
 import { countOf } from './format';
 import { DEFAULT_CURRENCY, POSTED_WITHIN_OPTIONS, type JobSearch, type PostedWithin } from './searchParams';
 import { familyName, familyOptions, subFamiliesOf } from './subFamilies';
@@ -22,93 +23,9 @@ interface JobFiltersProps {
   activeCount: number;
 }
 
-const integer = new Intl.NumberFormat('en-US');
-
-function Count({ value }: { value: number | undefined }) {
-  if (value === undefined) return null;
-  return (
-    <span className="job-filter__count" aria-label={countOf(value, 'job')}>
-      {integer.format(value)}
-    </span>
-  );
-}
-
-function RadioGroup<T extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  value: T | '';
-  options: readonly { value: T | ''; label: string; count?: number }[];
-  onChange: (value: T | '') => void;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="job-filter">
-      <legend className="job-filter__legend">{legend}</legend>
-      <ul className="job-filter__options">
-        {options.map((option) => (
-          <li key={option.value || 'any'}>
-            <label className="job-filter__option">
-              <input
-                type="radio"
-                name={`${name}-${id}`}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-              />
-              <span className="job-filter__label">{option.label}</span>
-              <Count value={option.count} />
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-function CatalogueSelect({
-  label,
-  anyLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  anyLabel: string;
-  value: string | undefined;
-  options: readonly Option[] | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  const list = options ?? [];
-  // A value from a shared link the list does not have (or before it loads) stays selectable.
-  const missing = value && !list.some((option) => option.slug === value);
-  return (
-    <div className="field job-filter">
-      <label htmlFor={id} className="job-filter__legend">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__control field__control--select"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
-        <option value="">{anyLabel}</option>
-        {missing && <option value={value}>{value}</option>}
-        {list.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** A family's count of jobs beside its name. */
+function jobCount(value: number | undefined) {
+  return value === undefined ? undefined : { value, label: countOf(value, 'job') };
 }
 
 function parseAmount(value: string): number | undefined | null {
@@ -146,12 +63,12 @@ function BudgetFilter({ search, onChange }: { search: JobSearch; onChange: (chan
   };
 
   return (
-    <form className="job-filter job-filter--budget" onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
-      <p id={`${id}-legend`} className="job-filter__legend">
+    <form className="search-filter" onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
+      <p id={`${id}-legend`} className="search-filter__legend">
         Budget
       </p>
-      <div className="job-filter__budget">
-        <label className="job-filter__small-field">
+      <div className="search-filter__pair">
+        <label className="search-filter__small-field">
           <span>Min</span>
           <input
             className="field__control"
@@ -163,7 +80,7 @@ function BudgetFilter({ search, onChange }: { search: JobSearch; onChange: (chan
             aria-describedby={error ? errorId : undefined}
           />
         </label>
-        <label className="job-filter__small-field">
+        <label className="search-filter__small-field">
           <span>Max</span>
           <input
             className="field__control"
@@ -175,7 +92,7 @@ function BudgetFilter({ search, onChange }: { search: JobSearch; onChange: (chan
             aria-describedby={error ? errorId : undefined}
           />
         </label>
-        <label className="job-filter__small-field">
+        <label className="search-filter__small-field">
           <span>Currency</span>
           <select
             className="field__control field__control--select"
@@ -192,7 +109,7 @@ function BudgetFilter({ search, onChange }: { search: JobSearch; onChange: (chan
         </label>
       </div>
       <FieldError id={errorId} message={error} />
-      <button type="submit" className="button button--secondary button--small">
+      <button type="submit" className="button button--secondary button--small search-filter__apply">
         Apply budget
       </button>
     </form>
@@ -213,33 +130,23 @@ export function JobFilters({ search, family, facets, onChange, onFamily, onClear
   const subFamilies = family ? subFamiliesOf(family) : [];
 
   return (
-    <div className="job-filters">
-      <div className="job-filters__header">
-        <h2 className="job-filters__title">Filters</h2>
-        {activeCount > 0 && (
-          <button type="button" className="link-button" onClick={onClear}>
-            Clear filters
-          </button>
-        )}
-      </div>
-      <RadioGroup<string>
+    <FilterPanel activeCount={activeCount} onClear={onClear}>
+      <RadioFilter<string>
         legend="Service"
-        name="family"
         value={family ?? ''}
         options={[
-          { value: '', label: 'All services', count: total },
+          { value: '', label: 'All services', count: jobCount(total) },
           ...families.map((option) => ({
             value: option.slug,
             label: option.name,
-            count: facets ? (counts.get(option.slug) ?? 0) : undefined,
+            count: jobCount(facets ? (counts.get(option.slug) ?? 0) : undefined),
           })),
         ]}
         onChange={(value) => onFamily(value || undefined)}
       />
       {subFamilies.length > 0 && (
-        <RadioGroup<string>
+        <RadioFilter<string>
           legend="Area"
-          name="subFamily"
           value={search.subFamily && subFamilies.some((s) => s.slug === search.subFamily) ? search.subFamily : ''}
           options={[
             { value: '', label: 'All areas' },
@@ -253,27 +160,26 @@ export function JobFilters({ search, family, facets, onChange, onFamily, onClear
         search={search}
         onChange={onChange}
       />
-      <CatalogueSelect
+      <OptionSelect
         label="Project duration"
         anyLabel="Any duration"
         value={search.projectDuration}
         options={durations}
         onChange={(projectDuration) => onChange({ projectDuration })}
       />
-      <CatalogueSelect
+      <OptionSelect
         label="Payment type"
         anyLabel="Any payment type"
         value={search.paymentType}
         options={paymentTypes}
         onChange={(paymentType) => onChange({ paymentType })}
       />
-      <RadioGroup<PostedWithin>
+      <RadioFilter<PostedWithin>
         legend="Posted"
-        name="postedWithin"
         value={search.postedWithin ?? ''}
         options={[{ value: '', label: 'Any time' }, ...POSTED_WITHIN_OPTIONS]}
         onChange={(value) => onChange({ postedWithin: value || undefined })}
       />
-    </div>
+    </FilterPanel>
   );
 }

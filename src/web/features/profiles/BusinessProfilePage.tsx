@@ -10,7 +10,7 @@ import type {
 import { SocialIcon, type SocialNetwork } from '../../ui/SocialIcons';
 import { countryName, formatMonth } from './format';
 import { Avatar, RatingStars, ReviewStars, ServiceChips } from './ProfileBits';
-import { ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
+import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 const SOCIAL_NAMES: Record<keyof BusinessSocialProfiles, string> = {
   linkedin: 'LinkedIn',
@@ -148,23 +148,7 @@ function Facts({ business }: { business: BusinessPublicProfile }) {
     ['Industry', business.industry.label],
     ['Member since', formatMonth(business.memberSince)],
   ];
-  return (
-    <section className="profile-panel" aria-labelledby="profile-facts">
-      <h2 id="profile-facts" className="profile-panel__title">
-        At a glance
-      </h2>
-      <dl className="profile-facts">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
+  return <FactsPanel id="profile-facts" title="At a glance" rows={rows} />;
 }
 
 /** The public business page (B22). */

@@ -17,7 +17,7 @@ import {
   yearsLabel,
 } from './format';
 import { Avatar, RatingStars } from './ProfileBits';
-import { ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
+import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 /** "San Francisco, United States". */
 export function freelancerPlace(profile: Pick<FreelancerPublicProfile, 'city' | 'countryName' | 'country'>) {
@@ -167,41 +167,20 @@ function Facts({ profile }: { profile: FreelancerPublicProfile }) {
     ['Projects', countOf(profile.projectCount, 'project')],
     ['Member since', formatMonth(profile.memberSince)],
   ];
-  return (
-    <section className="profile-panel" aria-labelledby="profile-facts">
-      <h2 id="profile-facts" className="profile-panel__title">
-        At a glance
-      </h2>
-      <dl className="profile-facts">
-        {rows
-          .filter((row): row is [string, string] => Boolean(row[1]))
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
+  return <FactsPanel id="profile-facts" title="At a glance" rows={rows} />;
 }
 
 function Languages({ profile }: { profile: FreelancerPublicProfile }) {
   if (profile.languages.length === 0) return null;
   return (
-    <section className="profile-panel" aria-labelledby="profile-languages">
-      <h2 id="profile-languages" className="profile-panel__title">
-        Languages
-      </h2>
-      <dl className="profile-facts">
-        {profile.languages.map((language) => (
-          <div key={language.code}>
-            <dt>{language.name}</dt>
-            <dd>{PROFICIENCY_LABELS[language.proficiency] ?? language.proficiency}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FactsPanel
+      id="profile-languages"
+      title="Languages"
+      rows={profile.languages.map((language) => [
+        language.name,
+        PROFICIENCY_LABELS[language.proficiency] ?? language.proficiency,
+      ])}
+    />
   );
 }
 

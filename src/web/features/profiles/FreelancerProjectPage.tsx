@@ -10,7 +10,7 @@ import { NotFoundPage } from '../../ui/ErrorPage';
 import { fileSize } from './format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { projectPeriod } from './FreelancerProjectsPage';
-import { ProfileLoading, ProfileProblem, TextBlock } from './ProfileSections';
+import { FactsPanel, ProfileLoading, ProfileProblem, TextBlock } from './ProfileSections';
 
 /** "Board pack automation, image 2 of 5". */
 export function imageAlt(title: string, index: number, total: number): string {
@@ -107,21 +107,7 @@ export function FreelancerProjectPage({ uid, sid, pid }: { uid: string; sid: str
           </section>
         </div>
         <aside className="profile-aside" aria-label="Project details">
-          <section className="profile-panel" aria-labelledby="project-facts">
-            <h2 id="project-facts" className="profile-panel__title">
-              Details
-            </h2>
-            <dl className="profile-facts">
-              {facts
-                .filter((row): row is [string, string] => Boolean(row[1]))
-                .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-            </dl>
-          </section>
+          <FactsPanel id="project-facts" title="Details" rows={facts} />
           {project.tools.length > 0 && (
             <section className="profile-panel" aria-labelledby="project-tools">
               <h2 id="project-tools" className="profile-panel__title">

@@ -37,7 +37,11 @@ function ProjectCard({ uid, sid, project }: { uid: string; sid: string; project:
       )}
       <div className="project-card__body">
         <h2 id={titleId} className="project-card__title">
-          <Link to="/freelancer/$uid/services/$sid/projects/$pid/details/" params={{ uid, sid, pid: project.id }}>
+          <Link
+            className="card-title-link"
+            to="/freelancer/$uid/services/$sid/projects/$pid/details/"
+            params={{ uid, sid, pid: project.id }}
+          >
             {project.title}
           </Link>
         </h2>
@@ -105,7 +109,7 @@ export function FreelancerProjectsPage({ uid, sid, page }: { uid: string; sid: s
           <p className="profile-body__count">{countOf(pagination.total, 'project')}</p>
         </div>
         {items.length === 0 ? (
-          <div className="profile-state">
+          <div className="result-state">
             <p>
               {pagination.total > 0
                 ? `There is no page ${page ?? 1}.`

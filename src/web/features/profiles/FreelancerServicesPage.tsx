@@ -86,7 +86,7 @@ export function FreelancerServicesPage({ uid }: { uid: string }) {
       <div className="container profile-body">
         <h1 className="profile-body__title">Services by {person.displayName}</h1>
         {list.length === 0 ? (
-          <div className="profile-state">
+          <div className="result-state">
             <p>{person.displayName} has not described any services yet.</p>
           </div>
         ) : (

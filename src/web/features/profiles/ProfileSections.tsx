@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ApiError } from '../../api/mutator';
 import type { BusinessPublicReview, FreelancerPublicReview } from '../../api/generated/model';
 import { NotFoundPage } from '../../ui/ErrorPage';
@@ -17,6 +18,35 @@ export function TextBlock({ text }: { text: string | null | undefined }) {
         <p key={index}>{paragraph}</p>
       ))}
     </div>
+  );
+}
+
+/** A panel of label and value rows ("At a glance", languages, a project's details); rows without a value are left out. */
+export function FactsPanel({
+  id,
+  title,
+  rows,
+}: {
+  id: string;
+  title: string;
+  rows: readonly (readonly [label: string, value: ReactNode])[];
+}) {
+  return (
+    <section className="profile-panel" aria-labelledby={id}>
+      <h2 id={id} className="profile-panel__title">
+        {title}
+      </h2>
+      <dl className="profile-facts">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
   );
 }
 
@@ -65,8 +95,8 @@ export function ProfileProblem({ error, what, onRetry }: { error: unknown; what:
   if (error instanceof ApiError && (error.httpStatus === 404 || error.httpStatus === 400)) return <NotFoundPage />;
   return (
     <div className="container profile-problem">
-      <div className="profile-state profile-state--error" role="alert">
-        <h1 className="profile-state__title">We could not load {what}</h1>
+      <div className="result-state result-state--error" role="alert">
+        <h1 className="result-state__title">We could not load {what}</h1>
         <p>Something went wrong on our side or with the connection.</p>
         <button type="button" className="button button--primary" onClick={() => void onRetry()}>
           Try again

@@ -40,7 +40,9 @@ export function ProjectCard({
       </div>
       <div className="project-card__body">
         <h3 className="project-card__title">
-          <Link to={href}>{project.title}</Link>
+          <Link className="card-title-link" to={href}>
+            {project.title}
+          </Link>
         </h3>
         <p className="project-card__meta">
           {project.projectSize.label} · {projectDates(project.startedOn, project.completedOn)}

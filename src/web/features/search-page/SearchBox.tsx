@@ -1,22 +1,22 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { SearchIcon } from '../../ui/icons';
-import { MAX_QUERY_LENGTH } from './searchParams';
 
-/** How long typing pauses before the directory searches. */
+/** How long typing pauses before the page searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-interface DirectorySearchBoxProps {
+interface SearchBoxProps {
   /** The text in the URL. */
   value: string | undefined;
-  /** The accessible name: "Search businesses". */
+  /** The accessible name: "Search jobs". */
   label: string;
   placeholder: string;
+  maxLength: number;
   /** `typing` after a pause, `submit` on Enter or the button. */
   onSearch: (text: string | undefined, how: 'typing' | 'submit') => void;
 }
 
 /** The search text: searched after a pause in typing, or at once on submit; follows the URL on Back. */
-export function DirectorySearchBox({ value, label, placeholder, onSearch }: DirectorySearchBoxProps) {
+export function SearchBox({ value, label, placeholder, maxLength, onSearch }: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
@@ -39,7 +39,7 @@ export function DirectorySearchBox({ value, label, placeholder, onSearch }: Dire
   };
 
   return (
-    <form className="search-box dir-search" role="search" onSubmit={submit} aria-label={label}>
+    <form className="search-box page-search" role="search" onSubmit={submit} aria-label={label}>
       <span className="search-box__icon" aria-hidden="true">
         <SearchIcon />
       </span>
@@ -52,12 +52,12 @@ export function DirectorySearchBox({ value, label, placeholder, onSearch }: Dire
         className="search-box__input"
         placeholder={placeholder}
         value={text}
-        maxLength={MAX_QUERY_LENGTH}
+        maxLength={maxLength}
         onChange={(event) => setText(event.target.value)}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <button type="submit" className="button button--primary dir-search__button">
+      <button type="submit" className="button button--primary page-search__button">
         Search
       </button>
     </form>
