@@ -167,14 +167,23 @@ async function homePageJavaScript(): Promise<void> {
   }
 }
 
-/** The job board's search over generated requests, on PostgreSQL, at each size in turn. */
-async function jobBoardSearch(): Promise<void> {
+interface ScratchServers {
+  database: ReturnType<typeof postgresDatabase>;
+  appUrl: string;
+  bareUrl: string;
+}
+
+/**
+ * Runs a database benchmark on PostgreSQL (DATABASE_URL) in a schema of its own, dropped at the
+ * end: the migrated app and a bare Fastify route (the reference), both listening on 127.0.0.1.
+ * Skipped, with a line saying so, without DATABASE_URL.
+ */
+async function onScratchPostgres(title: string, run: (servers: ScratchServers) => Promise<void>): Promise<void> {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) {
-    console.log('\nJob-board search: skipped (set DATABASE_URL to a PostgreSQL database).');
+    console.log(`\n${title}: skipped (set DATABASE_URL to a PostgreSQL database).`);
     return;
   }
-  const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString });
   await admin.connect();
@@ -182,14 +191,14 @@ async function jobBoardSearch(): Promise<void> {
   await admin.query(`CREATE SCHEMA "${schema}"`);
   const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema},public`, max: 10 });
   const database = postgresDatabase(pool, { migrationsSchema: schema });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-jobs-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   const config = loadConfig({
     ...process.env,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     PORT: '0',
-    // The board's per-address limit would stop a load test from one address.
+    // The per-address read limits would stop a load test from one address.
     RATE_LIMIT_FACTOR: '10000',
   });
   const bare = Fastify({ logger: false });
@@ -200,6 +209,21 @@ async function jobBoardSearch(): Promise<void> {
     app = await buildApp({ config, database });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    await run({ database, appUrl, bareUrl });
+  } finally {
+    await bare.close();
+    if (app) await app.close();
+    else await database.close();
+    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The job board's search over generated requests, on PostgreSQL, at each size in turn. */
+async function jobBoardSearch(): Promise<void> {
+  const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+  await onScratchPostgres('Job-board search', async ({ database, appUrl, bareUrl }) => {
     const searches = {
       'newest, no text': '/api/service/public/requests/all',
       'text "power bi dashboards"': '/api/service/public/requests/power%20bi%20dashboards',
@@ -265,49 +289,13 @@ async function jobBoardSearch(): Promise<void> {
         `first searches (counts not cached), ${cold.length} distinct: p95 ${percentile(cold, 0.95).toFixed(1)} ms, median ${percentile(cold, 0.5).toFixed(1)} ms`,
       );
     }
-  } finally {
-    await bare.close();
-    if (app) await app.close();
-    else await database.close();
-    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The business and professionals directories over generated providers, on PostgreSQL, at each size in turn. */
 async function directorySearch(): Promise<void> {
-  const connectionString = process.env.DATABASE_URL;
-  if (!connectionString) {
-    console.log('\nDirectory search: skipped (set DATABASE_URL to a PostgreSQL database).');
-    return;
-  }
   const sizes = (process.env.BENCH_PROVIDER_SIZES ?? '10000,100000').split(',').map(Number);
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  const pool = new pg.Pool({ connectionString, options: `-c search_path=${schema},public`, max: 10 });
-  const database = postgresDatabase(pool, { migrationsSchema: schema });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-directory-'));
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    PORT: '0',
-    // The directories' per-address limit would stop a load test from one address.
-    RATE_LIMIT_FACTOR: '10000',
-  });
-  const bare = Fastify({ logger: false });
-  bare.get('/bare/', async () => ({ status: 'success', message: 'OK', data: { items: [] } }));
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  try {
-    await database.migrate();
-    app = await buildApp({ config, database });
-    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  await onScratchPostgres('Directory search', async ({ database, appUrl, bareUrl }) => {
     const businesses = '/api/account/public/business/all/';
     const freelancers = '/api/account/public/freelancer/all/';
     const searches = {
@@ -357,14 +345,7 @@ async function directorySearch(): Promise<void> {
       );
       console.table(rows);
     }
-  } finally {
-    await bare.close();
-    if (app) await app.close();
-    else await database.close();
-    await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 // `npm run bench -- api`, `-- web`, `-- jobs` or `-- directory` runs one part only.
