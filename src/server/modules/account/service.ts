@@ -8,12 +8,12 @@ import { ApiError, unauthenticated, validationFailed, type FieldError } from '..
 import { validateFormBody } from '../../forms/body-forms';
 import type { components } from '../../generated/api';
 import { LOOKUP_LIST } from '../catalogue/service';
-import { listCountryStates, listOptions } from '../catalogue/queries';
+import { listOptions } from '../catalogue/queries';
 import { refreshListing } from '../providers/listing';
-import { resolvePlace } from '../providers/places';
 import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
 import { downloadUrl, storeImage, uploadService } from '../uploads/service';
 import { loadCompletionFacts, profileCompletion } from './completion';
+import { updatePersonalDetails } from './personal-details';
 
 type Schemas = components['schemas'];
 
@@ -49,16 +49,6 @@ function trimmed(errors: FieldError[], field: string, value: string, min: number
 
 const optionalTrimmed = (errors: FieldError[], field: string, value: string | null | undefined, max: number) =>
   value === null || value === undefined ? null : trimmed(errors, field, value, 1, max);
-
-/** An IANA time zone this server's time-zone database knows. */
-function knownTimezone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
@@ -298,49 +288,7 @@ export function accountService(app: FastifyInstance) {
     },
 
     /** The client's personal details (CL2): the names go to the account, the rest to the section. */
-    async updateClientPersonalDetails(
-      userId: string,
-      input: Schemas['AccountPersonalDetailsInput'],
-    ): Promise<Schemas['AccountPersonalDetails']> {
-      const errors: FieldError[] = [];
-      const firstname = trimmed(errors, 'firstname', input.firstname, 1, 100);
-      const lastname = trimmed(errors, 'lastname', input.lastname, 1, 100);
-      const city = trimmed(errors, 'city', input.city, 1, 100);
-      if (!knownTimezone(input.timezone)) errors.push({ field: 'timezone', message: 'is not a time zone we know' });
-      const place = await resolvePlace(db, input.country, input.state);
-      if (Array.isArray(place)) errors.push(...place);
-      else if (!place.state && (await listCountryStates(db, input.country)).length > 0) {
-        errors.push({ field: 'state', message: `is required for ${place.countryName}` });
-      }
-      if (errors.length > 0 || Array.isArray(place)) throw validationFailed(errors);
-
-      const details = {
-        firstname,
-        lastname,
-        phone: input.phone ?? null,
-        country: place.country,
-        state: place.state,
-        city,
-        timezone: input.timezone,
-      };
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const user = await accountOf(tx, userId);
-        const [updated] = await tx
-          .update(users)
-          .set({ firstname, lastname, updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning();
-        const section = await saveSection(tx, user, SECTION.personalDetails, details);
-        return {
-          ...details,
-          displayName: displayName(updated!),
-          email: updated!.email,
-          countryName: place.countryName,
-          stateName: place.stateName,
-          updatedAt: section.savedAt,
-        };
-      });
-    },
+    updateClientPersonalDetails: (userId: string, input: Schemas['AccountPersonalDetailsInput']) =>
+      updatePersonalDetails(db, userId, input),
   };
 }

@@ -8,6 +8,7 @@ import { LOOKUP_LIST } from '../catalogue/service';
 import { refreshListing } from '../providers/listing';
 import { resolvePlace } from '../providers/places';
 import {
+  accountOf,
   findProfile,
   hasSection,
   lockProfile,
@@ -66,13 +67,6 @@ const CONFLICTS: Record<string, Record<Mode, string>> = {
     update: 'Save your competitors first.',
   },
 };
-
-/** Loads the caller's account row; the session guarantees it exists. */
-async function accountOf(db: Database, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
-  return user;
-}
 
 /** "Set" works once, "update" only after a set. */
 function guardSection(profile: ProfileRow | null, key: SectionKey, mode: Mode): void {

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import { validateFormBody } from '../../forms/body-forms';
-import { providerProjects, uploads, users, type ProviderProjectRow, type UserRow } from '../../db/schema';
+import { providerProjects, uploads, type ProviderProjectRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import { refreshListing } from '../providers/listing';
-import { lockProfile } from '../providers/profile-store';
+import { accountOf, lockProfile } from '../providers/profile-store';
 import { listProviderServices } from '../providers/services-store';
 import { loadTaxonomy } from '../providers/taxonomy';
 import { uploadService } from '../uploads/service';
@@ -43,13 +43,6 @@ export const listOf = <T>(value: unknown): T[] | undefined =>
   value === undefined ? undefined : ((Array.isArray(value) ? value : [value]) as T[]);
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** Loads the caller's account row; the session guarantees it exists. */
-export async function accountOf(db: Database, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
-  return user;
-}
 
 /** Neither date in the future, and the end not before the start. */
 function checkDates(startedOn: string, completedOn: string | null): FieldError[] {

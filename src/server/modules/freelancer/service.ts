@@ -1,28 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MultipartBody } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import { validateFormBody } from '../../forms/body-forms';
-import {
-  catalogueCountryStates,
-  providerProjects,
-  providerServices,
-  users,
-  type ProviderServiceRow,
-} from '../../db/schema';
+import { providerProjects, providerServices, type ProviderServiceRow } from '../../db/schema';
 import { conflict, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
+import { updatePersonalDetails } from '../account/personal-details';
 import { refreshListing } from '../providers/listing';
 import { resolvePlace } from '../providers/places';
-import { lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
+import { accountOf, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
 import { freelancerNextStep, loadProviderState, primaryService } from '../providers/progress';
 import { projectCounts } from '../providers/services-store';
 import { loadTaxonomy } from '../providers/taxonomy';
 import { checkCurrency, checkTools, languageNames, toolRefs, toolsById } from './lookups';
 import { MAX_IMAGES, precheckFiles, stageFiles, type StagedFiles } from './project-files';
 import { projectSummaries } from './project-views';
-import { accountOf, ensureRoomForProject, insertProject, listOf } from './projects';
+import { ensureRoomForProject, insertProject, listOf } from './projects';
 
 type Schemas = components['schemas'];
 type ServiceDetailsFields = Omit<Schemas['FreelancerServiceDetailsInput'], 'images'>;
@@ -76,26 +71,6 @@ export function languageViews(
 }
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
-
-let timeZones: Set<string> | undefined;
-function knownTimeZone(zone: string): boolean {
-  timeZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
-  if (timeZones.has(zone)) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function hasStates(db: Database, country: string): Promise<boolean> {
-  const [row] = await db
-    .select({ states: count() })
-    .from(catalogueCountryStates)
-    .where(eq(catalogueCountryStates.countryCode, country));
-  return (row?.states ?? 0) > 0;
-}
 
 /** The freelancer's profile sections, services and settings (F01, F05-F08, F18-F20). */
 export function freelancerService(app: FastifyInstance) {
@@ -254,46 +229,8 @@ export function freelancerService(app: FastifyInstance) {
       return { tagline, updatedAt: new Date().toISOString() };
     },
 
-    async updatePersonalDetails(
-      userId: string,
-      input: Schemas['AccountPersonalDetailsInput'],
-    ): Promise<Schemas['AccountPersonalDetails']> {
-      const errors: FieldError[] = [];
-      const firstname = input.firstname.trim();
-      const lastname = input.lastname.trim();
-      const city = input.city.trim();
-      if (!firstname) errors.push({ field: 'firstname', message: 'must not be empty' });
-      if (!lastname) errors.push({ field: 'lastname', message: 'must not be empty' });
-      if (!city) errors.push({ field: 'city', message: 'must not be empty' });
-      if (!knownTimeZone(input.timezone)) errors.push({ field: 'timezone', message: 'is not a time zone we know' });
-      const place = await resolvePlace(db, input.country, input.state);
-      if (Array.isArray(place)) errors.push(...place);
-      else if (place.state === null && (await hasStates(db, place.country))) {
-        errors.push({ field: 'state', message: `is required for ${place.countryName}` });
-      }
-      if (errors.length > 0 || Array.isArray(place)) throw validationFailed(errors);
-      const data = {
-        firstname,
-        lastname,
-        phone: input.phone ?? null,
-        country: place.country,
-        state: place.state,
-        city,
-        timezone: input.timezone,
-      };
-      const { section, email } = await write(userId, async (tx, user) => {
-        await tx.update(users).set({ firstname, lastname, updatedAt: new Date() }).where(eq(users.id, user.id));
-        return { section: await saveSection(tx, user, SECTION.personalDetails, data), email: user.email };
-      });
-      return {
-        ...data,
-        displayName: `${firstname} ${lastname}`,
-        email,
-        countryName: place.countryName,
-        stateName: place.stateName,
-        updatedAt: section.savedAt,
-      };
-    },
+    updatePersonalDetails: (userId: string, input: Schemas['AccountPersonalDetailsInput']) =>
+      updatePersonalDetails(db, userId, input),
 
     async updateBusinessDetails(
       userId: string,

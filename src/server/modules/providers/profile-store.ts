@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { profiles, type AccountType, type ProfileRow, type ProfileSection } from '../../db/schema';
+import { profiles, users, type AccountType, type ProfileRow, type ProfileSection, type UserRow } from '../../db/schema';
+import { notFound } from '../../errors';
 
 /**
  * The keys sections are stored under in `profiles.sections`. A key being there means the section
@@ -94,4 +95,11 @@ export async function updateProfileColumns(
 export async function lockProfile(db: Database, owner: ProfileOwner): Promise<void> {
   await ensureProfile(db, owner);
   await db.execute(sql`SELECT 1 FROM profiles WHERE user_id = ${owner.id} FOR UPDATE`);
+}
+
+/** The caller's account row, read in the transaction; the session guarantees it exists. */
+export async function accountOf(db: Database, userId: string): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound();
+  return user;
 }

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import { users, type ProviderServiceRow, type UserRow } from '../../db/schema';
+import type { ProviderServiceRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import { refreshListing } from './listing';
 import { resolvePlace } from './places';
-import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from './profile-store';
+import { accountOf, findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from './profile-store';
 import { loadProviderState, nextStep, primaryService } from './progress';
 import {
   familiesOfferedWith,
@@ -21,13 +20,6 @@ type Schemas = components['schemas'];
 type LeadsInput = Schemas['ProviderLeadsLocationInput'];
 
 const RELATED_SERVICES = 5;
-
-/** Loads the caller's account row; the session guarantees it exists. */
-async function accountOf(db: Database, userId: string): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound();
-  return user;
-}
 
 function primaryServiceView(
   taxonomy: Taxonomy,
