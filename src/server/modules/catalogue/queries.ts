@@ -37,10 +37,14 @@ export interface SearchHitRow {
 export const listServiceFamilies = (db: Database) =>
   db
     .select({
+      id: catalogueServiceFamilies.id,
       slug: catalogueServiceFamilies.slug,
       name: catalogueServiceFamilies.name,
+      description: catalogueServiceFamilies.description,
+      subId: catalogueServiceSubFamilies.id,
       subSlug: catalogueServiceSubFamilies.slug,
       subName: catalogueServiceSubFamilies.name,
+      subDescription: catalogueServiceSubFamilies.description,
     })
     .from(catalogueServiceFamilies)
     .leftJoin(catalogueServiceSubFamilies, eq(catalogueServiceSubFamilies.familyId, catalogueServiceFamilies.id))

@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { catalogueServiceFamilies, catalogueServiceSubFamilies } from '../../db/schema';
 import type { components } from '../../generated/api';
+import { listServiceFamilies } from '../catalogue/queries';
 
 export type ServiceOption = components['schemas']['ProviderServiceOption'];
 
@@ -23,43 +22,30 @@ export interface Taxonomy {
 }
 
 export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
-  const rows = await db
-    .select({
-      familyId: catalogueServiceFamilies.id,
-      familySlug: catalogueServiceFamilies.slug,
-      familyName: catalogueServiceFamilies.name,
-      familyDescription: catalogueServiceFamilies.description,
-      subId: catalogueServiceSubFamilies.id,
-      subSlug: catalogueServiceSubFamilies.slug,
-      subName: catalogueServiceSubFamilies.name,
-      subDescription: catalogueServiceSubFamilies.description,
-    })
-    .from(catalogueServiceFamilies)
-    .leftJoin(catalogueServiceSubFamilies, eq(catalogueServiceSubFamilies.familyId, catalogueServiceFamilies.id))
-    .orderBy(asc(catalogueServiceFamilies.position), asc(catalogueServiceSubFamilies.position));
+  const rows = await listServiceFamilies(db);
 
   const options: ServiceOption[] = [];
   const subs = new Map<string, ServiceOption[]>();
   for (const row of rows) {
-    if (!subs.has(row.familySlug)) {
-      subs.set(row.familySlug, []);
+    if (!subs.has(row.slug)) {
+      subs.set(row.slug, []);
       options.push({
-        id: row.familyId,
-        slug: row.familySlug,
-        label: row.familyName,
+        id: row.id,
+        slug: row.slug,
+        label: row.name,
         parentSlug: null,
-        description: row.familyDescription,
+        description: row.description,
       });
     }
     if (row.subId !== null && row.subSlug && row.subName) {
       const sub: ServiceOption = {
         id: SUB_FAMILY_ID_OFFSET + row.subId,
-        slug: `${row.familySlug}/${row.subSlug}`,
+        slug: `${row.slug}/${row.subSlug}`,
         label: row.subName,
-        parentSlug: row.familySlug,
+        parentSlug: row.slug,
         description: row.subDescription,
       };
-      subs.get(row.familySlug)!.push(sub);
+      subs.get(row.slug)!.push(sub);
       options.push(sub);
     }
   }
