@@ -14,7 +14,7 @@ import { countries as countriesList } from 'countries-list';
 import currencyCodes from 'currency-codes';
 import { iso31661, iso31662 } from 'iso-3166';
 import ISO6391 from 'iso-639-1';
-import { searchText } from '../src/server/modules/catalogue/search-text';
+import { searchText } from '../src/server/lib/search-text';
 import { FAMILIES } from './catalogue/families';
 import {
   ESTIMATED_BUDGETS,

@@ -14,7 +14,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/database';
 import { catalogueCountryStates, catalogueServiceFamilies, catalogueServiceSubFamilies } from '../src/server/db/schema';
 import { AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../src/server/modules/business/lookups';
-import { USD_RATES } from '../src/server/modules/requests/rates';
+import { USD_RATES } from '../src/server/lib/money';
 
 /** What a provider offers, as a headline, with the tools a client would search for. */
 const TEMPLATES: [family: string, subFamily: string | null, headline: string, tools: string][] = [

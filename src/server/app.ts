@@ -21,7 +21,7 @@ import shutdown from './plugins/shutdown';
 import storage from './plugins/storage';
 import tokens from './plugins/tokens';
 import requestExpiry from './modules/requests/expiry';
-import { FORMS_DIR } from './modules/requests/forms';
+import { FORMS_DIR } from './forms/load';
 import webApp from './plugins/web-app';
 
 export interface AppOptions {

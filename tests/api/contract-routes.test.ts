@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../src/server/contract/document';
 import { buildApp } from '../../src/server/app';
+import type { OperationHandlers } from '../../src/server/contract/handlers';
 import { buildTestApp, testConfig, type TestApp } from './helpers';
 
 /** `METHOD /url` for every route Fastify holds, read from its own route tree (children print relative). */
@@ -45,7 +46,10 @@ describe('the route table is the contract', () => {
       buildApp({
         config: testConfig(),
         database: testApp.database.handle,
-        handlers: { getCsrfToken: async () => ({}), approveEverything: async () => ({}) },
+        handlers: {
+          getCsrfToken: async () => ({ csrfToken: 'x' }),
+          approveEverything: async () => ({}),
+        } as OperationHandlers,
       }),
     ).rejects.toThrow(/approveEverything/);
   });

@@ -227,7 +227,7 @@ describe('failures raised by handlers', () => {
   const handlers: OperationHandlers = {
     getCsrfToken: async (request, reply) => {
       const session = request.session ?? (await reply.createSession());
-      return { status: 'success', message: 'OK', data: { csrfToken: session.csrfToken } };
+      return { csrfToken: session.csrfToken };
     },
     sendPasswordResetLink: async () => {
       throw rateLimited(60);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../src/shared/forms/bundle';
 import { submissionOf } from '../../src/shared/forms/submission';
 import { serviceRequests } from '../../src/server/db/schema';
-import { FORMS_DIR, requestForms } from '../../src/server/modules/requests/forms';
+import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import * as board from '../../src/server/modules/requests/board';
 import { expireLapsed } from '../../src/server/modules/requests/queries';
 import { serviceRequestService } from '../../src/server/modules/requests/service';

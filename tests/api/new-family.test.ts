@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequests } from '../../src/server/db/schema';
 import type { components } from '../../src/server/generated/api';
 import { catalogueService } from '../../src/server/modules/catalogue/service';
-import { FORMS_DIR, requestForms } from '../../src/server/modules/requests/forms';
+import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import { checkForms } from '../../src/shared/forms/check';
 import { loadForms } from '../../src/shared/forms/load';
 import { submissionOf } from '../../src/shared/forms/submission';

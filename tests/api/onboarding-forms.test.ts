@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateFormBody } from '../../src/server/forms/body-forms';
-import { FORMS_DIR } from '../../src/server/modules/requests/forms';
+import { FORMS_DIR } from '../../src/server/forms/load';
 import { buildTestApp, databaseKinds, expectErrorEnvelope, signedInSession, type TestApp } from './helpers';
 
 const CONTACT = 'onboarding/business-personal-contact';

@@ -81,8 +81,10 @@ describe('real traffic through prism proxy matches the contract', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp('pglite');
-    // Proves the check can fail: a getCsrfToken whose answer breaks the contract.
-    const broken: OperationHandlers = { getCsrfToken: async () => ({ status: 'success', message: 'OK', data: {} }) };
+    // Proves the check can fail: a getCsrfToken whose answer breaks the contract (a token under
+    // its 32 characters: the server serialises answers by their schema, which keeps out missing
+    // and unknown fields, but leaves lengths and patterns to the contract checks).
+    const broken: OperationHandlers = { getCsrfToken: async () => ({ csrfToken: 'short' }) };
     brokenApp = await buildTestApp('pglite', { handlers: broken });
     const [port, brokenPort] = await Promise.all([listen(testApp.app), listen(brokenApp.app)]);
     // `strict` is the proxy as the web app would meet it; `lenient` forwards invalid requests too,

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productRequests } from '../../src/server/db/schema';
-import { FORMS_DIR } from '../../src/server/modules/requests/forms';
+import { FORMS_DIR } from '../../src/server/forms/load';
 import { oneBusinessDayAfter, startDateRange } from '../../src/server/reply-time';
 import {
   newProductRefId,

@@ -6,7 +6,7 @@ import type { JsonSchema } from '../../src/shared/forms/bundle';
 import { submissionOf } from '../../src/shared/forms/submission';
 import { serviceRequests, uploads } from '../../src/server/db/schema';
 import type { components } from '../../src/server/generated/api';
-import { FORMS_DIR, requestForms } from '../../src/server/modules/requests/forms';
+import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import { expectContractResponse } from './contract-responses';
 import {
   buildTestApp,

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema';
+import { answer } from '../../src/server/contract/handlers';
+import { authUser } from '../../src/server/modules/auth/service';
+import { authProgress } from '../../src/server/modules/providers/progress';
 import type { OperationHandlers } from '../../src/server/plugins/contract';
 import { hashSessionToken } from '../../src/server/sessions/session-store';
 import {
@@ -18,21 +21,22 @@ import {
 const handlers: OperationHandlers = {
   getCsrfToken: async (request, reply) => {
     const session = request.session ?? (await reply.createSession());
-    return { status: 'success', message: 'OK', data: { csrfToken: session.csrfToken } };
+    return { csrfToken: session.csrfToken };
   },
   login: async (request, reply) => {
-    const { rememberMe } = request.body as { rememberMe?: boolean };
+    const { rememberMe } = request.body;
     const { user } = await createAccount(request.server, 'client');
     await reply.rotateSession({
       userId: user.id,
       persistent: rememberMe === true,
       data: { accountType: 'client' },
     });
-    return { status: 'success', message: 'Signed in', data: null };
+    const signedIn = { ...authUser(user, rememberMe === true), ...(await authProgress(request.server.db, user)) };
+    return answer(signedIn, { message: 'Signed in' });
   },
   logout: async (_request, reply) => {
     await reply.destroySession();
-    return { status: 'success', message: 'Signed out', data: null };
+    return answer(null, { message: 'Signed out' });
   },
 };
 

@@ -8,7 +8,7 @@ import { submissionOf } from '../../src/shared/forms/submission';
 import { serviceRequests } from '../../src/server/db/schema';
 import type { components } from '../../src/server/generated/api';
 import { insertUser } from '../../src/server/modules/auth/queries';
-import { FORMS_DIR, requestForms } from '../../src/server/modules/requests/forms';
+import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import { serviceRequestService } from '../../src/server/modules/requests/service';
 import { RATE_LIMITS } from '../../src/server/plugins/rate-limits';
 import { expectContractResponse } from './contract-responses';

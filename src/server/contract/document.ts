@@ -38,7 +38,27 @@ export interface ContractOperation {
   parameters: ContractParameter[];
   /** Media type -> dereferenced schema. */
   requestBody?: { required: boolean; content: Record<string, JsonObject> };
+  /** The 2xx statuses in the order declared; the first is a handler's default. */
+  successStatuses: number[];
+  /** 2xx status -> the dereferenced JSON schema of that answer (none for a file download). */
+  responses: Record<number, JsonObject>;
+  cache: CachePolicy;
 }
+
+/**
+ * How long an answer may be kept (`x-cache` on the operation). Without it an answer is kept by
+ * nobody (`no-store`): every answer that depends on who asks, or changes with a write, is private.
+ */
+export interface CachePolicy {
+  /** Seconds a shared cache may keep the answer; 0: `no-store`. */
+  public: number;
+  /** Cache-Control for a signed-in caller instead, when their answer must not be shared. */
+  signedIn?: string;
+  /** The Vary header, when the answer differs by a request header (the session cookie). */
+  vary?: string;
+}
+
+export const NO_STORE: CachePolicy = { public: 0 };
 
 export interface Contract {
   document: JsonObject;
@@ -102,7 +122,47 @@ function readOperation(
     specIds: (raw['x-spec'] as string[] | undefined) ?? [],
     parameters: readParameters(document, pathItem, raw),
     requestBody: readRequestBody(document, raw),
+    ...readResponses(document, raw),
+    cache: readCachePolicy(raw['x-cache'], operationId),
   };
+}
+
+function readResponses(document: JsonObject, operation: JsonObject) {
+  const successStatuses: number[] = [];
+  const responses: Record<number, JsonObject> = {};
+  for (const [code, raw] of Object.entries((operation.responses ?? {}) as JsonObject)) {
+    const status = Number(code);
+    if (!(status >= 200 && status < 300)) continue;
+    successStatuses.push(status);
+    const content = ((dereference(document, raw) as JsonObject).content ?? {}) as JsonObject;
+    const json = content['application/json'] as JsonObject | undefined;
+    if (json?.schema) responses[status] = json.schema as JsonObject;
+  }
+  // The contract lint requires a success answer; a document without one answers 200.
+  return { successStatuses: successStatuses.length > 0 ? successStatuses : [200], responses };
+}
+
+function readCachePolicy(raw: unknown, operationId: string): CachePolicy {
+  if (raw === undefined) return NO_STORE;
+  const policy = raw as Partial<CachePolicy>;
+  const valid =
+    typeof raw === 'object' &&
+    raw !== null &&
+    Number.isInteger(policy.public) &&
+    (policy.public as number) >= 0 &&
+    (policy.signedIn === undefined || typeof policy.signedIn === 'string') &&
+    (policy.vary === undefined || typeof policy.vary === 'string') &&
+    Object.keys(raw).every((key) => ['public', 'signedIn', 'vary'].includes(key));
+  if (!valid) {
+    throw new Error(`Contract: ${operationId} has an x-cache that is not {public: seconds, signedIn?, vary?}`);
+  }
+  return policy as CachePolicy;
+}
+
+/** The Cache-Control value of an answer under its operation's policy. */
+export function cacheControl(policy: CachePolicy, signedIn: boolean): string {
+  if (signedIn && policy.signedIn) return policy.signedIn;
+  return policy.public > 0 ? `public, max-age=${policy.public}` : 'no-store';
 }
 
 function toRouteUrl(path: string, operationId: string): string {

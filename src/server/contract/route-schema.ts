@@ -7,7 +7,7 @@ export const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
 
 /**
  * Fastify's route schema for one operation, straight from the contract: path, query and header
- * parameters, and the JSON body. Multipart bodies are validated by the multipart hook instead,
+ * parameters, the JSON body and the JSON success answers. Multipart bodies are validated by the multipart hook instead,
  * because their files are not JSON values.
  */
 export function routeSchema(operation: ContractOperation): FastifySchema {
@@ -25,6 +25,9 @@ export function routeSchema(operation: ContractOperation): FastifySchema {
   const jsonSchema = content[JSON_MEDIA_TYPE];
   if (jsonSchema && Object.keys(content).length === 1) schema.body = jsonSchema;
   else if (jsonSchema) schema.body = { content: { [JSON_MEDIA_TYPE]: { schema: jsonSchema } } };
+  // Answers are serialised from their schema: faster than JSON.stringify, and a field the
+  // contract does not declare never leaves the server.
+  if (Object.keys(operation.responses).length > 0) schema.response = operation.responses;
   return schema;
 }
 

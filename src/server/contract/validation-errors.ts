@@ -7,24 +7,37 @@ export type RequestPart = 'body' | 'querystring' | 'params' | 'headers';
 const PREFIX: Record<RequestPart, string> = { body: '', querystring: 'query.', params: 'path.', headers: 'header.' };
 const MAX_ERRORS = 50;
 
+export interface FieldErrorOptions {
+  /** The field's name from the segments of its path (default: dotted, in the request part). */
+  name?: (segments: string[]) => string;
+  /** A message of its own for an error, else the contract's wording. */
+  message?: (error: Partial<ErrorObject>) => string | undefined;
+}
+
 /**
  * Turns Ajv's errors into the contract's FieldError list: `field` is a dotted path into the
  * request (`budget.min`, `tools.2`, `query.page`, `path.id`); a missing or unexpected property
- * is named itself. One message per field, the first found.
+ * is named itself. One message per field, the first found, always written for people.
  */
-export function toFieldErrors(errors: readonly Partial<ErrorObject>[], part: RequestPart): FieldError[] {
+export function toFieldErrors(
+  errors: readonly Partial<ErrorObject>[],
+  part: RequestPart,
+  options: FieldErrorOptions = {},
+): FieldError[] {
   const byField = new Map<string, string>();
   for (const error of errors) {
     // `if` only says its `then` failed; the `then` errors name the field.
     if (error.keyword === 'if') continue;
-    const field = fieldOf(error, part);
-    if (!byField.has(field)) byField.set(field, messageOf(error));
+    const segments = segmentsOf(error);
+    const field = options.name ? options.name(segments) : fieldOf(segments, part);
+    if (!byField.has(field)) byField.set(field, options.message?.(error) ?? messageOf(error));
     if (byField.size >= MAX_ERRORS) break;
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }
 
-function fieldOf(error: Partial<ErrorObject>, part: RequestPart): string {
+/** The path of the field at fault: the instance path, plus the property a keyword names. */
+function segmentsOf(error: Partial<ErrorObject>): string[] {
   const segments = (error.instancePath ?? '')
     .split('/')
     .slice(1)
@@ -33,6 +46,10 @@ function fieldOf(error: Partial<ErrorObject>, part: RequestPart): string {
   if (error.keyword === 'required') segments.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
   if (error.keyword === 'unevaluatedProperties') segments.push(String(params.unevaluatedProperty));
+  return segments;
+}
+
+function fieldOf(segments: string[], part: RequestPart): string {
   const path = segments.join('.');
   if (path === '') return part === 'body' ? 'body' : PREFIX[part].slice(0, -1);
   return PREFIX[part] + path;

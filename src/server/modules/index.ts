@@ -1,4 +1,4 @@
-import type { OperationHandlers } from '../plugins/contract';
+import type { OperationHandlers } from '../contract/handlers';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './business/routes';
@@ -29,12 +29,12 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
 };
 
 export function allOperationHandlers(modules: Record<string, OperationHandlers> = moduleRoutes): OperationHandlers {
-  const handlers: OperationHandlers = {};
+  const handlers: Record<string, unknown> = {};
   for (const [module, routes] of Object.entries(modules)) {
     for (const [operationId, handler] of Object.entries(routes)) {
       if (handlers[operationId]) throw new Error(`Two modules handle ${operationId} (the second is ${module})`);
       handlers[operationId] = handler;
     }
   }
-  return handlers;
+  return handlers as OperationHandlers;
 }

@@ -1,19 +1,40 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest, preValidationAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { createContractAjv } from '../contract/ajv';
 import { checkContentType } from '../contract/content-type';
-import { extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
+import { cacheControl, extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
+import { Answer, type OperationHandlers } from '../contract/handlers';
 import { MULTIPART_LIMITS, multipartValidator } from '../contract/multipart';
 import { MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
 import { notImplemented, validationFailed, type FieldError } from '../errors';
 
-/** operationId -> handler; each module's routes.ts exports one. */
-export type OperationHandlers = Record<string, RouteHandlerMethod>;
+export type { OperationHandlers } from '../contract/handlers';
 
 const answerNotImplemented: RouteHandlerMethod = async () => {
   throw notImplemented();
 };
+
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * The route handler around an operation's handler: the handler returns its data (or an `Answer`
+ * when the message, status or cache differ); this adds the status, the cache policy declared in
+ * the contract and the envelope. A handler that sent the reply itself (a download) returns it.
+ */
+function enveloped(operation: ContractOperation, handler: AnyHandler): RouteHandlerMethod {
+  const [defaultStatus] = operation.successStatuses;
+  return async function handleOperation(request, reply) {
+    const result = await handler(request, reply);
+    if (result === reply) return reply;
+    const { data, message, status, cache } =
+      result instanceof Answer ? result : { data: result, message: undefined, status: undefined, cache: undefined };
+    reply.code(status ?? defaultStatus!);
+    reply.header('cache-control', cache ?? cacheControl(operation.cache, Boolean(request.viewer)));
+    if (operation.cache.vary) reply.header('vary', operation.cache.vary);
+    return { status: 'success', message: message ?? 'OK', data: data ?? null };
+  };
+}
 
 /**
  * Registers one route per contract operation at `/api` + its path, validated by Ajv against the
@@ -25,6 +46,11 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
     const known = new Set(contract.operations.map((operation) => operation.operationId));
     const strays = Object.keys(handlers).filter((operationId) => !known.has(operationId));
     if (strays.length > 0) throw new Error(`Handlers for operations the contract does not have: ${strays.join(', ')}`);
+
+    const handlerOf = (operation: ContractOperation) => {
+      const handler = handlers[operation.operationId as keyof OperationHandlers] as AnyHandler | undefined;
+      return handler ? enveloped(operation, handler) : answerNotImplemented;
+    };
 
     const keywords = extensionKeywords(contract.document);
     const bodyAjv = createContractAjv(false, keywords);
@@ -45,7 +71,7 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
         config: { operation },
         preValidation: bodyChecks(operation, stringsAjv),
         preHandler: [rejectNonFiniteNumbers, rejectNulCharacters],
-        handler: handlers[operation.operationId] ?? answerNotImplemented,
+        handler: handlerOf(operation),
       });
     }
   },

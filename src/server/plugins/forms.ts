@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { Contract } from '../contract/document';
 import { JSON_MEDIA_TYPE } from '../contract/route-schema';
 import { validationFailed } from '../errors';
-import { bodyForms, validateFormBody } from '../forms/body-forms';
+import { validateFormBody } from '../forms/body-forms';
+import { serverForms } from '../forms/load';
 
 /**
  * Validates the body of every operation an onboarding step or profile section is the form of
@@ -20,7 +21,7 @@ export default fp<{ contract: Contract }>(
   async (app, { contract }) => {
     // The app's forms folder, as the request forms use it (tests hand a copy).
     const formsDir = app.formsDir;
-    const forms = bodyForms(formsDir);
+    const forms = serverForms(formsDir).bodies;
     const jsonOperations = new Set<string>();
     for (const operation of contract.operations) {
       if (forms.byOperation.has(operation.operationId) && operation.requestBody?.content[JSON_MEDIA_TYPE]) {

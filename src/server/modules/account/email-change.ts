@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, isNull, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import { accountTokens, users, type AccountTokenRow, type UserRow } from '../../db/schema';
@@ -8,6 +7,7 @@ import { conflict, unauthenticated, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import { findUserByEmail, findUserById } from '../auth/queries';
 import { emailChangeCode, emailChangedNotice } from './email';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 
@@ -65,7 +65,7 @@ type VerifyOutcome =
   | { kind: 'conflict'; message: string };
 
 /** The email change by code (C08, C09). */
-export function emailChangeService(app: FastifyInstance) {
+export const emailChangeService = perApp((app) => {
   const db = app.db;
 
   async function accountOf(userId: string): Promise<UserRow> {
@@ -224,4 +224,4 @@ export function emailChangeService(app: FastifyInstance) {
       return { email: user.email, verified: true, changedAt: changedAt.toISOString() };
     },
   };
-}
+});

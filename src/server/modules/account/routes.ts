@@ -1,26 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MultipartBody } from '../../contract/multipart';
-import type { components } from '../../generated/api';
-import type { OperationHandlers } from '../../plugins/contract';
+import type { FastifyRequest } from 'fastify';
+import { answer, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { emailChangeService } from './email-change';
 import { accountService } from './service';
 
-type Schemas = components['schemas'];
-
-const account = (request: FastifyRequest) => accountService(request.server);
-
-/** Every answer here is the caller's own data, changing with each write: never cached. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-
-async function completion(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Schemas['AccountProfileCompletionResponse']> {
-  const data = await account(request).completion(viewerOf(request).userId);
-  noStore(reply);
-  return { status: 'success', message: 'OK', data };
-}
+/** One score call for each account type: the viewer's own. */
+const completion = (request: FastifyRequest) => accountService(request.server).completion(viewerOf(request).userId);
 
 /** The account tag (C04-C09) and the client's profile sections (CL1-CL3). */
 export const accountRoutes: OperationHandlers = {
@@ -28,39 +13,39 @@ export const accountRoutes: OperationHandlers = {
   getFreelancerProfileCompletion: completion,
   getBusinessProfileCompletion: completion,
 
-  updateProfile: async (request, reply): Promise<Schemas['AccountProfileResponse']> => {
-    const data = await account(request).updateProfile(viewerOf(request).userId, request.body as MultipartBody);
-    noStore(reply);
-    return { status: 'success', message: 'Profile updated.', data };
+  updateProfile: async (request) => {
+    const data = await accountService(request.server).updateProfile(viewerOf(request).userId, request.body);
+    return answer(data, { message: 'Profile updated.' });
   },
 
-  sendEmailChangeCode: async (request, reply): Promise<Schemas['AccountEmailChangeCodeResponse']> => {
-    const data = await emailChangeService(request.server).sendCode(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: `We sent a 6-digit code to ${data.sentTo}.`, data };
+  sendEmailChangeCode: async (request) => {
+    const data = await emailChangeService(request.server).sendCode(viewerOf(request).userId, request.body);
+    return answer(data, { message: `We sent a 6-digit code to ${data.sentTo}.` });
   },
 
-  verifyEmailChangeCode: async (request, reply): Promise<Schemas['AccountEmailChangedResponse']> => {
-    const data = await emailChangeService(request.server).verifyCode(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: `Your email is now ${data.email}.`, data };
+  verifyEmailChangeCode: async (request) => {
+    const data = await emailChangeService(request.server).verifyCode(viewerOf(request).userId, request.body);
+    return answer(data, { message: `Your email is now ${data.email}.` });
   },
 
-  updateClientAbout: async (request, reply): Promise<Schemas['ClientAboutResponse']> => {
-    const data = await account(request).updateClientAbout(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'About section saved.', data };
+  updateClientAbout: async (request) => {
+    const data = await accountService(request.server).updateClientAbout(viewerOf(request).userId, request.body);
+    return answer(data, { message: 'About section saved.' });
   },
 
-  updateClientPersonalDetails: async (request, reply): Promise<Schemas['AccountPersonalDetailsResponse']> => {
-    const data = await account(request).updateClientPersonalDetails(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Personal details saved.', data };
+  updateClientPersonalDetails: async (request) => {
+    const data = await accountService(request.server).updateClientPersonalDetails(
+      viewerOf(request).userId,
+      request.body,
+    );
+    return answer(data, { message: 'Personal details saved.' });
   },
 
-  updateClientProfileDetails: async (request, reply): Promise<Schemas['ClientProfileDetailsResponse']> => {
-    const data = await account(request).updateClientProfileDetails(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Profile details saved.', data };
+  updateClientProfileDetails: async (request) => {
+    const data = await accountService(request.server).updateClientProfileDetails(
+      viewerOf(request).userId,
+      request.body,
+    );
+    return answer(data, { message: 'Profile details saved.' });
   },
 };

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
@@ -14,6 +13,7 @@ import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } 
 import { downloadUrl, storeImage, uploadService } from '../uploads/service';
 import { loadCompletionFacts, profileCompletion } from './completion';
 import { updatePersonalDetails } from './personal-details';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 
@@ -77,7 +77,7 @@ async function checkProfileImage(upload: Upload): Promise<void> {
 }
 
 /** Names, profile image, completion scores and the client's sections. */
-export function accountService(app: FastifyInstance) {
+export const accountService = perApp((app) => {
   const db = app.db;
 
   async function accountOf(tx: Database, userId: string): Promise<UserRow> {
@@ -291,4 +291,4 @@ export function accountService(app: FastifyInstance) {
     updateClientPersonalDetails: (userId: string, input: Schemas['AccountPersonalDetailsInput']) =>
       updatePersonalDetails(db, userId, input),
   };
-}
+});

@@ -1,35 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answer, type OperationHandlers } from '../../contract/handlers';
 import type { UserRow } from '../../db/schema';
 import { unauthenticated } from '../../errors';
-import type { components } from '../../generated/api';
-import type { OperationHandlers } from '../../plugins/contract';
 import { refreshListing } from '../providers/listing';
 import { authProgress } from '../providers/progress';
-import { accountService, authUser, nameOf, type Registration } from './service';
-
-type Schemas = components['schemas'];
-
-const accounts = (request: FastifyRequest) => accountService(request.server);
-
-/** Answers that carry the user or a session change are never cached. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+import { authService, authUser, nameOf, type Registration } from './service';
 
 /** Signs the new account in on a fresh session id and answers 201 with the user. */
-async function register(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: Registration,
-): Promise<Schemas['AuthUserResponse']> {
-  const { user, emailSent } = await accounts(request).register(input, request.ip);
+async function register(request: FastifyRequest, reply: FastifyReply, input: Registration) {
+  const { user, emailSent } = await authService(request.server).register(input, request.ip);
   const session = await signIn(reply, user, false);
-  noStore(reply).code(201);
-  return {
-    status: 'success',
+  return answer(await signedInUser(request, user, session.persistent), {
     message: emailSent
       ? `Your account is created. We have sent a verification link to ${user.email}.`
       : 'Your account is created, but we could not send the verification email. Please use "Resend" to get a new link.',
-    data: await signedInUser(request, user, session.persistent),
-  };
+  });
 }
 
 const signIn = (reply: FastifyReply, user: UserRow, persistent: boolean) =>
@@ -49,122 +34,99 @@ function viewerOf(request: FastifyRequest) {
 /** The auth tag's operations (A00-A12); the Google ones (A13, A14) answer 501. */
 export const authRoutes: OperationHandlers = {
   /** GET /csrf/: the only call that starts a session, so visitors can then sign up or sign in. */
-  getCsrfToken: async (request, reply): Promise<Schemas['CsrfTokenResponse']> => {
+  getCsrfToken: async (request, reply) => {
     const session = request.session ?? (await reply.createSession());
-    noStore(reply);
-    return { status: 'success', message: 'OK', data: { csrfToken: session.csrfToken } };
+    return { csrfToken: session.csrfToken };
   },
 
-  registerClient: async (request, reply) =>
-    register(request, reply, { accountType: 'client', ...(request.body as Schemas['AuthRegisterPersonInput']) }),
+  registerClient: (request, reply) => register(request, reply, { accountType: 'client', ...request.body }),
+  registerFreelancer: (request, reply) => register(request, reply, { accountType: 'freelancer', ...request.body }),
+  registerBusiness: (request, reply) => register(request, reply, { accountType: 'business', ...request.body }),
 
-  registerFreelancer: async (request, reply) =>
-    register(request, reply, { accountType: 'freelancer', ...(request.body as Schemas['AuthRegisterPersonInput']) }),
-
-  registerBusiness: async (request, reply) =>
-    register(request, reply, { accountType: 'business', ...(request.body as Schemas['AuthRegisterBusinessInput']) }),
-
-  login: async (request, reply): Promise<Schemas['AuthUserResponse']> => {
-    const body = request.body as Schemas['AuthLoginInput'];
-    const user = await accounts(request).signIn(body.email, body.password, request.ip);
-    const session = await signIn(reply, user, body.rememberMe === true);
-    noStore(reply);
-    return {
-      status: 'success',
-      message: `Welcome back, ${nameOf(user)}.`,
-      data: await signedInUser(request, user, session.persistent),
-    };
+  login: async (request, reply) => {
+    const { email, password, rememberMe } = request.body;
+    const user = await authService(request.server).signIn(email, password, request.ip);
+    const session = await signIn(reply, user, rememberMe === true);
+    return answer(await signedInUser(request, user, session.persistent), { message: `Welcome back, ${nameOf(user)}.` });
   },
 
-  getMe: async (request, reply): Promise<Schemas['AuthUserResponse']> => {
+  getMe: async (request, reply) => {
     const viewer = viewerOf(request);
-    const user = await accounts(request).currentUser(viewer.userId);
+    const user = await authService(request.server).currentUser(viewer.userId);
     if (!user) {
       await reply.destroySession();
       throw unauthenticated();
     }
-    noStore(reply);
-    return { status: 'success', message: 'OK', data: await signedInUser(request, user, viewer.session.persistent) };
+    return signedInUser(request, user, viewer.session.persistent);
   },
 
-  logout: async (_request, reply): Promise<Schemas['EmptySuccess']> => {
+  logout: async (_request, reply) => {
     await reply.destroySession();
-    noStore(reply);
-    return { status: 'success', message: 'You are signed out.', data: null };
+    return answer(null, { message: 'You are signed out.' });
   },
 
-  verifyAccount: async (request, reply): Promise<Schemas['AuthVerifyAccountResponse']> => {
-    const { token } = request.params as { token: string };
-    const { status, user } = await accounts(request).verifyEmail(token);
+  verifyAccount: async (request) => {
+    const { status, user } = await authService(request.server).verifyEmail(request.params.token);
     // A provider who finished onboarding before verifying is listed from now on.
     if (status === 'verified') await refreshListing(request.server.db, user.id);
     const signedInAsOwner = request.viewer?.userId === user.id;
-    noStore(reply);
-    return {
-      status: 'success',
+    const data = {
+      status,
+      email: user.email,
+      verifiedAt: user.emailVerifiedAt!.toISOString(),
+      user: signedInAsOwner ? await signedInUser(request, user, request.session!.persistent) : null,
+    };
+    return answer(data, {
       message: status === 'verified' ? 'Your email is verified.' : 'Your email was already verified.',
-      data: {
-        status,
-        email: user.email,
-        verifiedAt: user.emailVerifiedAt!.toISOString(),
-        user: signedInAsOwner ? await signedInUser(request, user, request.session!.persistent) : null,
-      },
-    };
+    });
   },
 
-  resendVerificationEmail: async (request): Promise<Schemas['AuthVerificationEmailResponse']> => {
+  resendVerificationEmail: async (request) => {
+    const sent = await authService(request.server).resendVerificationEmail(viewerOf(request).userId);
+    const data = {
+      email: sent.email,
+      sentAt: sent.sentAt.toISOString(),
+      expiresAt: sent.expiresAt.toISOString(),
+      resendAvailableAt: sent.resendAvailableAt.toISOString(),
+    };
+    return answer(data, { message: `We have sent a new verification link to ${sent.email}.` });
+  },
+
+  sendPasswordResetLink: async (request) => {
+    const { email } = request.body;
+    const { linkValidForMinutes } = await authService(request.server).sendPasswordResetLink(email, request.ip);
+    return answer(
+      { email, linkValidForMinutes },
+      { message: `If an account exists for ${email}, we have sent it a link to reset the password.` },
+    );
+  },
+
+  verifyPasswordResetToken: async (request) => {
+    const { maskedEmail, expiresAt } = await authService(request.server).checkPasswordResetToken(
+      request.params.token,
+      request.ip,
+    );
+    return { valid: true, email: maskedEmail, expiresAt: expiresAt.toISOString() };
+  },
+
+  resetPassword: async (request) => {
+    const { token, password } = request.body;
+    const { passwordChangedAt, sessionsEnded } = await authService(request.server).resetPassword(
+      token,
+      password,
+      request.ip,
+    );
+    const data = {
+      passwordChangedAt: passwordChangedAt.toISOString(),
+      otherSessionsSignedOut: Math.min(sessionsEnded, 1000),
+    };
+    return answer(data, { message: 'Your password is changed. Please sign in with the new password.' });
+  },
+
+  changePassword: async (request, reply) => {
     const viewer = viewerOf(request);
-    const sent = await accounts(request).resendVerificationEmail(viewer.userId);
-    return {
-      status: 'success',
-      message: `We have sent a new verification link to ${sent.email}.`,
-      data: {
-        email: sent.email,
-        sentAt: sent.sentAt.toISOString(),
-        expiresAt: sent.expiresAt.toISOString(),
-        resendAvailableAt: sent.resendAvailableAt.toISOString(),
-      },
-    };
-  },
-
-  sendPasswordResetLink: async (request): Promise<Schemas['AuthForgotPasswordResponse']> => {
-    const { email } = request.body as Schemas['AuthForgotPasswordInput'];
-    const { linkValidForMinutes } = await accounts(request).sendPasswordResetLink(email, request.ip);
-    return {
-      status: 'success',
-      message: `If an account exists for ${email}, we have sent it a link to reset the password.`,
-      data: { email, linkValidForMinutes },
-    };
-  },
-
-  verifyPasswordResetToken: async (request, reply): Promise<Schemas['AuthResetTokenResponse']> => {
-    const { token } = request.params as { token: string };
-    const { maskedEmail, expiresAt } = await accounts(request).checkPasswordResetToken(token, request.ip);
-    noStore(reply);
-    return {
-      status: 'success',
-      message: 'OK',
-      data: { valid: true, email: maskedEmail, expiresAt: expiresAt.toISOString() },
-    };
-  },
-
-  resetPassword: async (request): Promise<Schemas['AuthPasswordChangedResponse']> => {
-    const { token, password } = request.body as Schemas['AuthResetPasswordInput'];
-    const { passwordChangedAt, sessionsEnded } = await accounts(request).resetPassword(token, password, request.ip);
-    return {
-      status: 'success',
-      message: 'Your password is changed. Please sign in with the new password.',
-      data: {
-        passwordChangedAt: passwordChangedAt.toISOString(),
-        otherSessionsSignedOut: Math.min(sessionsEnded, 1000),
-      },
-    };
-  },
-
-  changePassword: async (request, reply): Promise<Schemas['AuthPasswordChangedResponse']> => {
-    const viewer = viewerOf(request);
-    const { currentPassword, newPassword } = request.body as Schemas['AuthChangePasswordInput'];
-    const changed = await accounts(request).changePassword(
+    const { currentPassword, newPassword } = request.body;
+    const changed = await authService(request.server).changePassword(
       viewer.userId,
       viewer.session.id,
       currentPassword,
@@ -172,13 +134,10 @@ export const authRoutes: OperationHandlers = {
     );
     // A session id known before the change (a stolen cookie) must not outlive it.
     await reply.rotateSession({});
-    return {
-      status: 'success',
-      message: 'Your password is changed.',
-      data: {
-        passwordChangedAt: changed.passwordChangedAt.toISOString(),
-        otherSessionsSignedOut: Math.min(changed.otherSessionsEnded, 1000),
-      },
+    const data = {
+      passwordChangedAt: changed.passwordChangedAt.toISOString(),
+      otherSessionsSignedOut: Math.min(changed.otherSessionsEnded, 1000),
     };
+    return answer(data, { message: 'Your password is changed.' });
   },
 };

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { uniqueViolation } from '../../db/errors';
 import type { AccountType, UserRow } from '../../db/schema';
@@ -12,6 +12,7 @@ import type { RateLimits } from '../../plugins/rate-limits';
 import { TOKEN_LIFETIME_MS, tokenState, type AccountTokens } from '../../plugins/tokens';
 import { SessionStore } from '../../sessions/session-store';
 import { companyIdsLike, findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword } from './queries';
+import { perApp } from '../../lib/per-app';
 
 type AuthUser = components['schemas']['AuthUser'];
 type HeardAboutUs = components['schemas']['AuthHeardAboutUs'];
@@ -37,7 +38,7 @@ export type Registration =
       heardAboutUsOther?: string | null;
     };
 
-export interface AccountServiceDeps {
+export interface AuthServiceDeps {
   db: Database;
   tokens: AccountTokens;
   email: Email;
@@ -48,8 +49,8 @@ export interface AccountServiceDeps {
 }
 
 /** The rules of accounts: sign-up, sign-in, email verification and passwords. HTTP stays in routes.ts. */
-export class AccountService {
-  constructor(private readonly deps: AccountServiceDeps) {}
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
 
   private get db() {
     return this.deps.db;
@@ -282,13 +283,10 @@ export class AccountService {
   }
 }
 
-const services = new WeakMap<FastifyInstance, AccountService>();
-
 /** The app's account service, made on first use from the shared plugins. */
-export function accountService(app: FastifyInstance): AccountService {
-  let service = services.get(app);
-  if (!service) {
-    service = new AccountService({
+export const authService = perApp(
+  (app) =>
+    new AuthService({
       db: app.db,
       tokens: app.tokens,
       email: app.email,
@@ -296,11 +294,8 @@ export function accountService(app: FastifyInstance): AccountService {
       rateLimits: app.rateLimits,
       publicUrl: app.config.publicUrl,
       log: app.log,
-    });
-    services.set(app, service);
-  }
-  return service;
-}
+    }),
+);
 
 /** How emails and greetings address the account. */
 export function nameOf(user: UserRow): string {

@@ -1,124 +1,78 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components } from '../../generated/api';
-import type { OperationHandlers } from '../../plugins/contract';
+import type { FastifyRequest } from 'fastify';
+import { answer, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { asOptions, AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES, type BusinessBand } from './lookups';
 import { businessService } from './service';
 
-type Schemas = components['schemas'];
-
 const business = (request: FastifyRequest) => businessService(request.server);
 const caller = (request: FastifyRequest) => viewerOf(request).userId;
 
-/** Onboarding answers change with every step: never cached. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-/** The lookup lists change only with a deployment. */
-const LIST_CACHE = 'public, max-age=3600';
-/** A public profile changes when its business edits it: kept briefly. */
-const PROFILE_CACHE = 'public, max-age=60';
-
-const bandList =
-  (bands: readonly BusinessBand[]) =>
-  async (_request: FastifyRequest, reply: FastifyReply): Promise<Schemas['OptionList']> => {
-    reply.header('cache-control', LIST_CACHE);
-    return { status: 'success', message: 'OK', data: asOptions(bands) };
-  };
+const bandList = (bands: readonly BusinessBand[]) => async () => asOptions(bands);
 
 /** The business tag: onboarding sections, offices, lookup lists and the public profile (B01-B13, B18-B22). */
 export const businessRoutes: OperationHandlers = {
-  setBusinessDetails: async (request, reply): Promise<Schemas['BusinessDetailsSetResponse']> => {
-    const data = await business(request).saveDetails(caller(request), request.body as never, 'set');
-    noStore(reply);
-    return { status: 'success', message: 'Business details saved.', data };
+  setBusinessDetails: async (request) => {
+    const data = await business(request).saveDetails(caller(request), request.body, 'set');
+    return answer(data, { message: 'Business details saved.' });
   },
-  updateBusinessDetails: async (request, reply): Promise<Schemas['BusinessDetailsUpdateResponse']> => {
-    const { details } = await business(request).saveDetails(caller(request), request.body as never, 'update');
-    noStore(reply);
-    return { status: 'success', message: 'Business details updated.', data: { details } };
+  updateBusinessDetails: async (request) => {
+    const { details } = await business(request).saveDetails(caller(request), request.body, 'update');
+    return answer({ details }, { message: 'Business details updated.' });
   },
 
-  setBusinessPersonalContact: async (request, reply): Promise<Schemas['BusinessPersonalContactSetResponse']> => {
-    const data = await business(request).savePersonalContact(caller(request), request.body as never, 'set');
-    noStore(reply);
-    return { status: 'success', message: 'Personal contact saved.', data };
+  setBusinessPersonalContact: async (request) => {
+    const data = await business(request).savePersonalContact(caller(request), request.body, 'set');
+    return answer(data, { message: 'Personal contact saved.' });
   },
-  updateBusinessPersonalContact: async (request, reply): Promise<Schemas['BusinessPersonalContactUpdateResponse']> => {
-    const { personalContact } = await business(request).savePersonalContact(
-      caller(request),
-      request.body as never,
-      'update',
-    );
-    noStore(reply);
-    return { status: 'success', message: 'Personal contact updated.', data: { personalContact } };
+  updateBusinessPersonalContact: async (request) => {
+    const { personalContact } = await business(request).savePersonalContact(caller(request), request.body, 'update');
+    return answer({ personalContact }, { message: 'Personal contact updated.' });
   },
 
-  setBusinessAbout: async (request, reply): Promise<Schemas['BusinessAboutSetResponse']> => {
-    const data = await business(request).saveAbout(caller(request), request.body as never, 'set');
-    noStore(reply);
-    return { status: 'success', message: 'About section saved.', data };
+  setBusinessAbout: async (request) => {
+    const data = await business(request).saveAbout(caller(request), request.body, 'set');
+    return answer(data, { message: 'About section saved.' });
   },
-  updateBusinessAbout: async (request, reply): Promise<Schemas['BusinessAboutUpdateResponse']> => {
-    const { about } = await business(request).saveAbout(caller(request), request.body as never, 'update');
-    noStore(reply);
-    return { status: 'success', message: 'About section updated.', data: { about } };
+  updateBusinessAbout: async (request) => {
+    const { about } = await business(request).saveAbout(caller(request), request.body, 'update');
+    return answer({ about }, { message: 'About section updated.' });
   },
 
-  setBusinessLocations: async (request, reply): Promise<Schemas['BusinessLocationsSetResponse']> => {
-    const data = await business(request).setLocations(caller(request), request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Locations saved.', data };
+  setBusinessLocations: async (request) => {
+    const data = await business(request).setLocations(caller(request), request.body);
+    return answer(data, { message: 'Locations saved.' });
   },
-  addBusinessLocation: async (request, reply): Promise<Schemas['BusinessLocationResponse']> => {
-    const data = await business(request).addLocation(caller(request), request.body as never);
-    noStore(reply).code(201);
-    return { status: 'success', message: 'Location added.', data };
+  addBusinessLocation: async (request) => {
+    const data = await business(request).addLocation(caller(request), request.body);
+    return answer(data, { message: 'Location added.' });
   },
-  updateBusinessLocation: async (request, reply): Promise<Schemas['BusinessLocationResponse']> => {
-    const { id } = request.params as { id: string };
-    const data = await business(request).updateLocation(caller(request), id, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Location updated.', data };
+  updateBusinessLocation: async (request) => {
+    const data = await business(request).updateLocation(caller(request), request.params.id, request.body);
+    return answer(data, { message: 'Location updated.' });
   },
 
-  setBusinessSocialProfiles: async (request, reply): Promise<Schemas['BusinessSocialProfilesSetResponse']> => {
-    const data = await business(request).saveSocialProfiles(caller(request), request.body as never, 'set');
-    noStore(reply);
-    return { status: 'success', message: 'Social profiles saved.', data };
+  setBusinessSocialProfiles: async (request) => {
+    const data = await business(request).saveSocialProfiles(caller(request), request.body, 'set');
+    return answer(data, { message: 'Social profiles saved.' });
   },
-  updateBusinessSocialProfiles: async (request, reply): Promise<Schemas['BusinessSocialProfilesUpdateResponse']> => {
-    const { socialProfiles } = await business(request).saveSocialProfiles(
-      caller(request),
-      request.body as never,
-      'update',
-    );
-    noStore(reply);
-    return { status: 'success', message: 'Social profiles updated.', data: { socialProfiles } };
+  updateBusinessSocialProfiles: async (request) => {
+    const { socialProfiles } = await business(request).saveSocialProfiles(caller(request), request.body, 'update');
+    return answer({ socialProfiles }, { message: 'Social profiles updated.' });
   },
 
-  setBusinessCompetitors: async (request, reply): Promise<Schemas['BusinessCompetitorsSetResponse']> => {
-    const data = await business(request).saveCompetitors(caller(request), request.body as never, 'set');
-    noStore(reply);
-    return { status: 'success', message: 'Competitors saved.', data };
+  setBusinessCompetitors: async (request) => {
+    const data = await business(request).saveCompetitors(caller(request), request.body, 'set');
+    return answer(data, { message: 'Competitors saved.' });
   },
-  updateBusinessCompetitors: async (request, reply): Promise<Schemas['BusinessCompetitorsUpdateResponse']> => {
-    const { competitors } = await business(request).saveCompetitors(caller(request), request.body as never, 'update');
-    noStore(reply);
-    return { status: 'success', message: 'Competitors updated.', data: { competitors } };
+  updateBusinessCompetitors: async (request) => {
+    const { competitors } = await business(request).saveCompetitors(caller(request), request.body, 'update');
+    return answer({ competitors }, { message: 'Competitors updated.' });
   },
 
-  listBusinessServices: async (request, reply): Promise<Schemas['BusinessServiceOptionList']> => {
-    const data = await business(request).services();
-    reply.header('cache-control', LIST_CACHE);
-    return { status: 'success', message: 'OK', data };
-  },
+  listBusinessServices: (request) => business(request).services(),
   listTotalEmployeeRanges: bandList(TOTAL_EMPLOYEES),
   listMinimumProjectSizes: bandList(MINIMUM_PROJECT_SIZES),
   listAverageHourlyRates: bandList(AVERAGE_HOURLY_RATES),
 
-  getPublicBusinessProfile: async (request, reply): Promise<Schemas['BusinessPublicProfileResponse']> => {
-    const { companyId } = request.params as { companyId: string };
-    const data = await business(request).publicProfile(companyId);
-    reply.header('cache-control', PROFILE_CACHE);
-    return { status: 'success', message: 'OK', data };
-  },
+  getPublicBusinessProfile: (request) => business(request).publicProfile(request.params.companyId),
 };

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { users, type ProfileRow, type UserRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
@@ -35,6 +34,7 @@ import {
   type Labels,
   type SocialProfilesData,
 } from './views';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type Mode = 'set' | 'update';
@@ -120,7 +120,7 @@ function siteKey(website: string): string {
 }
 
 /** The business provider calls: onboarding sections, offices, lookup lists and the public profile. */
-export function businessService(app: FastifyInstance) {
+export const businessService = perApp((app) => {
   const db = app.db;
 
   /** One transaction holding the business's profile lock, so "set once" checks cannot race. */
@@ -322,4 +322,4 @@ export function businessService(app: FastifyInstance) {
       };
     },
   };
-}
+});

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { notFound, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import * as queries from './queries';
-import { searchText } from './search-text';
+import { searchText } from '../../lib/search-text';
 
 type Schemas = components['schemas'];
 type Option = Schemas['Option'];

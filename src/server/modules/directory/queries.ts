@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profiles, uploads, users, type AccountType } from '../../db/schema';
-import { prefixQuery } from '../requests/board';
+import { prefixQuery } from '../../lib/search-text';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
 

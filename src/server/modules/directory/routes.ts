@@ -1,25 +1,14 @@
-import type { FastifyReply } from 'fastify';
-import type { components } from '../../generated/api';
-import type { OperationHandlers } from '../../plugins/contract';
-import { directoryService, type DirectoryQuery } from './service';
+import type { OperationHandlers } from '../../contract/handlers';
+import { directoryService } from './service';
 
-type Schemas = components['schemas'];
-
-/** Directories change as profiles are completed: a short shared cache. */
-const shortCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=30');
-
-/** The business directory (B23) and the professionals directory. */
+/** The business directory (B23) and the professionals directory; kept 30 s by the contract. */
 export const directoryRoutes: OperationHandlers = {
-  listPublicBusinessProfiles: async (request, reply): Promise<Schemas['BusinessListingPage']> => {
+  listPublicBusinessProfiles: async (request) => {
     await request.server.rateLimits.consume('directorySearch', request.ip);
-    const data = await directoryService(request.server).businesses(request.query as DirectoryQuery);
-    shortCache(reply);
-    return { status: 'success', message: 'OK', data };
+    return directoryService(request.server).businesses(request.query);
   },
-  listPublicFreelancerProfiles: async (request, reply): Promise<Schemas['FreelancerListingPage']> => {
+  listPublicFreelancerProfiles: async (request) => {
     await request.server.rateLimits.consume('directorySearch', request.ip);
-    const data = await directoryService(request.server).professionals(request.query as DirectoryQuery);
-    shortCache(reply);
-    return { status: 'success', message: 'OK', data };
+    return directoryService(request.server).professionals(request.query);
   },
 };

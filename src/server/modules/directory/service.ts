@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { validationFailed } from '../../errors';
 import { TtlCache } from '../../ttl-cache';
 import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business/lookups';
 import { publicPersonName } from '../providers/names';
 import { loadTaxonomy, summary, type Taxonomy } from '../providers/taxonomy';
-import { searchWords } from '../requests/board';
+import { searchWords } from '../../lib/search-text';
 import { downloadUrl } from '../uploads/service';
 import {
   countDirectory,
@@ -16,6 +15,7 @@ import {
   type DirectoryRow,
   type DirectorySort,
 } from './queries';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 
@@ -79,16 +79,11 @@ function cardServices(row: DirectoryRow, taxonomy: Taxonomy): Schemas['ProviderS
 /** Totals are the costly part of a broad search: kept 30 s per filter set, as the job board's counts. */
 const COUNT_CACHE_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
-const counts = new WeakMap<FastifyInstance, TtlCache<Promise<number>>>();
 
 /** The business and professionals directories (B23 and the professionals call). */
-export function directoryService(app: FastifyInstance) {
+export const directoryService = perApp((app) => {
   const db = app.db;
-  let countCache = counts.get(app);
-  if (!countCache) {
-    countCache = new TtlCache(COUNT_CACHE_MS, COUNT_CACHE_SIZE);
-    counts.set(app, countCache);
-  }
+  const countCache = new TtlCache<Promise<number>>(COUNT_CACHE_MS, COUNT_CACHE_SIZE);
   const cachedCount = (filters: DirectoryFilters) =>
     countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
 
@@ -164,4 +159,4 @@ export function directoryService(app: FastifyInstance) {
       return { items, pagination };
     },
   };
-}
+});

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import { validateFormBody } from '../../forms/body-forms';
@@ -31,6 +30,7 @@ import {
   projectViews,
   type ProjectData,
 } from './project-views';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type CreateFields = Omit<Schemas['FreelancerProjectCreateInput'], 'images' | 'files'>;
@@ -115,7 +115,7 @@ export async function insertProject(
 }
 
 /** Portfolio projects of the signed-in freelancer (F03, F04, F12, F13). */
-export function projectService(app: FastifyInstance) {
+export const projectService = perApp((app) => {
   const db = app.db;
 
   /** Stores the files, runs `write` in a transaction; when anything fails, no file stays. */
@@ -308,4 +308,4 @@ export function projectService(app: FastifyInstance) {
       };
     },
   };
-}
+});

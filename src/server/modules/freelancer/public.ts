@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { providerProjects, providerReferences, uploads, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
@@ -13,6 +12,7 @@ import { countryName, languageNames, toolRefs, toolsById } from './lookups';
 import { newestProjects, pageOfProjects, paginationOf, projectSummaries, projectViews } from './project-views';
 import { languageViews, serviceDetailsOf } from './service';
 import { publicPersonName } from '../providers/names';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type FamilySlug = Schemas['ProviderServiceFamilySlug'];
@@ -34,7 +34,7 @@ interface PersonalData {
 type LanguageData = { code: string; proficiency: Schemas['FreelancerLanguageProficiency'] }[];
 
 /** The freelancer's public pages (F14-F17): only for a listed profile, the same 404 otherwise. */
-export function publicFreelancerService(app: FastifyInstance) {
+export const publicFreelancerService = perApp((app) => {
   const db = app.db;
 
   /** The listed freelancer's state, or a 404. */
@@ -214,4 +214,4 @@ export function publicFreelancerService(app: FastifyInstance) {
       return { ...view!, freelancer: await userSummary(state) };
     },
   };
-}
+});

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MultipartBody } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import { validateFormBody } from '../../forms/body-forms';
@@ -18,6 +17,7 @@ import { checkCurrency, checkTools, languageNames, toolRefs, toolsById } from '.
 import { MAX_IMAGES, precheckFiles, stageFiles, type StagedFiles } from './project-files';
 import { projectSummaries } from './project-views';
 import { ensureRoomForProject, insertProject, listOf } from './projects';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type ServiceDetailsFields = Omit<Schemas['FreelancerServiceDetailsInput'], 'images'>;
@@ -73,7 +73,7 @@ export function languageViews(
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
 /** The freelancer's profile sections, services and settings (F01, F05-F08, F18-F20). */
-export function freelancerService(app: FastifyInstance) {
+export const freelancerService = perApp((app) => {
   const db = app.db;
 
   /** Runs one write of the caller in a transaction, re-listing the profile after it. */
@@ -351,4 +351,4 @@ export function freelancerService(app: FastifyInstance) {
       }
     },
   };
-}
+});

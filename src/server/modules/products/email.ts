@@ -1,6 +1,8 @@
 import { renderHtml, renderText, type EmailBody, type EmailContent } from '../../email/layout';
 import { replyDate } from '../../reply-time';
-import type { ProductRequestType } from './service';
+import type { components } from '../../generated/api';
+
+type ProductRequestType = components['schemas']['ProductRequestType'];
 
 const PRODUCTS: Record<ProductRequestType, { name: string; next: string; page: string }> = {
   netsuite: {

@@ -1,17 +1,17 @@
-import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
-import { createFormsAjv } from '../../../shared/forms/ajv';
-import { loadForms, type LoadedForm } from '../../../shared/forms/load';
 import { uniqueViolation } from '../../db/errors';
 import type { ProductRequestRow } from '../../db/schema';
 import { validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { catalogueErrors, isRecord, requestCatalogue, type RequestCatalogue } from '../requests/catalogue';
-import { FORMS_DIR, formErrors } from '../requests/forms';
+import { formErrors } from '../../forms/errors';
+import { FORMS_DIR, serverForms, type CompiledForm } from '../../forms/load';
+import { isRecord } from '../../lib/records';
+import { catalogueErrors, requestCatalogue, type RequestCatalogue } from '../catalogue/form-values';
 import { newRefId } from '../../ref-ids';
 import { productRequestReceived } from './email';
 import * as queries from './queries';
 import { oneBusinessDayAfter, startDateRange } from '../../reply-time';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 export type ProductRequestType = Schemas['ProductRequestType'];
@@ -30,49 +30,21 @@ const PART_TIME_HOURS = { min: 10, max: 30 } as const;
 /** `PR-` and 8 characters of the service requests' alphabet (no 0/O, 1/I/L). */
 export const newProductRefId = () => newRefId('PR');
 
-export interface ProductForm extends LoadedForm {
-  validate: ValidateFunction;
-}
-
-const cache = new Map<string, Map<ProductRequestType, ProductForm>>();
+export type ProductForm = CompiledForm;
 
 /**
- * The product forms of forms/index.json (`kind: product-request`), compiled once per folder and
- * keyed by the request type of the operation they are posted to: the same files the product
- * pages render.
+ * The product forms of forms/index.json (`kind: product-request`), keyed by the request type of
+ * the operation they are posted to: the same files the product pages render.
  */
 export function productForms(formsDir: string = FORMS_DIR): Map<ProductRequestType, ProductForm> {
-  let forms = cache.get(formsDir);
-  if (forms) return forms;
-  const ajv = createFormsAjv();
-  forms = new Map();
-  for (const form of loadForms(formsDir).values()) {
-    if (form.entry.kind !== 'product-request') continue;
-    const type = (Object.keys(PRODUCT_OPERATIONS) as ProductRequestType[]).find(
-      (candidate) => PRODUCT_OPERATIONS[candidate] === form.entry.operationId,
-    );
-    if (!type) throw new Error(`${form.entry.id}: no product request is posted to ${form.entry.operationId}`);
-    if (forms.has(type)) throw new Error(`${form.entry.id}: a second form for ${form.entry.operationId}`);
-    forms.set(type, { ...form, validate: ajv.compile(form.schema) });
-  }
-  for (const [type, operationId] of Object.entries(PRODUCT_OPERATIONS)) {
-    if (!forms.has(type as ProductRequestType)) throw new Error(`forms/index.json has no form for ${operationId}`);
-  }
-  cache.set(formsDir, forms);
-  return forms;
-}
-
-/**
- * The form's errors named as the contract names a body's fields (`contact.phone`, `tools.2`):
- * the product body is the form data itself, so every top-level field is an "envelope" field of
- * the shared naming and nothing is put under `answers`.
- */
-function fieldErrors(form: ProductForm, errors: Parameters<typeof formErrors>[1]): FieldError[] {
-  const topLevel = Object.keys(isRecord(form.schema.properties) ? form.schema.properties : {});
-  return formErrors(topLevel, errors).map((error) => ({
-    ...error,
-    field: error.field === 'answers' ? 'body' : error.field.replace(/^answers\./, ''),
-  }));
+  const { products } = serverForms(formsDir);
+  return new Map(
+    (Object.entries(PRODUCT_OPERATIONS) as [ProductRequestType, string][]).map(([type, operationId]) => {
+      const form = products.get(operationId);
+      if (!form) throw new Error(`forms/index.json has no form for ${operationId}`);
+      return [type, form];
+    }),
+  );
 }
 
 /** What a schema cannot say: weekly hours of a part-time hire, min <= max, a start date in range. */
@@ -110,12 +82,12 @@ export interface ProductRequestCaller {
 export class ProductRequestService {
   private readonly catalogue: RequestCatalogue;
 
-  constructor(
-    private readonly app: FastifyInstance,
-    /** The clock of "today" and the reply time; tests pin it. */
-    private readonly now: () => Date = () => new Date(),
-    private readonly forms: Map<ProductRequestType, ProductForm> = productForms(),
-  ) {
+  private readonly forms: Map<ProductRequestType, ProductForm>;
+  /** The clock of "today" and the reply time; tests pin it. */
+  now: () => Date = () => new Date();
+
+  constructor(private readonly app: FastifyInstance) {
+    this.forms = productForms(app.formsDir);
     this.catalogue = requestCatalogue(app.db);
   }
 
@@ -125,7 +97,7 @@ export class ProductRequestService {
    */
   private async validate(type: ProductRequestType, body: Record<string, unknown>, now: Date): Promise<void> {
     const form = this.forms.get(type)!;
-    if (!form.validate(body)) throw validationFailed(fieldErrors(form, form.validate.errors ?? []));
+    if (!form.validate(body)) throw validationFailed(formErrors(form.validate.errors ?? []));
 
     const errors = await catalogueErrors(this.catalogue, form.catalogueFields, body, (path) => path.join('.'));
     errors.push(...crossFieldErrors(type, body, now));
@@ -193,14 +165,11 @@ export class ProductRequestService {
   }
 }
 
-const services = new WeakMap<FastifyInstance, ProductRequestService>();
+const productServices = perApp((app) => new ProductRequestService(app));
 
-/** The app's service; given a clock, a new one that reads it (tests pin "now"). */
+/** The app's service; given a clock, it reads that clock from then on (tests pin "now"). */
 export function productRequestService(app: FastifyInstance, options?: { now: () => Date }): ProductRequestService {
-  let service = services.get(app);
-  if (!service || options) {
-    service = new ProductRequestService(app, options?.now);
-    services.set(app, service);
-  }
+  const service = productServices(app);
+  if (options) service.now = options.now;
   return service;
 }

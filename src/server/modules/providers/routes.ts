@@ -1,52 +1,33 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components } from '../../generated/api';
-import type { OperationHandlers } from '../../plugins/contract';
+import type { FastifyRequest } from 'fastify';
+import { answer, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { providerService } from './service';
 
-type Schemas = components['schemas'];
-
 const providers = (request: FastifyRequest) => providerService(request.server);
-
-/** Onboarding answers change with every step: never cached. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+const caller = (request: FastifyRequest) => viewerOf(request).userId;
 
 /** The provider tag: primary and other services, leads location, related services (G01-G07). */
 export const providerRoutes: OperationHandlers = {
-  setPrimaryService: async (request, reply): Promise<Schemas['ProviderPrimaryServiceSetResponse']> => {
-    const data = await providers(request).setPrimary(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Primary service saved.', data };
+  setPrimaryService: async (request) => {
+    const data = await providers(request).setPrimary(caller(request), request.body);
+    return answer(data, { message: 'Primary service saved.' });
   },
-  updatePrimaryService: async (request, reply): Promise<Schemas['ProviderPrimaryServiceUpdateResponse']> => {
-    const { primaryService } = await providers(request).updatePrimary(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Primary service updated.', data: { primaryService } };
+  updatePrimaryService: async (request) => {
+    const { primaryService } = await providers(request).updatePrimary(caller(request), request.body);
+    return answer({ primaryService }, { message: 'Primary service updated.' });
   },
-  setLeadsLocation: async (request, reply): Promise<Schemas['ProviderLeadsLocationSetResponse']> => {
-    const data = await providers(request).setLeads(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Leads location saved.', data };
+  setLeadsLocation: async (request) => {
+    const data = await providers(request).setLeads(caller(request), request.body);
+    return answer(data, { message: 'Leads location saved.' });
   },
-  updateLeadsLocation: async (request, reply): Promise<Schemas['ProviderLeadsLocationUpdateResponse']> => {
-    const { leadsLocation } = await providers(request).updateLeads(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Leads location updated.', data: { leadsLocation } };
+  updateLeadsLocation: async (request) => {
+    const { leadsLocation } = await providers(request).updateLeads(caller(request), request.body);
+    return answer({ leadsLocation }, { message: 'Leads location updated.' });
   },
-  listRemainingOtherServices: async (request, reply): Promise<Schemas['ProviderServiceOptionList']> => {
-    const data = await providers(request).remainingOtherServices(viewerOf(request).userId);
-    noStore(reply);
-    return { status: 'success', message: 'OK', data };
+  listRemainingOtherServices: (request) => providers(request).remainingOtherServices(caller(request)),
+  updateOtherServices: async (request) => {
+    const data = await providers(request).updateOtherServices(caller(request), request.body);
+    return answer(data, { message: 'Other services saved.' });
   },
-  updateOtherServices: async (request, reply): Promise<Schemas['ProviderOtherServicesResponse']> => {
-    const data = await providers(request).updateOtherServices(viewerOf(request).userId, request.body as never);
-    noStore(reply);
-    return { status: 'success', message: 'Other services saved.', data };
-  },
-  listRelatedServices: async (request, reply): Promise<Schemas['ProviderRelatedServicesResponse']> => {
-    const { id } = request.params as { id: string };
-    const data = await providers(request).relatedServices(id);
-    reply.header('cache-control', 'public, max-age=300');
-    return { status: 'success', message: 'OK', data };
-  },
+  listRelatedServices: (request) => providers(request).relatedServices(request.params.id),
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { ProviderServiceRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
@@ -15,6 +14,7 @@ import {
   replacePrimaryService,
 } from './services-store';
 import { loadTaxonomy, summary, type Taxonomy } from './taxonomy';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type LeadsInput = Schemas['ProviderLeadsLocationInput'];
@@ -62,7 +62,7 @@ async function leadsView(db: Database, input: LeadsInput): Promise<Schemas['Prov
 }
 
 /** What freelancers and businesses share: primary and other services, leads location, related services. */
-export function providerService(app: FastifyInstance) {
+export const providerService = perApp((app) => {
   const db = app.db;
 
   async function savePrimary(userId: string, input: Schemas['ProviderPrimaryServiceInput'], mode: 'set' | 'update') {
@@ -171,4 +171,4 @@ export function providerService(app: FastifyInstance) {
       return { service, subServices: taxonomy.subFamiliesOf(slug), relatedServices: related };
     },
   };
-}
+});

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { uploads, users, type ProfileRow, type ProviderReferenceRow, type UserRow } from '../../db/schema';
 import { conflict, notFound, rateLimited, validationFailed, type FieldError } from '../../errors';
@@ -28,6 +27,7 @@ import {
   type ReferenceRequest,
   type ReviewResponse,
 } from './views';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type Provider = UserRow & { accountType: 'freelancer' | 'business' };
@@ -90,7 +90,7 @@ function ownEmails(user: UserRow, profile: ProfileRow | null): Set<string> {
 }
 
 /** Reviews and references by token link, for freelancers and businesses (B14-B17, F09-F11, G08-G10). */
-export function referenceService(app: FastifyInstance) {
+export const referenceService = perApp((app) => {
   const db = app.db;
 
   async function providerOf(tx: Database, userId: string): Promise<Provider> {
@@ -491,6 +491,6 @@ export function referenceService(app: FastifyInstance) {
       });
     },
   };
-}
+});
 
 export type ReferenceService = ReturnType<typeof referenceService>;

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { prefixQuery } from '../../lib/search-text';
 import { serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
 
 /** The job board's reads: public requests (open or in-review, not past their closing time). */
@@ -24,21 +25,6 @@ export interface BoardFilters {
 
 /** How text matched: the full-text index, or the trigram fallback when it found nothing. */
 export type TextMatch = 'none' | 'words' | 'similar';
-
-/** Words of a search as PostgreSQL sees them: letters and digits only, so no query syntax gets through. */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
-}
-
-/** Every word as a prefix, all required: `power bi` finds "Power BI dashboards". */
-export const prefixQuery = (words: string[]): SQL =>
-  sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
 
 const wordsColumn = sql`lower(${serviceRequests.title} || ' ' || ${serviceRequests.searchText})`;
 

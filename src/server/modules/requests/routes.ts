@@ -1,16 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceRequestStatus } from '../../db/schema';
-import type { components } from '../../generated/api';
-import type { OperationHandlers } from '../../plugins/contract';
+import type { FastifyRequest } from 'fastify';
+import { answer, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { serviceRequestService, type BoardInput } from './service';
 
-type Schemas = components['schemas'];
-
 const requests = (request: FastifyRequest) => serviceRequestService(request.server);
-
-/** A client's requests are private and change with every proposal: never cached. */
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 type BoardQuery = Omit<BoardInput, 'text' | 'families' | 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
@@ -21,83 +14,49 @@ const boardInput = (query: BoardQuery, text?: string): BoardInput => ({
   pageSize: query.pageSize ?? 20,
 });
 
-/** The job board changes with every post and differs per viewer: a short private cache at most. */
-const boardCache = (reply: FastifyReply, viewer: unknown) =>
-  reply.header('cache-control', viewer ? 'private, no-store' : 'public, max-age=15').header('vary', 'Cookie');
+/** `all` or nothing lists every request; any other text searches. */
+const searchText = (text: string) => {
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.toLowerCase() === 'all' ? undefined : trimmed;
+};
 
-/** The requests tag's operations: the client's (R01-R05) and the job board's (R06-R08). */
+/**
+ * The requests tag's operations: the client's (R01-R05) and the job board's (R06-R08). The
+ * board's answers are kept 15 s for visitors and by nobody for a signed-in viewer (`x-cache`).
+ */
 export const requestRoutes: OperationHandlers = {
-  createServiceRequest: async (request, reply): Promise<Schemas['ServiceRequestResponse']> => {
-    const viewer = viewerOf(request);
+  createServiceRequest: async (request) => {
     const key = request.headers['idempotency-key'];
     const { request: created, replayed } = await requests(request).create(
-      viewer.userId,
-      request.body as Schemas['ServiceRequestCreateInput'],
+      viewerOf(request).userId,
+      request.body,
       typeof key === 'string' ? key : undefined,
     );
-    noStore(reply).code(201);
-    return {
-      status: 'success',
-      message: replayed ? 'Your request was already posted.' : 'Your request is posted.',
-      data: created,
-    };
+    return answer(created, { message: replayed ? 'Your request was already posted.' : 'Your request is posted.' });
   },
 
-  getServiceRequest: async (request, reply): Promise<Schemas['ServiceRequestResponse']> => {
-    const { id } = request.params as { id: string };
-    const data = await requests(request).get(viewerOf(request), id);
-    noStore(reply);
-    return { status: 'success', message: 'OK', data };
+  getServiceRequest: (request) => requests(request).get(viewerOf(request), request.params.id),
+  getServiceRequestTitle: (request) => requests(request).title(viewerOf(request), request.params.id),
+
+  listClientServiceRequests: (request) => {
+    const { status, page, pageSize } = request.query;
+    return requests(request).list(viewerOf(request).userId, { status, page: page ?? 1, pageSize: pageSize ?? 20 });
   },
 
-  getServiceRequestTitle: async (request, reply): Promise<Schemas['ServiceRequestTitleResponse']> => {
-    const { id } = request.params as { id: string };
-    const data = await requests(request).title(viewerOf(request), id);
-    noStore(reply);
-    return { status: 'success', message: 'OK', data };
+  listProviderServiceRequests: (request) => {
+    const { q, ...query } = request.query;
+    return requests(request).forProvider(viewerOf(request), boardInput(query, q));
   },
 
-  listClientServiceRequests: async (request, reply): Promise<Schemas['ServiceRequestSummaryPage']> => {
-    const query = request.query as { status?: ServiceRequestStatus; page?: number; pageSize?: number };
-    const data = await requests(request).list(viewerOf(request).userId, {
-      status: query.status,
-      page: query.page ?? 1,
-      pageSize: query.pageSize ?? 20,
-    });
-    noStore(reply);
-    return { status: 'success', message: 'OK', data };
-  },
-
-  listProviderServiceRequests: async (request, reply): Promise<Schemas['PublicServiceRequestPage']> => {
-    const { q, ...query } = request.query as BoardQuery & { q?: string };
-    const data = await requests(request).forProvider(viewerOf(request), boardInput(query, q));
-    noStore(reply);
-    return { status: 'success', message: 'OK', data };
-  },
-
-  searchPublicServiceRequests: async (request, reply): Promise<Schemas['PublicServiceRequestSearchPage']> => {
+  searchPublicServiceRequests: async (request) => {
     await request.server.rateLimits.consume('jobSearch', request.ip);
-    const { query: text } = request.params as { query: string };
-    const trimmed = text.trim();
-    const data = await requests(request).search(
-      request.viewer,
-      boardInput(request.query as BoardQuery, trimmed === '' || trimmed.toLowerCase() === 'all' ? undefined : trimmed),
-    );
-    boardCache(reply, request.viewer);
-    return { status: 'success', message: 'OK', data };
+    return requests(request).search(request.viewer, boardInput(request.query, searchText(request.params.query)));
   },
 
-  getPublicServiceRequest: async (request, reply): Promise<Schemas['PublicServiceRequestDetailResponse']> => {
+  getPublicServiceRequest: async (request) => {
     await request.server.rateLimits.consume('jobSearch', request.ip);
-    const { refId } = request.params as { refId: string };
-    const data = await requests(request).publicDetail(request.viewer, refId);
-    boardCache(reply, request.viewer);
-    return { status: 'success', message: 'OK', data };
+    return requests(request).publicDetail(request.viewer, request.params.refId);
   },
 
-  listLatestClientServiceRequests: async (request, reply): Promise<Schemas['ServiceRequestLatestResponse']> => {
-    const data = await requests(request).latest(viewerOf(request).userId);
-    noStore(reply);
-    return { status: 'success', message: 'OK', data };
-  },
+  listLatestClientServiceRequests: (request) => requests(request).latest(viewerOf(request).userId),
 };

@@ -7,20 +7,42 @@ import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
-import { accountService, nameOf } from '../auth/service';
-import { catalogueErrors, isRecord, requestCatalogue, valueAt, type RequestCatalogue } from './catalogue';
-import { fieldName, formErrors, requestForms, type RequestForm } from './forms';
+import { authService, nameOf } from '../auth/service';
+import { formErrors, requestFieldName } from '../../forms/errors';
+import { requestForms, type RequestForm } from '../../forms/load';
+import { isRecord } from '../../lib/records';
+import { catalogueErrors, requestCatalogue, valueAt, type RequestCatalogue } from '../catalogue/form-values';
 import type { Database } from '../../db/database';
 import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../uploads/service';
 import { TtlCache } from '../../ttl-cache';
 import { listProviderServices } from '../providers/services-store';
 import * as board from './board';
 import * as queries from './queries';
-import { toUsd } from './rates';
+import { toUsd } from '../../lib/money';
+import { searchWords } from '../../lib/search-text';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type CreateInput = Schemas['ServiceRequestCreateInput'];
 type Budget = Schemas['ServiceRequestBudget'];
+
+/**
+ * A job's budget as the search shows it: the form's budget answer when it names an amount
+ * (`up to` reads as from 0), null for `not-sure` or no budget at all.
+ */
+export function jobBudget(
+  form: RequestForm | undefined,
+  answers: Record<string, unknown>,
+): Schemas['WebsiteJobBudget'] | null {
+  const raw = form?.budgetField ? answers[form.budgetField] : undefined;
+  if (!isRecord(raw) || typeof raw.currency !== 'string') return null;
+  const type = raw.type;
+  if (type !== 'fixed' && type !== 'hourly') return null;
+  const min = typeof raw.min === 'number' ? raw.min : null;
+  const max = typeof raw.max === 'number' ? raw.max : null;
+  if (min === null && max === null) return null;
+  return { type, min: min ?? 0, max, currency: raw.currency };
+}
 
 /** Open and in-review requests expire this long after posting. */
 export const OPEN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
@@ -156,22 +178,21 @@ export class ServiceRequestService {
    */
   private async validate(clientId: string, form: RequestForm, input: CreateInput, title: string): Promise<void> {
     const envelope = form.entry.envelopeFields;
+    const name = (path: readonly string[]) => requestFieldName(envelope, path);
     const data = formDataOf(envelope, { ...input, title });
-    if (!form.validate(data)) throw validationFailed(formErrors(envelope, form.validate.errors ?? []));
+    if (!form.validate(data)) throw validationFailed(formErrors(form.validate.errors ?? [], name));
 
     const errors: FieldError[] = [];
     const budget = form.budgetField ? data[form.budgetField] : undefined;
     if (isRecord(budget) && typeof budget.min === 'number' && typeof budget.max === 'number') {
       if (budget.min > budget.max) {
         errors.push({
-          field: fieldName(envelope, [form.budgetField!, 'min']),
+          field: name([form.budgetField!, 'min']),
           message: 'must not be above the maximum',
         });
       }
     }
-    errors.push(
-      ...(await catalogueErrors(this.catalogue, form.catalogueFields, data, (path) => fieldName(envelope, path))),
-    );
+    errors.push(...(await catalogueErrors(this.catalogue, form.catalogueFields, data, name)));
     // Files the client uploaded and has not used elsewhere; claimed for good with the insert.
     errors.push(...(await validateAttachmentIds(this.db, clientId, input.attachments ?? [])));
     if (errors.length > 0) throw validationFailed(errors);
@@ -378,6 +399,39 @@ export class ServiceRequestService {
     return { items, pagination: pagination(input, total) };
   }
 
+  /** Who may read the files attached to a request: its client, and providers while it is public. */
+  async mayReadFiles(viewer: Viewer, requestId: string): Promise<boolean> {
+    const request = await queries.findServiceRequest(this.db, requestId);
+    if (!request) return false;
+    if (request.clientId === viewer.userId) return true;
+    return viewer.accountType !== 'client' && PUBLIC_STATUSES.includes(request.status);
+  }
+
+  /**
+   * Public requests for the site search (W03): word prefixes, else the typo-tolerant fallback,
+   * best match first, at most `limit` with the total of every match.
+   */
+  async jobHits(words: string[], limit: number): Promise<{ items: Schemas['WebsiteSearchJob'][]; total: number }> {
+    if (words.length === 0) return { items: [], total: 0 };
+    const filters: board.BoardFilters = { words, now: new Date() };
+    const match: board.TextMatch = (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar';
+    const rows = await board.listMatching(this.db, filters, match, { sort: 'relevance', limit, offset: 0 });
+    const total = rows.length < limit ? rows.length : await board.countMatching(this.db, filters, match);
+    const items = await Promise.all(
+      rows.map(async (row) => {
+        const family = await this.catalogue.family(row.family);
+        return {
+          refId: row.refId,
+          title: row.title,
+          family: { slug: family.slug, name: family.name },
+          budget: jobBudget(this.forms.get(row.formId), row.answers),
+          postedAt: row.createdAt.toISOString(),
+        };
+      }),
+    );
+    return { items, total };
+  }
+
   /** The job-detail page (R08); a request that is not public (any more) is a 404. */
   async publicDetail(viewer: Viewer | null, refId: string): Promise<Schemas['PublicServiceRequestDetail']> {
     const row = await board.findPublicByRefId(this.db, refId, new Date());
@@ -434,7 +488,7 @@ export class ServiceRequestService {
     if (errors.length > 0) throw validationFailed(errors);
     const now = new Date();
     return {
-      words: input.text === undefined ? [] : board.searchWords(input.text),
+      words: input.text === undefined ? [] : searchWords(input.text),
       families: input.families,
       family: input.family,
       subFamily: input.subFamily,
@@ -554,7 +608,7 @@ export class ServiceRequestService {
     const facts = form
       ? await derived(this.catalogue, form, row.answers)
       : { budget: null, projectDuration: null, paymentType: null, hiringDecision: null, tools: [] };
-    const client = await accountService(this.app).currentUser(row.clientId);
+    const client = await authService(this.app).currentUser(row.clientId);
     return {
       ...(await this.summarise(row)),
       formId: row.formId,
@@ -614,13 +668,4 @@ function clientOf(user: UserRow | null, id: string): Schemas['ServiceRequestClie
   };
 }
 
-const services = new WeakMap<FastifyInstance, ServiceRequestService>();
-
-export function serviceRequestService(app: FastifyInstance): ServiceRequestService {
-  let service = services.get(app);
-  if (!service) {
-    service = new ServiceRequestService(app);
-    services.set(app, service);
-  }
-  return service;
-}
+export const serviceRequestService = perApp((app) => new ServiceRequestService(app));

@@ -1,26 +1,26 @@
-import type { MultipartBody } from '../../contract/multipart';
+import { answer, type OperationHandlers } from '../../contract/handlers';
 import { validationFailed } from '../../errors';
-import type { components } from '../../generated/api';
-import type { OperationHandlers } from '../../plugins/contract';
+import { serviceRequestService } from '../requests/service';
 import { viewerOf } from '../viewer';
-import { downloadHeaders, uploadService } from './service';
-
-type Schemas = components['schemas'];
+import { downloadHeaders, uploadService, type AttachmentReaders } from './service';
 
 export const uploadRoutes: OperationHandlers = {
-  uploadAttachment: async (request, reply): Promise<Schemas['UploadAttachmentResponse']> => {
+  uploadAttachment: async (request) => {
     const viewer = viewerOf(request);
     await request.server.rateLimits.consume('upload', viewer.userId);
-    const upload = (request.body as MultipartBody).files.file?.[0];
+    const upload = request.body.files.file?.[0];
     if (!upload) throw validationFailed([{ field: 'file', message: 'is required' }]);
     const data = await uploadService(request.server).uploadAttachment(viewer.userId, upload);
-    reply.code(201).header('cache-control', 'no-store');
-    return { status: 'success', message: 'File uploaded.', data };
+    return answer(data, { message: 'File uploaded.' });
   },
 
+  /** The file's bytes with their own headers (type, disposition, cache): no envelope. */
   getUpload: async (request, reply) => {
-    const { id, name } = request.params as { id: string; name: string };
-    const download = await uploadService(request.server).download(request.viewer ?? null, id, name);
+    const { id, name } = request.params;
+    const readers: AttachmentReaders = {
+      'service-request': (viewer, requestId) => serviceRequestService(request.server).mayReadFiles(viewer, requestId),
+    };
+    const download = await uploadService(request.server).download(request.viewer ?? null, id, name, readers);
     return reply.headers(downloadHeaders(download.row, download.publicFile)).send(download.content);
   },
 };

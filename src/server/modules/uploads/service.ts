@@ -8,12 +8,11 @@ import { notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
 import { StoredFileMissing } from '../../storage';
-import { findServiceRequest } from '../requests/queries';
-import { PUBLIC_STATUSES } from '../requests/service';
 import { cleanFileName, contentDisposition, webpName } from './file-names';
 import { recogniseFile } from './file-types';
 import { IMAGE_PRESETS, reencodeImage, type ImagePreset } from './images';
 import * as queries from './queries';
+import { perApp } from '../../lib/per-app';
 
 export type Attachment = components['schemas']['Attachment'];
 
@@ -190,11 +189,12 @@ export class UploadService {
     viewer: Viewer | null,
     id: string,
     name: string,
+    readers: AttachmentReaders = {},
   ): Promise<{ row: UploadRow; content: Readable; publicFile: boolean }> {
     const row = await queries.findUpload(this.app.db, id);
     if (!row || row.name !== name) throw notFound();
     const publicFile = await isPublicFile(this.app.db, row);
-    if (!publicFile && !(await this.mayRead(viewer, row))) throw notFound();
+    if (!publicFile && !(await mayRead(viewer, row, readers))) throw notFound();
     try {
       return { row, content: await this.app.storage.get(row.storageKey), publicFile };
     } catch (error) {
@@ -203,16 +203,20 @@ export class UploadService {
       throw notFound();
     }
   }
+}
 
-  private async mayRead(viewer: Viewer | null, row: UploadRow): Promise<boolean> {
-    if (!viewer) return false;
-    if (row.ownerId !== null && row.ownerId === viewer.userId) return true;
-    if (row.attachedToType !== 'service-request' || row.attachedToId === null) return false;
-    const request = await findServiceRequest(this.app.db, row.attachedToId);
-    if (!request) return false;
-    if (request.clientId === viewer.userId) return true;
-    return viewer.accountType !== 'client' && PUBLIC_STATUSES.includes(request.status);
-  }
+/**
+ * Who besides the owner may read the files attached to an object, by the object's type: the
+ * module owning the object decides (a service request's files: its client, and providers while
+ * it is public), so uploads never reads another module's tables.
+ */
+export type AttachmentReaders = Partial<Record<string, (viewer: Viewer, attachedToId: string) => Promise<boolean>>>;
+
+async function mayRead(viewer: Viewer | null, row: UploadRow, readers: AttachmentReaders): Promise<boolean> {
+  if (!viewer) return false;
+  if (row.ownerId !== null && row.ownerId === viewer.userId) return true;
+  const reader = row.attachedToType ? readers[row.attachedToType] : undefined;
+  return reader !== undefined && row.attachedToId !== null && reader(viewer, row.attachedToId);
 }
 
 /** What public pages show: logos and profile images, and a portfolio project's images and files. */
@@ -240,16 +244,7 @@ export function downloadHeaders(row: UploadRow, publicFile = false): Record<stri
   };
 }
 
-const services = new WeakMap<FastifyInstance, UploadService>();
-
-export function uploadService(app: FastifyInstance): UploadService {
-  let service = services.get(app);
-  if (!service) {
-    service = new UploadService(app);
-    services.set(app, service);
-  }
-  return service;
-}
+export const uploadService = perApp((app) => new UploadService(app));
 
 /** For other modules: stores an image they received (see `UploadService.storeImage`). */
 export const storeImage = (app: FastifyInstance, image: ImageUpload): Promise<Attachment> =>

@@ -1,24 +1,15 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import {
-  foldAccents,
-  profiles,
-  providerServices,
-  userSearchName,
-  users,
-  type AccountType,
-  type ServiceRequestRow,
-} from '../../db/schema';
+import { foldAccents, profiles, providerServices, userSearchName, users, type AccountType } from '../../db/schema';
 import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import { directoryColumns, headquartersOf, uploadsById, type DirectoryRow } from '../directory/queries';
 import { loadTaxonomy, type Taxonomy } from '../providers/taxonomy';
-import * as board from '../requests/board';
-import { requestCatalogue, type RequestCatalogue } from '../requests/catalogue';
-import { isRecord } from '../requests/catalogue';
-import { requestForms, type RequestForm } from '../requests/forms';
+import { prefixQuery, searchWords } from '../../lib/search-text';
+import { serviceRequestService } from '../requests/service';
 import { downloadUrl } from '../uploads/service';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type SearchType = Schemas['WebsiteSearchType'];
@@ -36,24 +27,6 @@ const NAME_SIMILARITY_THRESHOLD = 0.5;
 interface Group<T> {
   items: T[];
   total: number;
-}
-
-/**
- * A job's budget as the search shows it: the form's budget answer when it names an amount
- * (`up to` reads as from 0), null for `not-sure` or no budget at all.
- */
-export function jobBudget(
-  form: RequestForm | undefined,
-  answers: Record<string, unknown>,
-): Schemas['WebsiteJobBudget'] | null {
-  const raw = form?.budgetField ? answers[form.budgetField] : undefined;
-  if (!isRecord(raw) || typeof raw.currency !== 'string') return null;
-  const type = raw.type;
-  if (type !== 'fixed' && type !== 'hourly') return null;
-  const min = typeof raw.min === 'number' ? raw.min : null;
-  const max = typeof raw.max === 'number' ? raw.max : null;
-  if (min === null && max === null) return null;
-  return { type, min: min ?? 0, max, currency: raw.currency };
 }
 
 /** The folded name, its words as a document, and the prefix query of the search's words. */
@@ -83,7 +56,7 @@ const listed = (accountType: ProviderType): SQL[] => [
 const wordMatch = (accountType: ProviderType, words: string[], folded: string[]): SQL =>
   sql`${profiles.userId} IN (
     SELECT ${profiles.userId} FROM ${profiles}
-      WHERE ${profiles.listedAt} IS NOT NULL AND ${profiles.searchVector} @@ ${board.prefixQuery(words)}
+      WHERE ${profiles.listedAt} IS NOT NULL AND ${profiles.searchVector} @@ ${prefixQuery(words)}
     UNION
     SELECT ${users.id} FROM ${users}
       WHERE ${users.emailVerifiedAt} IS NOT NULL AND ${users.accountType} = ${accountType}
@@ -107,13 +80,7 @@ interface ProfileCards {
  * listed profiles whose name is close to the words (a typo) do, most similar first.
  */
 export class WebsiteSearchService {
-  private readonly catalogue: RequestCatalogue;
-  private readonly forms: Map<string, RequestForm>;
-
-  constructor(private readonly app: FastifyInstance) {
-    this.catalogue = requestCatalogue(app.db);
-    this.forms = requestForms(app.formsDir);
-  }
+  constructor(private readonly app: FastifyInstance) {}
 
   private get db(): Database {
     return this.app.db;
@@ -130,7 +97,7 @@ export class WebsiteSearchService {
     }
     const types = new Set(input.types ?? SEARCH_TYPES);
     const limit = input.limit ?? DEFAULT_LIMIT;
-    const words = board.searchWords(q);
+    const words = searchWords(q);
     // One after the other: the embedded database runs one statement at a time anyway.
     const jobs = types.has('jobs') ? await this.jobs(words, limit) : null;
     const professionals = types.has('professionals') ? await this.professionals(words, limit) : null;
@@ -139,24 +106,8 @@ export class WebsiteSearchService {
   }
 
   /** Public requests as the job board finds them: word prefixes, else the typo-tolerant fallback. */
-  private async jobs(words: string[], limit: number): Promise<Group<Schemas['WebsiteSearchJob']>> {
-    if (words.length === 0) return { items: [], total: 0 };
-    const filters: board.BoardFilters = { words, now: new Date() };
-    const match: board.TextMatch = (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar';
-    const rows = await board.listMatching(this.db, filters, match, { sort: 'relevance', limit, offset: 0 });
-    const total = rows.length < limit ? rows.length : await board.countMatching(this.db, filters, match);
-    return { items: await Promise.all(rows.map((row) => this.job(row))), total };
-  }
-
-  private async job(row: ServiceRequestRow): Promise<Schemas['WebsiteSearchJob']> {
-    const family = await this.catalogue.family(row.family);
-    return {
-      refId: row.refId,
-      title: row.title,
-      family: { slug: family.slug, name: family.name },
-      budget: jobBudget(this.forms.get(row.formId), row.answers),
-      postedAt: row.createdAt.toISOString(),
-    };
+  private jobs(words: string[], limit: number): Promise<Group<Schemas['WebsiteSearchJob']>> {
+    return serviceRequestService(this.app).jobHits(words, limit);
   }
 
   /** A professional as the directory card shows them: tagline else headline, the card's country. */
@@ -236,7 +187,7 @@ export class WebsiteSearchService {
     const wordOrder = [
       sql`(${nameDocument} @@ plainto_tsquery('simple', ${folded.join(' ')})) DESC`,
       sql`(${nameDocument} @@ ${namePrefixQuery(folded)}) DESC`,
-      sql`ts_rank(${profiles.searchVector}, ${board.prefixQuery(words)}) DESC`,
+      sql`ts_rank(${profiles.searchVector}, ${prefixQuery(words)}) DESC`,
       sql`${searchName} ASC`,
       sql`${profiles.userId} ASC`,
     ];
@@ -282,13 +233,4 @@ const serviceRef = (taxonomy: Taxonomy, slug: string): Schemas['WebsiteServiceRe
   name: taxonomy.label(slug),
 });
 
-const services = new WeakMap<FastifyInstance, WebsiteSearchService>();
-
-export function websiteSearchService(app: FastifyInstance): WebsiteSearchService {
-  let service = services.get(app);
-  if (!service) {
-    service = new WebsiteSearchService(app);
-    services.set(app, service);
-  }
-  return service;
-}
+export const websiteSearchService = perApp((app) => new WebsiteSearchService(app));

@@ -11,6 +11,7 @@ import { ATTACHMENT_PURPOSE, checkFiles, toAttachment, uploadService } from '../
 import { websiteRequestReceived } from './email';
 import { oneBusinessDayAfter } from '../../reply-time';
 import * as queries from './queries';
+import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type Input = Omit<Schemas['WebsiteRequestInput'], 'attachments'>;
@@ -137,13 +138,4 @@ export class WebsiteRequestService {
   }
 }
 
-const services = new WeakMap<FastifyInstance, WebsiteRequestService>();
-
-export function websiteRequestService(app: FastifyInstance): WebsiteRequestService {
-  let service = services.get(app);
-  if (!service) {
-    service = new WebsiteRequestService(app);
-    services.set(app, service);
-  }
-  return service;
-}
+export const websiteRequestService = perApp((app) => new WebsiteRequestService(app));

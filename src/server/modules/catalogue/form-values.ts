@@ -2,7 +2,8 @@ import type { CatalogueField } from '../../../shared/forms/bundle';
 import type { Database } from '../../db/database';
 import type { FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { catalogueService, type ServiceFamily } from '../catalogue/service';
+import { isRecord } from '../../lib/records';
+import { catalogueService, type ServiceFamily } from './service';
 
 type Schemas = components['schemas'];
 type FamilySlug = Schemas['CatalogueServiceFamilySlug'];
@@ -32,7 +33,8 @@ const humanised = (slug: string) => {
 const caches = new WeakMap<Database, RequestCatalogue>();
 
 /**
- * Catalogue reads through the catalogue module's service. Reference data changes only with a
+ * The catalogue as forms use it: each list named by a form's `x-options`, keyed by the answer it
+ * accepts, for the request, product and site-search services. Reference data changes only with a
  * deployment (a migration), so each list is read once per database and kept.
  */
 export function requestCatalogue(db: Database): RequestCatalogue {
@@ -115,9 +117,6 @@ export function requestCatalogue(db: Database): RequestCatalogue {
   caches.set(db, service);
   return service;
 }
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The value at a path of property names, or undefined where the path leaves the objects. */
 export const valueAt = (data: unknown, path: readonly string[]): unknown =>
