@@ -65,6 +65,9 @@ export const catalogueRoutes: OperationHandlers = {
   listTools: async (request, reply): Promise<Schemas['CatalogueToolList']> =>
     ok(reply, LIST_CACHE, await catalogue(request).tools()),
 
+  listServiceFamilies: async (request, reply): Promise<Schemas['CatalogueServiceFamilyList']> =>
+    ok(reply, LIST_CACHE, await catalogue(request).familyPages()),
+
   listToolsByServiceCategory: async (request, reply): Promise<Schemas['CatalogueToolGroupList']> =>
     ok(reply, LIST_CACHE, await catalogue(request).toolsByCategory()),
 
