@@ -2,6 +2,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appMeta,
   catalogueEstimatedBudgets,
   catalogueOptions,
   catalogueServiceFamilies,
@@ -9,6 +10,7 @@ import {
   catalogueTools,
 } from '../../src/server/db/schema';
 import { loadCatalogueData, type CatalogueData } from '../../src/server/modules/catalogue/data-files';
+import { storedCatalogueHash, syncCatalogueData } from '../../src/server/modules/catalogue/sync';
 import { searchText } from '../../src/server/modules/catalogue/search-text';
 import { checkForms } from '../../src/shared/forms/check';
 import { buildTestApp, databaseKinds, type TestApp } from './helpers';
@@ -173,5 +175,15 @@ describe.each(databaseKinds)('the catalogue data files, written at start-up (%s)
     expect(await count('catalogue_currencies')).toBeGreaterThan(140);
     expect(await count('catalogue_languages')).toBeGreaterThan(180);
     expect(await count('catalogue_country_states')).toBeGreaterThan(3000);
+  });
+  it('survives two starts at once: one writes, the other waits for it and finds its hash', async () => {
+    await db().delete(appMeta);
+    // Two transactions on two connections of the pool (PostgreSQL), or queued by PGlite.
+    const results = await Promise.all([
+      syncCatalogueData(db(), data, { lock: true }),
+      syncCatalogueData(db(), data, { lock: true }),
+    ]);
+    expect(results.map((result) => result.skipped).sort()).toEqual([false, true]);
+    expect(await storedCatalogueHash(db())).toBe(data.hash);
   });
 });
