@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadCatalogueData } from '../src/server/modules/catalogue/data-files';
 import { checkForms } from '../src/shared/forms/check';
-import { FAMILIES } from './catalogue/families';
 
-// Usage: tsx scripts/forms-check.ts [forms folder] — the folder argument lets a copy be checked.
+// Usage: tsx scripts/forms-check.ts [forms folder] [catalogue data folder] — the arguments let copies be checked.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const formsDir = path.resolve(process.argv[2] ?? path.join(root, 'forms'));
 const contractPath = path.join(root, 'openapi/generated/openapi.yaml');
 
-// The families the catalogue migration holds (written from the same file).
-const result = checkForms({ formsDir, contractPath, families: FAMILIES });
+// The families the server writes into the catalogue at start-up (src/server/catalogue-data/).
+const { families } = loadCatalogueData(process.argv[3] ? path.resolve(process.argv[3]) : undefined);
+const result = checkForms({ formsDir, contractPath, families });
 
 for (const form of result.forms) {
   console.log(

@@ -10,6 +10,7 @@ import {
 } from '../fixtures/users';
 import { answer, emptyListHandlers, fakerHandlers } from '../handlers';
 import { catalogueOptionHandlers } from './catalogue';
+import { serviceFamiliesHandler } from './families';
 
 /**
  * Named situations a component test or a person in the browser (`?scenario=NAME`) can pick.
@@ -51,21 +52,22 @@ const notBuiltYet = answer(
 
 export const scenarios = {
   /** A visitor: not signed in; every other call answers faker data. */
-  visitor: () => [csrf, signedOut, ...fakerHandlers()],
-  client: () => [csrf, signedInAs(clientUser), ...fakerHandlers()],
-  freelancer: () => [csrf, signedInAs(freelancerUser), ...fakerHandlers()],
-  business: () => [csrf, signedInAs(businessUser), ...fakerHandlers()],
+  visitor: () => [csrf, serviceFamiliesHandler(), signedOut, ...fakerHandlers()],
+  client: () => [csrf, serviceFamiliesHandler(), signedInAs(clientUser), ...fakerHandlers()],
+  freelancer: () => [csrf, serviceFamiliesHandler(), signedInAs(freelancerUser), ...fakerHandlers()],
+  business: () => [csrf, serviceFamiliesHandler(), signedInAs(businessUser), ...fakerHandlers()],
   /** A client who signed up but has not verified the email yet. */
-  unverified: () => [csrf, signedInAs(unverifiedClientUser), ...fakerHandlers()],
+  unverified: () => [csrf, serviceFamiliesHandler(), signedInAs(unverifiedClientUser), ...fakerHandlers()],
   /** A verified freelancer at the start of onboarding (profile photo first). */
-  'new-freelancer': () => [csrf, signedInAs(newFreelancerUser), ...fakerHandlers()],
+  'new-freelancer': () => [csrf, serviceFamiliesHandler(), signedInAs(newFreelancerUser), ...fakerHandlers()],
   /** A verified business with only its company details saved. */
-  'new-business': () => [csrf, signedInAs(newBusinessUser), ...fakerHandlers()],
+  'new-business': () => [csrf, serviceFamiliesHandler(), signedInAs(newBusinessUser), ...fakerHandlers()],
   /** Signed in as a client, and every list is empty (empty states). */
   'empty-lists': () => [csrf, signedInAs(clientUser), ...emptyListHandlers()],
   /** A visitor whose email links are used up: verification and reset tokens answer 409. */
   'expired-links': () => [
     csrf,
+    serviceFamiliesHandler(),
     signedOut,
     answer(
       'VerifyAccount',
@@ -80,9 +82,22 @@ export const scenarios = {
     ...fakerHandlers(),
   ],
   /** The request wizard as a visitor and as a client: option lists whose slugs pass the forms. */
-  'request-visitor': () => [csrf, signedOut, ...catalogueOptionHandlers(), ...fakerHandlers()],
+  'request-visitor': () => [
+    csrf,
+    serviceFamiliesHandler(),
+    signedOut,
+    ...catalogueOptionHandlers(),
+    ...fakerHandlers(),
+  ],
   /** Posting answers 501 with the error envelope, as the server does until the create call is built. */
-  'request-client': () => [csrf, signedInAs(clientUser), notBuiltYet, ...catalogueOptionHandlers(), ...fakerHandlers()],
+  'request-client': () => [
+    csrf,
+    serviceFamiliesHandler(),
+    signedInAs(clientUser),
+    notBuiltYet,
+    ...catalogueOptionHandlers(),
+    ...fakerHandlers(),
+  ],
   /** Every call but the CSRF token fails with a 500 envelope. */
   'server-error': () => [csrf, serverError],
 } satisfies Record<string, () => RequestHandler[]>;

@@ -20,6 +20,8 @@ import session from './plugins/session';
 import shutdown from './plugins/shutdown';
 import storage from './plugins/storage';
 import tokens from './plugins/tokens';
+import { loadCatalogueData } from './modules/catalogue/data-files';
+import { syncCatalogueData } from './modules/catalogue/sync';
 import requestExpiry from './modules/requests/expiry';
 import { FORMS_DIR } from './forms/load';
 import webApp from './plugins/web-app';
@@ -36,6 +38,8 @@ export interface AppOptions {
   webRoot?: string;
   /** The request forms' folder; defaults to the repository's `forms/`. */
   formsDir?: string;
+  /** The catalogue data files' folder, written into the database at start-up; defaults to `src/server/catalogue-data/`. */
+  catalogueDataDir?: string;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -71,6 +75,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('formsDir', options.formsDir ?? FORMS_DIR);
   try {
+    // After the migrations, before anything reads the catalogue; skipped when the files are unchanged.
+    const sync = await syncCatalogueData(databaseHandle.db, loadCatalogueData(options.catalogueDataDir), {
+      lock: databaseHandle.kind === 'postgres',
+    });
+    if (!sync.skipped) app.log.info({ changes: sync.changes }, 'catalogue data written from the data files');
     // External plugins first, then ours (fastify/demo order), then the routes.
     await app.register(securityHeaders, { config });
     await app.register(fastifyCookie);

@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../src/server/db/database';
+import { loadCatalogueData } from '../../src/server/modules/catalogue/data-files';
+import { syncCatalogueData } from '../../src/server/modules/catalogue/sync';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +20,10 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'marketplace-api-tests-'));
   if (process.env.DATABASE_URL) await installPostgresExtensions(process.env.DATABASE_URL);
   const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  await pgliteDatabase(client).migrate();
+  const migrated = pgliteDatabase(client);
+  await migrated.migrate();
+  // As a start-up does it; the stored hash lets each file's app skip the same work.
+  await syncCatalogueData(migrated.db, loadCatalogueData(), { lock: false });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const template = join(dir, 'migrated.tar');

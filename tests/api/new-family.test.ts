@@ -1,19 +1,24 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceRequests } from '../../src/server/db/schema';
+import { appMeta, catalogueServiceFamilies, catalogueTools, serviceRequests } from '../../src/server/db/schema';
 import type { components } from '../../src/server/generated/api';
+import { loadCatalogueData } from '../../src/server/modules/catalogue/data-files';
 import { catalogueService } from '../../src/server/modules/catalogue/service';
+import { CATALOGUE_HASH_KEY, storedCatalogueHash, syncCatalogueData } from '../../src/server/modules/catalogue/sync';
 import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import { checkForms } from '../../src/shared/forms/check';
 import { loadForms } from '../../src/shared/forms/load';
 import { submissionOf } from '../../src/shared/forms/submission';
 import {
-  catalogueMigration,
+  catalogueDataWithNewFamily,
   formsWithNewFamily,
   NEW_FAMILY,
+  newFamilyDataFile,
   newFamilyExamples,
+  type CatalogueDataCopy,
   type FormsCopy,
 } from '../fixtures/new-family/addFamily';
 import { expectContractResponse } from './contract-responses';
@@ -35,11 +40,13 @@ const NEW = '/api/service/request/new/';
 const CONTRACT = path.resolve(__dirname, '../../openapi/generated/openapi.yaml');
 
 /**
- * A family added as files and data only (tests/fixtures/new-family): offered, validated, stored
- * and shown by the server as it is, reading the forms from a copy of forms/ with the family in it.
+ * A family added as files only (tests/fixtures/new-family): offered, validated, stored and shown
+ * by the server as it is, reading the forms from a copy of forms/ and the catalogue data from a
+ * copy of src/server/catalogue-data/, each with the family in it. No migration, no SQL.
  */
 describe.each(databaseKinds)('a new service family added without code (%s)', (kind) => {
   let forms: FormsCopy;
+  let catalogueData: CatalogueDataCopy;
   let database: TestDatabase;
   let testApp: TestApp;
   let app: FastifyInstance;
@@ -72,16 +79,39 @@ describe.each(databaseKinds)('a new service family added without code (%s)', (ki
     );
   }
 
-  beforeAll(async () => {
-    forms = formsWithNewFamily();
-    database = await openTestDatabase(kind);
-    // Step 3 of adding a family: its catalogue row, as the data migration adds it.
-    await database.handle.db.execute(sql.raw(catalogueMigration()));
-    testApp = await buildTestApp(kind, {
+  /** A start of the app on the test's database, reading both copies. */
+  const startApp = () =>
+    buildTestApp(kind, {
       sharedDatabase: database,
       formsDir: forms.formsDir,
+      catalogueDataDir: catalogueData.dataDir,
       env: { RATE_LIMIT_FACTOR: '10' },
     });
+  /** The family's row and its tools as they stand. */
+  const familyRows = async () => {
+    const [family] = await app.db
+      .select()
+      .from(catalogueServiceFamilies)
+      .where(eq(catalogueServiceFamilies.slug, NEW_FAMILY.slug));
+    const tools = family
+      ? await app.db
+          .select({ id: catalogueTools.id, slug: catalogueTools.slug, active: catalogueTools.active })
+          .from(catalogueTools)
+          .where(eq(catalogueTools.categoryId, family.id))
+      : [];
+    return { family, tools };
+  };
+  const listedFamilies = async () => {
+    const response = await app.inject({ url: '/api/service/families/all/' });
+    return (expectContractResponse('listServiceFamilies', response, 200) as Schemas['CatalogueServiceFamilyList']).data;
+  };
+
+  beforeAll(async () => {
+    forms = formsWithNewFamily();
+    catalogueData = catalogueDataWithNewFamily();
+    database = await openTestDatabase(kind);
+    // Step 3 of adding a family is its data file: the start-up writes it into the catalogue.
+    testApp = await startApp();
     app = testApp.app;
     client = await signedInSession(app, 'client');
   });
@@ -89,6 +119,62 @@ describe.each(databaseKinds)('a new service family added without code (%s)', (ki
     await testApp?.close();
     await database?.dispose();
     forms?.remove();
+    catalogueData?.remove();
+  });
+
+  it('is written into the catalogue at start-up from its data file, and listed with its description and icon', async () => {
+    const file = newFamilyDataFile<{ description: string; icon: string }>();
+    const { family, tools } = await familyRows();
+    expect(family).toMatchObject({
+      name: NEW_FAMILY.name,
+      description: file.description,
+      icon: 'padlock',
+      position: 7,
+      active: true,
+    });
+    expect(tools.map((tool) => [tool.slug, tool.active])).toEqual([
+      ['burp-suite', true],
+      ['owasp-zap', true],
+    ]);
+    expect(await storedCatalogueHash(app.db)).toBe(loadCatalogueData(catalogueData.dataDir).hash);
+
+    const families = await listedFamilies();
+    expect(families.map((listed) => listed.slug).at(-1)).toBe(NEW_FAMILY.slug);
+    expect(families.find((listed) => listed.slug === NEW_FAMILY.slug)).toEqual({
+      slug: NEW_FAMILY.slug,
+      name: NEW_FAMILY.name,
+      description: file.description,
+      // Not an icon the web app draws: it shows its default one (the contract says so).
+      icon: 'padlock',
+      subFamilies: [],
+      servicesPage: expect.objectContaining({ typicalProjects: expect.any(Array), areas: [] }),
+    });
+  });
+
+  it('changes nothing when the app starts again with the same files', async () => {
+    const before = await familyRows();
+    const hash = await storedCatalogueHash(app.db);
+    const again = await startApp();
+    await again.close();
+    expect(await familyRows()).toEqual(before);
+    expect(await storedCatalogueHash(app.db)).toBe(hash);
+
+    // The same files: skipped on the stored hash; and without it, the upsert itself writes nothing.
+    const data = loadCatalogueData(catalogueData.dataDir);
+    expect(await syncCatalogueData(app.db, data)).toEqual({ skipped: true });
+    await app.db.delete(appMeta).where(eq(appMeta.key, CATALOGUE_HASH_KEY));
+    const unchanged = { inserted: 0, updated: 0, deactivated: 0 };
+    expect(await syncCatalogueData(app.db, data)).toEqual({
+      skipped: false,
+      changes: {
+        families: unchanged,
+        subFamilies: unchanged,
+        tools: unchanged,
+        options: unchanged,
+        estimatedBudgets: unchanged,
+      },
+    });
+    expect(await familyRows()).toEqual(before);
   });
 
   it('is offered: the forms check passes, the forms list it and the catalogue has the family', async () => {
@@ -239,5 +325,36 @@ describe.each(databaseKinds)('a new service family added without code (%s)', (ki
       projectDuration: { slug: 'one-to-three-months' },
       hiringDecision: { slug: 'within-two-weeks' },
     });
+  });
+  it('takes an edited description at the next start, and hides the family once its file is gone', async () => {
+    const file = JSON.parse(readFileSync(catalogueData.familyFile, 'utf8')) as Record<string, unknown>;
+    const description = 'Security testing, reviews and audit readiness, by certified specialists.';
+    writeFileSync(catalogueData.familyFile, JSON.stringify({ ...file, description }));
+    const before = await familyRows();
+    let restarted = await startApp();
+    await restarted.close();
+    const edited = await familyRows();
+    expect(edited.family).toEqual({ ...before.family, description });
+    expect(edited.tools).toEqual(before.tools);
+    expect((await listedFamilies()).find((listed) => listed.slug === NEW_FAMILY.slug)?.description).toBe(description);
+
+    // Taken out of the files: kept (its request points at it) but inactive, so no longer offered.
+    rmSync(catalogueData.familyFile);
+    restarted = await startApp();
+    await restarted.close();
+    const removed = await familyRows();
+    expect(removed.family).toMatchObject({ id: before.family!.id, active: false });
+    expect(removed.tools.map((tool) => tool.active)).toEqual([false, false]);
+    expect((await listedFamilies()).map((listed) => listed.slug)).not.toContain(NEW_FAMILY.slug);
+    expect(await catalogueService(app.db).families()).not.toContainEqual(
+      expect.objectContaining({ slug: NEW_FAMILY.slug }),
+    );
+    const [request] = await app.db
+      .select({ family: serviceRequests.family })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, posted.id));
+    expect(request).toEqual({ family: NEW_FAMILY.slug });
+    const own = await app.inject({ url: `/api/service/request/${posted.id}/`, headers: { cookie: client.cookie } });
+    expect(own.statusCode).toBe(200);
   });
 });

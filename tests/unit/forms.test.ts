@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { FAMILIES } from '../../scripts/catalogue/families';
+import { loadCatalogueData } from '../../src/server/modules/catalogue/data-files';
 import { createFormsAjv } from '../../src/shared/forms/ajv';
 import { checkForms, readBodyFormIndex, readFormIndex, readFullFormIndex } from '../../src/shared/forms/check';
 import { loadForms } from '../../src/shared/forms/load';
 import { formDataOf, submissionOf } from '../../src/shared/forms/submission';
+
+/** The catalogue's families, from the data files the server writes into it. */
+const FAMILIES = loadCatalogueData().families;
 
 const root = path.resolve(__dirname, '../..');
 const realForms = path.join(root, 'forms');

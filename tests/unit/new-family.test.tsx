@@ -1,14 +1,18 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../mocks/node';
 import { handlersFor } from '../../mocks/scenarios';
+import { familiesFromFiles, serviceFamiliesHandler, type FamilyFile } from '../../mocks/scenarios/families';
 import { formSchemas } from '../../scripts/vite-form-validators';
 import { readFormIndex } from '../../src/shared/forms/check';
 import { submissionOf } from '../../src/shared/forms/submission';
+import { AboutPage } from '../../src/web/features/content/AboutPage';
+import { ServicesPage } from '../../src/web/features/content/ServicesPage';
 import { catalogueHandlers } from '../../src/web/features/dashboard-requests/testFixtures';
+import { HomePage } from '../../src/web/features/home/HomePage';
 import { RequestChooser } from '../../src/web/features/requests/RequestChooser';
 import { draftKey, familyForm, requestFamilies } from '../../src/web/features/requests/requestForms';
 import { RequestWizard } from '../../src/web/features/requests/RequestWizard';
@@ -17,7 +21,14 @@ import { formLayout, type FormFileSet, type LoadedForm } from '../../src/web/for
 import type { FormEntry, JsonObject } from '../../src/web/forms/types';
 import { formValidator } from '../../src/web/forms/validator';
 import { renderWithRouter } from '../../src/web/testing/renderWithRouter';
-import { formsWithNewFamily, NEW_FAMILY, newFamilyExamples, readFormFile } from '../fixtures/new-family/addFamily';
+import {
+  catalogueDataWithNewFamily,
+  formsWithNewFamily,
+  NEW_FAMILY,
+  newFamilyDataFile,
+  newFamilyExamples,
+  readFormFile,
+} from '../fixtures/new-family/addFamily';
 
 /*
  * The web app bundles forms/ when it is built, so a test cannot hand it another folder. What it
@@ -26,7 +37,12 @@ import { formsWithNewFamily, NEW_FAMILY, newFamilyExamples, readFormFile } from 
  * (tests/fixtures/new-family), and render what they make with the app's own components.
  */
 const copy = formsWithNewFamily();
-afterAll(() => copy.remove());
+/** And a copy of the server's catalogue data files with the family's file added. */
+const dataCopy = catalogueDataWithNewFamily();
+afterAll(() => {
+  copy.remove();
+  dataCopy.remove();
+});
 
 const entries: FormEntry[] = readFormIndex(copy.formsDir);
 const entry = entries.find((candidate) => candidate.id === NEW_FAMILY.formId)!;
@@ -168,5 +184,67 @@ describe('a new service family added to the form files', () => {
       'When will you hire?: Within the next two weeks',
     ]);
     expect(screen.queryByText('Not answered')).toBeNull();
+  });
+});
+
+/*
+ * The home, services and about pages list the families the catalogue call answers, which the
+ * server makes from its data files: here the call answers from the copy of those files with the
+ * family's file in it, as a server started on the copy would.
+ */
+describe('a new service family added to the catalogue data files', () => {
+  const familiesDir = path.join(dataCopy.dataDir, 'families');
+  const families = familiesFromFiles(
+    readdirSync(familiesDir).map(
+      (name) => JSON.parse(readFileSync(path.join(familiesDir, name), 'utf8')) as FamilyFile,
+    ),
+  );
+  const file = newFamilyDataFile<Required<FamilyFile>>();
+
+  beforeEach(() => {
+    server.use(serviceFamiliesHandler(families));
+  });
+
+  it('is on the home page with its name, its description and the default icon', async () => {
+    renderWithRouter(<HomePage />);
+    const link = await screen.findByRole('link', { name: NEW_FAMILY.name });
+    expect(link.getAttribute('href')).toBe(`/request/new/${NEW_FAMILY.slug}/`);
+    const card = link.closest('li')!;
+    expect(within(card).getByText(file.description)).toBeTruthy();
+    // `padlock` is not an icon the web app draws.
+    expect(file.icon).toBe('padlock');
+    expect(card.querySelector('svg[data-icon]')?.getAttribute('data-icon')).toBe('default');
+    // After the six families, as its position says.
+    const grid = within(link.closest('ul')!);
+    expect(grid.getAllByRole('listitem')).toHaveLength(7);
+    expect(grid.getAllByRole('link').at(-1)).toBe(link);
+    // The others keep their own icons.
+    const mobile = screen.getByRole('link', { name: 'Mobile App' }).closest('li')!;
+    expect(mobile.querySelector('svg[data-icon]')?.getAttribute('data-icon')).toBe('mobile');
+  });
+
+  it('has its own section on the services page, with its texts and the default icon', async () => {
+    renderWithRouter(<ServicesPage />, { path: '/services/' });
+    const heading = await screen.findByRole('heading', { level: 2, name: NEW_FAMILY.name });
+    const section = document.getElementById(NEW_FAMILY.slug)!;
+    expect(section.contains(heading)).toBe(true);
+    const scope = within(section);
+    expect(scope.getByText(file.description)).toBeTruthy();
+    expect(scope.getByText(file.servicesPage!.overview)).toBeTruthy();
+    for (const project of file.servicesPage!.typicalProjects) expect(scope.getByText(project)).toBeTruthy();
+    expect(section.querySelector('svg[data-icon]')?.getAttribute('data-icon')).toBe('default');
+    expect(scope.getByRole('link', { name: `Post a request for ${NEW_FAMILY.name}` }).getAttribute('href')).toBe(
+      `/request/new/${NEW_FAMILY.slug}/`,
+    );
+    const jump = within(screen.getByRole('navigation', { name: 'Service families' }));
+    expect(jump.getByRole('link', { name: NEW_FAMILY.name }).getAttribute('href')).toBe(
+      `/services/#${NEW_FAMILY.slug}`,
+    );
+  });
+
+  it('is among the about page’s service families', async () => {
+    renderWithRouter(<AboutPage />, { path: '/about-us/' });
+    const link = await screen.findByRole('link', { name: NEW_FAMILY.name });
+    expect(link.getAttribute('href')).toBe(`/services/#${NEW_FAMILY.slug}`);
   });
 });

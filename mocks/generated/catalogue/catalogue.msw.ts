@@ -35,13 +35,55 @@ import type {
   CatalogueSearchHitServiceFamily,
   CatalogueSearchHitSubFamily,
   CatalogueSearchHitTool,
+  CatalogueServiceFamilyList,
   CatalogueServiceSearchResult,
+  CatalogueServicesPage,
   CatalogueStateList,
   CatalogueToolGroupList,
   CatalogueToolList,
   CatalogueToolSearchResult,
   OptionList,
 } from '../../../src/web/api/generated/model';
+
+export const getListServiceFamiliesResponseCatalogueServicesPageMock = (
+  overrideResponse: Partial<CatalogueServicesPage> = {},
+): CatalogueServicesPage => ({
+  ...{
+    overview: faker.string.alpha({ length: { min: 10, max: 2000 } }),
+    typicalProjects: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 300 } }),
+    ),
+    toolsAndSkills: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 300 } }),
+    ),
+    areas: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({
+      subFamily: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    })),
+  },
+  ...overrideResponse,
+});
+
+export const getListServiceFamiliesResponseMock = (): CatalogueServiceFamilyList => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      name: faker.string.alpha({ length: { min: 10, max: 120 } }),
+      description: faker.string.alpha({ length: { min: 10, max: 2000 } }),
+      icon: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      subFamilies: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        name: faker.string.alpha({ length: { min: 10, max: 120 } }),
+        description: faker.string.alpha({ length: { min: 10, max: 2000 } }),
+      })),
+      servicesPage: faker.helpers.arrayElement([
+        { ...getListServiceFamiliesResponseCatalogueServicesPageMock() },
+        null,
+      ]),
+    })),
+  },
+});
 
 export const getSearchToolsResponseMock = (): CatalogueToolSearchResult => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
@@ -353,6 +395,32 @@ export const getListLanguagesResponseMock = (): CatalogueLanguageList => ({
     })),
   },
 });
+
+export const getListServiceFamiliesMockHandler = (
+  overrideResponse?:
+    | CatalogueServiceFamilyList
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<CatalogueServiceFamilyList> | CatalogueServiceFamilyList),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/service/families/all/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListServiceFamiliesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 
 export const getSearchToolsMockHandler = (
   overrideResponse?:
@@ -854,6 +922,7 @@ export const getListLanguagesMockHandler = (
   );
 };
 export const getCatalogueMock = () => [
+  getListServiceFamiliesMockHandler(),
   getSearchToolsMockHandler(),
   getSearchServiceToolsMockHandler(),
   getListBusinessTypesMockHandler(),

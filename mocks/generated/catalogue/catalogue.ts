@@ -31,6 +31,7 @@ import type {
   CatalogueLanguageList,
   CatalogueMobileAppList,
   CatalogueSearchQuery,
+  CatalogueServiceFamilyList,
   CatalogueServiceSearchResult,
   CatalogueSoftwareDevelopmentList,
   CatalogueStateList,
@@ -45,6 +46,25 @@ import type {
 } from '../../../src/web/api/generated/model';
 
 import { apiFetch } from '../../../src/web/api/mutator';
+
+/**
+ * Every service family in display order, with its description, its icon's name, its
+sub-families and the services page's texts: what the home, services and about pages show.
+The families come from the server's catalogue data files, so a family added there is listed
+with no change to the contract or the web app.
+
+ * @summary List the service families
+ */
+export const getListServiceFamiliesUrl = () => {
+  return `/service/families/all/`;
+};
+
+export const listServiceFamilies = async (options?: RequestInit): Promise<CatalogueServiceFamilyList> => {
+  return apiFetch<CatalogueServiceFamilyList>(getListServiceFamiliesUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
 
 /**
  * Tools whose name or slug matches what the user typed, best match first (exact name, then

@@ -161,19 +161,30 @@ export const rateLimits = pgTable(
 );
 
 /*
- * The service catalogue and account lookups. Reference data only: rows come from the committed
- * data migration (written by scripts/catalogue-data.ts), never from the API.
+ * The service catalogue and account lookups. Reference data only, never written by the API:
+ * families, sub-families, tools, option lists and budget brackets come from the data files in
+ * src/server/catalogue-data/, upserted by slug at start-up (modules/catalogue/sync.ts); the ISO
+ * lists (currencies, countries, states, languages) from data migration 0003.
+ *
+ * `active`: a row the data files no longer hold is never deleted (requests, profiles and answers
+ * keep pointing at it by slug or id); the start-up sync sets it false, which hides it from the
+ * catalogue calls and from new choices, and true again if it comes back to the files.
  */
 
-/** The six service families, in the catalogue's display order. */
+/** The service families, in the catalogue's display order. */
 export const catalogueServiceFamilies = pgTable('catalogue_service_families', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  /** A name from the web app's icon set (`ui/icons.tsx`); unknown names show its default icon. */
+  icon: text('icon').notNull().default('default'),
   position: integer('position').notNull(),
   /** Lower-case, accent-free name the search compares against. */
   searchName: text('search_name').notNull(),
+  /** What the services page says beyond the description (overview, typical projects...). */
+  servicesPage: jsonb('services_page').$type<Record<string, unknown>>(),
+  active: boolean('active').notNull().default(true),
 });
 
 export const catalogueServiceSubFamilies = pgTable(
@@ -189,6 +200,7 @@ export const catalogueServiceSubFamilies = pgTable(
     description: text('description').notNull(),
     position: integer('position').notNull(),
     searchName: text('search_name').notNull(),
+    active: boolean('active').notNull().default(true),
   },
   (table) => [uniqueIndex('catalogue_service_sub_families_family_slug_unique').on(table.familyId, table.slug)],
 );
@@ -223,6 +235,7 @@ export const catalogueOptions = pgTable(
     slug: text('slug').notNull(),
     label: text('label').notNull(),
     position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
   },
   (table) => [uniqueIndex('catalogue_options_list_slug_unique').on(table.list, table.slug)],
 );
@@ -237,6 +250,17 @@ export const catalogueEstimatedBudgets = pgTable('catalogue_estimated_budgets', 
   max: numeric('max', { mode: 'number' }),
   currency: text('currency').notNull(),
   position: integer('position').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Small facts about the database itself, by key. `catalogue-data-hash`: the sha256 of the
+ * catalogue data files the last start-up sync wrote, so an unchanged start skips the upsert.
+ */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** ISO 4217 currencies in circulation. */

@@ -423,6 +423,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/service/families/all/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the service families
+     * @description Every service family in display order, with its description, its icon's name, its
+     *     sub-families and the services page's texts: what the home, services and about pages show.
+     *     The families come from the server's catalogue data files, so a family added there is listed
+     *     with no change to the contract or the web app.
+     */
+    get: operations['listServiceFamilies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/service/search/tools/{q}': {
     parameters: {
       query?: never;
@@ -3225,8 +3248,9 @@ export interface components {
      */
     Timestamp: string;
     /**
-     * @description A service family's slug. The families live in the catalogue (`GET /service/tools/all/` groups
-     *     by them), so a family added there needs no change here; today they are
+     * @description A service family's slug. The families live in the catalogue (`GET /service/families/all/`
+     *     lists them; the server writes them from its data files), so a family added there needs no
+     *     change here; today they are
      *     `web-design-and-development`, `mobile-app`, `data-and-analytics`, `software-development`,
      *     `finance-transformation` and `machine-learning-and-ai`. A slug the catalogue does not have
      *     is a 400 on the field that carries it.
@@ -3902,6 +3926,74 @@ export interface components {
       description: string;
     };
     /**
+     * @description The name of a service family's icon in the web app's icon set: today `browser`, `mobile`,
+     *     `bar-chart`, `code`, `trend-up`, `chip` and `default`. The set may grow; a client shows its
+     *     `default` icon for a name it does not know (a family added with an icon not drawn yet), and a
+     *     family whose data file names no icon has `default`.
+     * @example bar-chart
+     */
+    CatalogueFamilyIcon: string;
+    /**
+     * @description A sub-family's own slug, without its family in front (`business` in the family
+     *     `data-and-analytics`, `fp-and-a-revolution` in `finance-transformation`). It is unique
+     *     within its family only, so it always travels with the family.
+     * @example business
+     */
+    CatalogueSubFamilySlug: string;
+    /** @description A sub-family of a service family, with its own request form. */
+    CatalogueSubFamily: {
+      slug: components['schemas']['CatalogueSubFamilySlug'];
+      /** @example Business Analytics */
+      name: string;
+      /** @example Dashboards, KPIs, reporting and analysis that help a company decide and measure. */
+      description: string;
+    };
+    /** @description What the services page says about a family beyond its description. */
+    CatalogueServicesPage: {
+      /** @example Analysts and data engineers who get your data into one reliable place and turn it into reports people use. */
+      overview: string;
+      /**
+       * @example [
+       *       "KPI dashboards in Power BI, Tableau or Looker Studio"
+       *     ]
+       */
+      typicalProjects: string[];
+      /**
+       * @example [
+       *       "SQL",
+       *       "Power BI"
+       *     ]
+       */
+      toolsAndSkills: string[];
+      /** @description Sub-families the page offers as their own starting points, with the page's label for each (empty when none). */
+      areas: {
+        subFamily: components['schemas']['CatalogueSubFamilySlug'];
+        /** @example FP&A revolution */
+        label: string;
+      }[];
+    };
+    /**
+     * @description A service family as the public pages present it: its name, description and icon, its
+     *     sub-families in display order, and the services page's texts (null when its data file has none).
+     */
+    CatalogueServiceFamily: {
+      slug: components['schemas']['CatalogueServiceFamilySlug'];
+      /** @example Data and Analytics */
+      name: string;
+      /** @example Turning data into answers: cleaning, analysis, dashboards, reporting and data pipelines. */
+      description: string;
+      icon: components['schemas']['CatalogueFamilyIcon'];
+      subFamilies: components['schemas']['CatalogueSubFamily'][];
+      servicesPage: components['schemas']['CatalogueServicesPage'] | null;
+    };
+    CatalogueServiceFamilyList: components['schemas']['SuccessEnvelope'] & {
+      /**
+       * @description Every service family of the catalogue, in display order. The families are catalogue
+       *     rows (data files on the server), so their number is not fixed here.
+       */
+      data: components['schemas']['CatalogueServiceFamily'][];
+    };
+    /**
      * @description What the user has typed so far (1 to 100 characters after trimming). Matching is
      *     case- and accent-insensitive, by word prefix, and typo-tolerant (one edit for words of 4 to 7
      *     characters, two from 8), so `tablaeu` finds Tableau and `mach lear` finds Machine Learning and AI.
@@ -3968,13 +4060,6 @@ export interface components {
       /** @example Data and Analytics */
       name: string;
     };
-    /**
-     * @description A sub-family's own slug, without its family in front (`business` in the family
-     *     `data-and-analytics`, `fp-and-a-revolution` in `finance-transformation`). It is unique
-     *     within its family only, so it always travels with the family.
-     * @example business
-     */
-    CatalogueSubFamilySlug: string;
     /** @description A service family as shown next to something filed under it. */
     CatalogueServiceFamilyRef: {
       slug: components['schemas']['CatalogueServiceFamilySlug'];
@@ -9355,6 +9440,73 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listServiceFamilies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The service families. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": [
+           *         {
+           *           "slug": "mobile-app",
+           *           "name": "Mobile App",
+           *           "description": "Native and cross-platform apps for iOS and Android, from the first design to store release.",
+           *           "icon": "mobile",
+           *           "subFamilies": [],
+           *           "servicesPage": {
+           *             "overview": "App developers and designers for iOS and Android: a first version to test an idea, a native app where performance matters, or new features for an app you already run.",
+           *             "typicalProjects": [
+           *               "A minimum viable product for iOS and Android from one codebase",
+           *               "A native app in Swift or Kotlin"
+           *             ],
+           *             "toolsAndSkills": [
+           *               "Swift and SwiftUI",
+           *               "Flutter"
+           *             ],
+           *             "areas": []
+           *           }
+           *         },
+           *         {
+           *           "slug": "data-and-analytics",
+           *           "name": "Data and Analytics",
+           *           "description": "Turning data into answers: cleaning, analysis, dashboards, reporting and data pipelines.",
+           *           "icon": "bar-chart",
+           *           "subFamilies": [
+           *             {
+           *               "slug": "personal",
+           *               "name": "Personal Analytics",
+           *               "description": "Help with data for an individual: a thesis, a side project, personal finances or a one-off analysis."
+           *             },
+           *             {
+           *               "slug": "business",
+           *               "name": "Business Analytics",
+           *               "description": "Dashboards, KPIs, reporting and analysis that help a company decide and measure."
+           *             }
+           *           ],
+           *           "servicesPage": null
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['CatalogueServiceFamilyList'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };

@@ -1,10 +1,10 @@
 /** The site's line icons, drawn inline (24×24, currentColor), shared by every feature. */
 import type { ReactNode } from 'react';
-import type { ServiceFamilySlug } from '../lib/serviceFamilies';
 
-function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
+function Icon({ children, size = 24, name }: { children: ReactNode; size?: number; name?: string }) {
   return (
     <svg
+      data-icon={name}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -21,8 +21,12 @@ function Icon({ children, size = 24 }: { children: ReactNode; size?: number }) {
   );
 }
 
-const FAMILY_GLYPHS: Record<ServiceFamilySlug, ReactNode> = {
-  'web-design-and-development': (
+/**
+ * Service family icons by name: a family's data file names one (`icon`), the catalogue call
+ * passes the name on. A name not drawn here shows `default`.
+ */
+const FAMILY_GLYPHS = {
+  browser: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2.5" />
       <path d="M3 9h18" />
@@ -30,43 +34,67 @@ const FAMILY_GLYPHS: Record<ServiceFamilySlug, ReactNode> = {
       <path d="m10 13-2 2 2 2M14 13l2 2-2 2" />
     </>
   ),
-  'mobile-app': (
+  mobile: (
     <>
       <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
       <path d="M10.5 18.5h3" />
       <path d="M9.5 6h5" />
     </>
   ),
-  'data-and-analytics': (
+  'bar-chart': (
     <>
       <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
       <path d="M19 20V8" />
     </>
   ),
-  'software-development': (
+  code: (
     <>
       <path d="m8 8-5 4 5 4M16 8l5 4-5 4" />
       <path d="m13.5 5-3 14" />
     </>
   ),
-  'finance-transformation': (
+  'trend-up': (
     <>
       <path d="M3 17 9 11l4 4 8-8" />
       <path d="M15 7h6v6" />
       <path d="M3 21h18" />
     </>
   ),
-  'machine-learning-and-ai': (
+  chip: (
     <>
       <rect x="6" y="6" width="12" height="12" rx="2" />
       <path d="M10 10h4v4h-4z" />
       <path d="M9 2.5V6M15 2.5V6M9 18v3.5M15 18v3.5M2.5 9H6M2.5 15H6M18 9h3.5M18 15h3.5" />
     </>
   ),
-};
+  /** Four tiles: any service, for a family whose icon is not drawn (yet). */
+  default: (
+    <>
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <path d="M17 13.5v7M13.5 17h7" />
+    </>
+  ),
+} satisfies Record<string, ReactNode>;
 
-export function FamilyIcon({ slug }: { slug: ServiceFamilySlug }) {
-  return <Icon size={26}>{FAMILY_GLYPHS[slug]}</Icon>;
+export type FamilyIconName = keyof typeof FAMILY_GLYPHS;
+
+/** The icon names the web app draws; the contract's `CatalogueFamilyIcon` lists the same. */
+export const FAMILY_ICON_NAMES = Object.keys(FAMILY_GLYPHS) as FamilyIconName[];
+
+/** The drawn icon for a name from the catalogue: itself when known, else `default`. */
+export function familyIconName(name: string | undefined): FamilyIconName {
+  return name !== undefined && Object.hasOwn(FAMILY_GLYPHS, name) ? (name as FamilyIconName) : 'default';
+}
+
+export function FamilyIcon({ name }: { name: string | undefined }) {
+  const drawn = familyIconName(name);
+  return (
+    <Icon size={26} name={drawn}>
+      {FAMILY_GLYPHS[drawn]}
+    </Icon>
+  );
 }
 
 export function SearchIcon() {

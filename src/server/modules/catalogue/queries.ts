@@ -33,7 +33,7 @@ export interface SearchHitRow {
   familyName: string | null;
 }
 
-/** Every family with its sub-families, both in display order. */
+/** Every active family with its active sub-families, both in display order. */
 export const listServiceFamilies = (db: Database) =>
   db
     .select({
@@ -41,13 +41,22 @@ export const listServiceFamilies = (db: Database) =>
       slug: catalogueServiceFamilies.slug,
       name: catalogueServiceFamilies.name,
       description: catalogueServiceFamilies.description,
+      icon: catalogueServiceFamilies.icon,
+      servicesPage: catalogueServiceFamilies.servicesPage,
       subId: catalogueServiceSubFamilies.id,
       subSlug: catalogueServiceSubFamilies.slug,
       subName: catalogueServiceSubFamilies.name,
       subDescription: catalogueServiceSubFamilies.description,
     })
     .from(catalogueServiceFamilies)
-    .leftJoin(catalogueServiceSubFamilies, eq(catalogueServiceSubFamilies.familyId, catalogueServiceFamilies.id))
+    .leftJoin(
+      catalogueServiceSubFamilies,
+      and(
+        eq(catalogueServiceSubFamilies.familyId, catalogueServiceFamilies.id),
+        eq(catalogueServiceSubFamilies.active, true),
+      ),
+    )
+    .where(eq(catalogueServiceFamilies.active, true))
     .orderBy(asc(catalogueServiceFamilies.position), asc(catalogueServiceSubFamilies.position));
 
 const optionColumns = { id: catalogueOptions.id, slug: catalogueOptions.slug, label: catalogueOptions.label };
@@ -56,7 +65,7 @@ export const listOptions = (db: Database, list: string) =>
   db
     .select(optionColumns)
     .from(catalogueOptions)
-    .where(eq(catalogueOptions.list, list))
+    .where(and(eq(catalogueOptions.list, list), eq(catalogueOptions.active, true)))
     .orderBy(asc(catalogueOptions.position));
 
 export const listEstimatedBudgets = (db: Database) =>
@@ -70,6 +79,7 @@ export const listEstimatedBudgets = (db: Database) =>
       currency: catalogueEstimatedBudgets.currency,
     })
     .from(catalogueEstimatedBudgets)
+    .where(eq(catalogueEstimatedBudgets.active, true))
     .orderBy(asc(catalogueEstimatedBudgets.position));
 
 export const listCurrencies = (db: Database) =>
@@ -200,12 +210,12 @@ export async function searchServicesAndTools(db: Database, options: SearchOption
         SELECT 'service-family' AS kind, 0 AS kind_order, f.id, f.slug, f.name, NULL AS family_slug, NULL AS family_name,
                ${rankOf(f, query, words)} AS rank, word_similarity(${query}, f.search_name) AS similarity, 0 AS popularity
           FROM catalogue_service_families f
-         WHERE ${matches(f, words, query)}
+         WHERE f.active AND ${matches(f, words, query)}
         UNION ALL
         SELECT 'service-sub-family', 1, s.id, s.slug, s.name, f.slug, f.name,
                ${rankOf(s, query, words)}, word_similarity(${query}, s.search_name), 0
           FROM catalogue_service_sub_families s JOIN catalogue_service_families f ON f.id = s.family_id
-         WHERE ${matches(s, words, query)}
+         WHERE s.active AND f.active AND ${matches(s, words, query)}
         UNION ALL
         SELECT 'tool', 2, t.id, t.slug, t.name, f.slug, f.name,
                ${rankOf(t, query, words)}, word_similarity(${query}, t.search_name), t.popularity

@@ -43,6 +43,7 @@ export const catalogueRoutes: OperationHandlers = {
   listCurrencies: (request) => catalogue(request).currencies(),
   listEstimatedBudgets: (request) => catalogue(request).estimatedBudgets(),
   listTools: (request) => catalogue(request).tools(),
+  listServiceFamilies: (request) => catalogue(request).familyPages(),
   listToolsByServiceCategory: (request) => catalogue(request).toolsByCategory(),
 
   listWebDesignAndDevelopmentOptions: familyList('web-design-and-development'),

@@ -92,6 +92,34 @@ export function catalogueService(db: Database) {
       return [...families.values()];
     },
 
+    /** The families as the public pages present them (listServiceFamilies), in display order. */
+    familyPages: async (): Promise<Schemas['CatalogueServiceFamily'][]> => {
+      const families = new Map<string, Schemas['CatalogueServiceFamily']>();
+      for (const row of await queries.listServiceFamilies(db)) {
+        let family = families.get(row.slug);
+        if (!family) {
+          const page = row.servicesPage as
+            | (Omit<Schemas['CatalogueServicesPage'], 'areas'> & {
+                areas?: Schemas['CatalogueServicesPage']['areas'];
+              })
+            | null;
+          family = {
+            slug: row.slug as FamilySlug,
+            name: row.name,
+            description: row.description,
+            icon: row.icon,
+            subFamilies: [],
+            servicesPage: page ? { ...page, areas: page.areas ?? [] } : null,
+          };
+          families.set(row.slug, family);
+        }
+        if (row.subSlug && row.subName) {
+          family.subFamilies.push({ slug: row.subSlug, name: row.subName, description: row.subDescription ?? '' });
+        }
+      }
+      return [...families.values()];
+    },
+
     /** One group per family that has tools, in family order; tools keep the by-name order. */
     toolsByCategory: async (): Promise<Schemas['CatalogueToolGroup'][]> => {
       const rows = await queries.listTools(db);

@@ -14,7 +14,8 @@ import {
   StarIcon,
   UserIcon,
 } from '../../ui/icons';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import { FamilyListProblem, useServiceFamilyList } from '../../lib/serviceFamilyList';
+import { LoadingBar } from '../../ui/LoadingBar';
 import { ContentHero, PageTitle } from './ContentHero';
 import { StepsSection, type ContentStep } from './StepsSection';
 
@@ -111,6 +112,17 @@ const VALUES: readonly { icon: ReactNode; title: string; text: string }[] = [
 ];
 
 export function AboutPage() {
+  const list = useServiceFamilyList();
+  // Shown whole once the families are here, as a lazy route would be, so nothing moves after.
+  if (list.status === 'pending') {
+    return (
+      <>
+        <PageTitle>About us</PageTitle>
+        <LoadingBar />
+        <div className="content-pending" aria-busy="true" />
+      </>
+    );
+  }
   return (
     <>
       <PageTitle>About us</PageTitle>
@@ -149,15 +161,18 @@ export function AboutPage() {
             <h3 id="about-families-title" className="content-subheading">
               Service families
             </h3>
-            <ul className="content-link-list">
-              {SERVICE_FAMILIES.map((family) => (
-                <li key={family.slug}>
-                  <Link to={PATHS.services} hash={family.slug}>
-                    {family.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            {list.status === 'error' && <FamilyListProblem />}
+            {list.status === 'success' && (
+              <ul className="content-link-list">
+                {list.families.map((family) => (
+                  <li key={family.slug}>
+                    <Link to={PATHS.services} hash={family.slug}>
+                      {family.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
             <Link to={PATHS.services} className="text-link">
               All services <ArrowIcon />
             </Link>

@@ -3,29 +3,34 @@ import { useAccountType } from '../../lib/auth';
 import { newRequestPath, PATHS } from '../../lib/paths';
 import { FIND_JOB, isVisibleFor } from '../../ui/navigation';
 import { ArrowIcon, CheckIcon, FamilyIcon } from '../../ui/icons';
+import type { CatalogueServiceFamily } from '../../api/generated/model';
+import { FamilyListProblem, useServiceFamilyList } from '../../lib/serviceFamilyList';
+import { LoadingBar } from '../../ui/LoadingBar';
 import { ContentHero, PageTitle } from './ContentHero';
-import { SERVICE_CATALOGUE, SPECIALIST_PRODUCTS, type CatalogueFamily } from './serviceCatalogue';
+import { SPECIALIST_PRODUCTS } from './serviceCatalogue';
 
-function FamilySection({ family, showJobs }: { family: CatalogueFamily; showJobs: boolean }) {
+function FamilySection({ family, showJobs }: { family: CatalogueServiceFamily; showJobs: boolean }) {
   const titleId = `${family.slug}-title`;
+  const page = family.servicesPage;
+  const areas = page?.areas ?? [];
   return (
     <section id={family.slug} className="service-family" aria-labelledby={titleId}>
       <div className="service-family__intro">
         <span className="service-family__icon">
-          <FamilyIcon slug={family.slug} />
+          <FamilyIcon name={family.icon} />
         </span>
         <h2 id={titleId} className="service-family__title">
           {family.name}
         </h2>
         <p className="service-family__tagline">{family.description}</p>
-        <p className="service-family__overview">{family.overview}</p>
-        {family.areas && (
+        {page && <p className="service-family__overview">{page.overview}</p>}
+        {areas.length > 0 && (
           <div className="service-family__areas">
             <h3 className="content-subheading">Start in a specific area</h3>
             <ul className="chip-list">
-              {family.areas.map((area) => (
-                <li key={area.to}>
-                  <Link to={area.to} className="chip">
+              {areas.map((area) => (
+                <li key={area.subFamily}>
+                  <Link to={newRequestPath(family.slug, area.subFamily)} className="chip">
                     {area.label}
                   </Link>
                 </li>
@@ -48,29 +53,31 @@ function FamilySection({ family, showJobs }: { family: CatalogueFamily; showJobs
           )}
         </div>
       </div>
-      <div className="service-family__details">
-        <div className="content-panel">
-          <h3 className="content-subheading">Typical projects</h3>
-          <ul className="content-check-list">
-            {family.typicalProjects.map((project) => (
-              <li key={project}>
-                <CheckIcon />
-                {project}
-              </li>
-            ))}
-          </ul>
+      {page && (
+        <div className="service-family__details">
+          <div className="content-panel">
+            <h3 className="content-subheading">Typical projects</h3>
+            <ul className="content-check-list">
+              {page.typicalProjects.map((project) => (
+                <li key={project}>
+                  <CheckIcon />
+                  {project}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="content-panel">
+            <h3 className="content-subheading">Tools and skills</h3>
+            <ul className="tag-list">
+              {page.toolsAndSkills.map((skill) => (
+                <li key={skill} className="tag">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <div className="content-panel">
-          <h3 className="content-subheading">Tools and skills</h3>
-          <ul className="tag-list">
-            {family.toolsAndSkills.map((skill) => (
-              <li key={skill} className="tag">
-                {skill}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      )}
     </section>
   );
 }
@@ -78,6 +85,19 @@ function FamilySection({ family, showJobs }: { family: CatalogueFamily; showJobs
 export function ServicesPage() {
   // Clients do not look for work (the navigation hides Find Job from them too).
   const showJobs = isVisibleFor(FIND_JOB, useAccountType());
+  const list = useServiceFamilyList();
+  // The families are most of the page: it appears whole once they are here, as a lazy route
+  // does (the same loading bar, the space kept so the footer does not jump).
+  if (list.status === 'pending') {
+    return (
+      <>
+        <PageTitle>All services</PageTitle>
+        <LoadingBar />
+        <div className="content-pending" aria-busy="true" />
+      </>
+    );
+  }
+  const families = list.families ?? [];
   return (
     <>
       <PageTitle>All services</PageTitle>
@@ -87,7 +107,7 @@ export function ServicesPage() {
         title="Services for the work that moves your business"
         lead={
           <p>
-            Six service families and two specialist programmes. Pick the one that fits, describe what you need, and
+            Our service families and two specialist programmes. Pick the one that fits, describe what you need, and
             freelancers and service businesses answer with proposals you can compare.
           </p>
         }
@@ -111,7 +131,7 @@ export function ServicesPage() {
       <nav className="content-jump" aria-label="Service families">
         <div className="container">
           <ul className="chip-list">
-            {SERVICE_CATALOGUE.map((family) => (
+            {families.map((family) => (
               <li key={family.slug}>
                 <Link to={PATHS.services} hash={family.slug} className="chip">
                   {family.name}
@@ -128,7 +148,8 @@ export function ServicesPage() {
       </nav>
 
       <div className="container service-families">
-        {SERVICE_CATALOGUE.map((family) => (
+        {list.status === 'error' && <FamilyListProblem />}
+        {families.map((family) => (
           <FamilySection key={family.slug} family={family} showJobs={showJobs} />
         ))}
       </div>

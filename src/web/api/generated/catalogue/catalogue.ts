@@ -45,6 +45,7 @@ import type {
   CatalogueLanguageList,
   CatalogueMobileAppList,
   CatalogueSearchQuery,
+  CatalogueServiceFamilyList,
   CatalogueServiceSearchResult,
   CatalogueSoftwareDevelopmentList,
   CatalogueStateList,
@@ -64,6 +65,124 @@ import { apiFetch } from '../../mutator';
 import type { ErrorType } from '../../mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * Every service family in display order, with its description, its icon's name, its
+sub-families and the services page's texts: what the home, services and about pages show.
+The families come from the server's catalogue data files, so a family added there is listed
+with no change to the contract or the web app.
+
+ * @summary List the service families
+ */
+export const getListServiceFamiliesUrl = () => {
+  return `/service/families/all/`;
+};
+
+export const listServiceFamilies = async (options?: RequestInit): Promise<CatalogueServiceFamilyList> => {
+  return apiFetch<CatalogueServiceFamilyList>(getListServiceFamiliesUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListServiceFamiliesQueryKey = () => {
+  return [`/service/families/all/`] as const;
+};
+
+export const getListServiceFamiliesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listServiceFamilies>>,
+  TError = ErrorType<TooManyRequestsResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceFamilies>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListServiceFamiliesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listServiceFamilies>>> = ({ signal }) =>
+    listServiceFamilies({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listServiceFamilies>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListServiceFamiliesQueryResult = NonNullable<Awaited<ReturnType<typeof listServiceFamilies>>>;
+export type ListServiceFamiliesQueryError = ErrorType<TooManyRequestsResponse>;
+
+export function useListServiceFamilies<
+  TData = Awaited<ReturnType<typeof listServiceFamilies>>,
+  TError = ErrorType<TooManyRequestsResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceFamilies>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listServiceFamilies>>,
+          TError,
+          Awaited<ReturnType<typeof listServiceFamilies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListServiceFamilies<
+  TData = Awaited<ReturnType<typeof listServiceFamilies>>,
+  TError = ErrorType<TooManyRequestsResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceFamilies>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listServiceFamilies>>,
+          TError,
+          Awaited<ReturnType<typeof listServiceFamilies>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListServiceFamilies<
+  TData = Awaited<ReturnType<typeof listServiceFamilies>>,
+  TError = ErrorType<TooManyRequestsResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceFamilies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the service families
+ */
+
+export function useListServiceFamilies<
+  TData = Awaited<ReturnType<typeof listServiceFamilies>>,
+  TError = ErrorType<TooManyRequestsResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listServiceFamilies>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListServiceFamiliesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * Tools whose name or slug matches what the user typed, best match first (exact name, then

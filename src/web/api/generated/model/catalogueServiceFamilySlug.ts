@@ -24,8 +24,9 @@ Conventions:
  */
 
 /**
- * A service family's slug. The families live in the catalogue (`GET /service/tools/all/` groups
-by them), so a family added there needs no change here; today they are
+ * A service family's slug. The families live in the catalogue (`GET /service/families/all/`
+lists them; the server writes them from its data files), so a family added there needs no
+change here; today they are
 `web-design-and-development`, `mobile-app`, `data-and-analytics`, `software-development`,
 `finance-transformation` and `machine-learning-and-ai`. A slug the catalogue does not have
 is a 400 on the field that carries it.
