@@ -75,6 +75,17 @@ export const answer = <D, S extends number = never>(
   options: { message?: string; status?: S; cache?: CacheOverride },
 ): Answer<D, S> => new Answer(data, options.message, options.status, options.cache);
 
+/**
+ * A handler whose answer carries a message for people, from the data it answers with:
+ * `saveDetails: withMessage('Business details saved.', (request) => business.save(request.body))`.
+ */
+export const withMessage =
+  <R, D>(message: string | ((data: D) => string), handle: (request: R) => Promise<D>) =>
+  async (request: R): Promise<Answer<D>> => {
+    const data = await handle(request);
+    return answer(data, { message: typeof message === 'string' ? message : message(data) });
+  };
+
 export type HandlerResult<O extends OperationId> =
   | AnswerData<O>
   | Answer<AnswerData<O>, SuccessStatus<O>>

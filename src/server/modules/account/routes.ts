@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answer, type OperationHandlers } from '../../contract/handlers';
+import { withMessage, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { emailChangeService } from './email-change';
 import { accountService } from './service';
@@ -13,39 +13,29 @@ export const accountRoutes: OperationHandlers = {
   getFreelancerProfileCompletion: completion,
   getBusinessProfileCompletion: completion,
 
-  updateProfile: async (request) => {
-    const data = await accountService(request.server).updateProfile(viewerOf(request).userId, request.body);
-    return answer(data, { message: 'Profile updated.' });
-  },
+  updateProfile: withMessage('Profile updated.', (request) =>
+    accountService(request.server).updateProfile(viewerOf(request).userId, request.body),
+  ),
 
-  sendEmailChangeCode: async (request) => {
-    const data = await emailChangeService(request.server).sendCode(viewerOf(request).userId, request.body);
-    return answer(data, { message: `We sent a 6-digit code to ${data.sentTo}.` });
-  },
+  sendEmailChangeCode: withMessage(
+    (data) => `We sent a 6-digit code to ${data.sentTo}.`,
+    (request) => emailChangeService(request.server).sendCode(viewerOf(request).userId, request.body),
+  ),
 
-  verifyEmailChangeCode: async (request) => {
-    const data = await emailChangeService(request.server).verifyCode(viewerOf(request).userId, request.body);
-    return answer(data, { message: `Your email is now ${data.email}.` });
-  },
+  verifyEmailChangeCode: withMessage(
+    (data) => `Your email is now ${data.email}.`,
+    (request) => emailChangeService(request.server).verifyCode(viewerOf(request).userId, request.body),
+  ),
 
-  updateClientAbout: async (request) => {
-    const data = await accountService(request.server).updateClientAbout(viewerOf(request).userId, request.body);
-    return answer(data, { message: 'About section saved.' });
-  },
+  updateClientAbout: withMessage('About section saved.', (request) =>
+    accountService(request.server).updateClientAbout(viewerOf(request).userId, request.body),
+  ),
 
-  updateClientPersonalDetails: async (request) => {
-    const data = await accountService(request.server).updateClientPersonalDetails(
-      viewerOf(request).userId,
-      request.body,
-    );
-    return answer(data, { message: 'Personal details saved.' });
-  },
+  updateClientPersonalDetails: withMessage('Personal details saved.', (request) =>
+    accountService(request.server).updateClientPersonalDetails(viewerOf(request).userId, request.body),
+  ),
 
-  updateClientProfileDetails: async (request) => {
-    const data = await accountService(request.server).updateClientProfileDetails(
-      viewerOf(request).userId,
-      request.body,
-    );
-    return answer(data, { message: 'Profile details saved.' });
-  },
+  updateClientProfileDetails: withMessage('Profile details saved.', (request) =>
+    accountService(request.server).updateClientProfileDetails(viewerOf(request).userId, request.body),
+  ),
 };

@@ -6,8 +6,7 @@ import { uploads, users, type UploadRow, type UserRow } from '../../db/schema';
 import { ApiError, unauthenticated, validationFailed, type FieldError } from '../../errors';
 import { validateFormBody } from '../../forms/body-forms';
 import type { components } from '../../generated/api';
-import { LOOKUP_LIST } from '../catalogue/service';
-import { listOptions } from '../catalogue/queries';
+import { catalogueService, LOOKUP_LIST } from '../catalogue/service';
 import { refreshListing } from '../providers/listing';
 import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
 import { downloadUrl, storeImage, uploadService } from '../uploads/service';
@@ -95,8 +94,8 @@ export const accountService = perApp((app) => {
   /** Industry and business size checked against the catalogue, with their labels. */
   async function companyLookups(errors: FieldError[], input: { industry: string; businessSize: string }) {
     const [industries, sizes] = await Promise.all([
-      listOptions(db, LOOKUP_LIST.industryType),
-      listOptions(db, LOOKUP_LIST.businessSize),
+      catalogueService(db).options(LOOKUP_LIST.industryType),
+      catalogueService(db).options(LOOKUP_LIST.businessSize),
     ]);
     const industry = industries.find((option) => option.slug === input.industry);
     const businessSize = sizes.find((option) => option.slug === input.businessSize);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answer, type OperationHandlers } from '../../contract/handlers';
+import { withMessage, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { asOptions, AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES, type BusinessBand } from './lookups';
 import { businessService } from './service';
@@ -11,63 +11,55 @@ const bandList = (bands: readonly BusinessBand[]) => async () => asOptions(bands
 
 /** The business tag: onboarding sections, offices, lookup lists and the public profile (B01-B13, B18-B22). */
 export const businessRoutes: OperationHandlers = {
-  setBusinessDetails: async (request) => {
-    const data = await business(request).saveDetails(caller(request), request.body, 'set');
-    return answer(data, { message: 'Business details saved.' });
-  },
-  updateBusinessDetails: async (request) => {
+  setBusinessDetails: withMessage('Business details saved.', (request) =>
+    business(request).saveDetails(caller(request), request.body, 'set'),
+  ),
+  updateBusinessDetails: withMessage('Business details updated.', async (request) => {
     const { details } = await business(request).saveDetails(caller(request), request.body, 'update');
-    return answer({ details }, { message: 'Business details updated.' });
-  },
+    return { details };
+  }),
 
-  setBusinessPersonalContact: async (request) => {
-    const data = await business(request).savePersonalContact(caller(request), request.body, 'set');
-    return answer(data, { message: 'Personal contact saved.' });
-  },
-  updateBusinessPersonalContact: async (request) => {
+  setBusinessPersonalContact: withMessage('Personal contact saved.', (request) =>
+    business(request).savePersonalContact(caller(request), request.body, 'set'),
+  ),
+  updateBusinessPersonalContact: withMessage('Personal contact updated.', async (request) => {
     const { personalContact } = await business(request).savePersonalContact(caller(request), request.body, 'update');
-    return answer({ personalContact }, { message: 'Personal contact updated.' });
-  },
+    return { personalContact };
+  }),
 
-  setBusinessAbout: async (request) => {
-    const data = await business(request).saveAbout(caller(request), request.body, 'set');
-    return answer(data, { message: 'About section saved.' });
-  },
-  updateBusinessAbout: async (request) => {
+  setBusinessAbout: withMessage('About section saved.', (request) =>
+    business(request).saveAbout(caller(request), request.body, 'set'),
+  ),
+  updateBusinessAbout: withMessage('About section updated.', async (request) => {
     const { about } = await business(request).saveAbout(caller(request), request.body, 'update');
-    return answer({ about }, { message: 'About section updated.' });
-  },
+    return { about };
+  }),
 
-  setBusinessLocations: async (request) => {
-    const data = await business(request).setLocations(caller(request), request.body);
-    return answer(data, { message: 'Locations saved.' });
-  },
-  addBusinessLocation: async (request) => {
-    const data = await business(request).addLocation(caller(request), request.body);
-    return answer(data, { message: 'Location added.' });
-  },
-  updateBusinessLocation: async (request) => {
-    const data = await business(request).updateLocation(caller(request), request.params.id, request.body);
-    return answer(data, { message: 'Location updated.' });
-  },
+  setBusinessLocations: withMessage('Locations saved.', (request) =>
+    business(request).setLocations(caller(request), request.body),
+  ),
+  addBusinessLocation: withMessage('Location added.', (request) =>
+    business(request).addLocation(caller(request), request.body),
+  ),
+  updateBusinessLocation: withMessage('Location updated.', (request) =>
+    business(request).updateLocation(caller(request), request.params.id, request.body),
+  ),
 
-  setBusinessSocialProfiles: async (request) => {
-    const data = await business(request).saveSocialProfiles(caller(request), request.body, 'set');
-    return answer(data, { message: 'Social profiles saved.' });
-  },
-  updateBusinessSocialProfiles: async (request) => {
+  setBusinessSocialProfiles: withMessage('Social profiles saved.', (request) =>
+    business(request).saveSocialProfiles(caller(request), request.body, 'set'),
+  ),
+  updateBusinessSocialProfiles: withMessage('Social profiles updated.', async (request) => {
     const { socialProfiles } = await business(request).saveSocialProfiles(caller(request), request.body, 'update');
-    return answer({ socialProfiles }, { message: 'Social profiles updated.' });
-  },
+    return { socialProfiles };
+  }),
 
-  setBusinessCompetitors: async (request) => {
-    const data = await business(request).saveCompetitors(caller(request), request.body, 'set');
-    return answer(data, { message: 'Competitors saved.' });
-  },
-  updateBusinessCompetitors: async (request) => {
+  setBusinessCompetitors: withMessage('Competitors saved.', (request) =>
+    business(request).saveCompetitors(caller(request), request.body, 'set'),
+  ),
+  updateBusinessCompetitors: withMessage('Competitors updated.', async (request) => {
     const { competitors } = await business(request).saveCompetitors(caller(request), request.body, 'update');
-    return answer({ competitors }, { message: 'Competitors updated.' });
-  },
+    return { competitors };
+  }),
 
   listBusinessServices: (request) => business(request).services(),
   listTotalEmployeeRanges: bandList(TOTAL_EMPLOYEES),

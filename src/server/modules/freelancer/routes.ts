@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answer, type OperationHandlers } from '../../contract/handlers';
+import { answer, withMessage, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { PROJECT_SIZES } from './project-sizes';
 import { projectService } from './projects';
@@ -17,35 +17,28 @@ const pageOf = (query: { page?: number; pageSize?: number }) => ({
 
 /** The freelancer tag: profile sections, services, portfolio projects and the public pages. */
 export const freelancerRoutes: OperationHandlers = {
-  updateFreelancerAbout: async (request) => {
-    const data = await freelancer(request).updateAbout(caller(request), request.body);
-    return answer(data, { message: 'About section saved.' });
-  },
+  updateFreelancerAbout: withMessage('About section saved.', (request) =>
+    freelancer(request).updateAbout(caller(request), request.body),
+  ),
   listProjectSizes: async () => PROJECT_SIZES,
-  addFreelancerProject: async (request) => {
-    const data = await projects(request).add(caller(request), request.body);
-    return answer(data, { message: 'Project added.' });
-  },
-  updateFreelancerProject: async (request) => {
-    const data = await projects(request).update(caller(request), request.params.id, request.body);
-    return answer(data, { message: 'Project updated.' });
-  },
-  setFreelancerServiceDetails: async (request) => {
-    const data = await freelancer(request).setServiceDetails(caller(request), request.body);
-    return answer(data, { message: 'Service details saved.' });
-  },
-  setFreelancerEducation: async (request) => {
-    const data = await freelancer(request).setEducation(caller(request), request.body);
-    return answer(data, { message: 'Education saved.' });
-  },
-  setFreelancerExperience: async (request) => {
-    const data = await freelancer(request).setExperience(caller(request), request.body);
-    return answer(data, { message: 'Experience saved.' });
-  },
-  setFreelancerLanguages: async (request) => {
-    const data = await freelancer(request).setLanguages(caller(request), request.body);
-    return answer(data, { message: 'Languages saved.' });
-  },
+  addFreelancerProject: withMessage('Project added.', (request) =>
+    projects(request).add(caller(request), request.body),
+  ),
+  updateFreelancerProject: withMessage('Project updated.', (request) =>
+    projects(request).update(caller(request), request.params.id, request.body),
+  ),
+  setFreelancerServiceDetails: withMessage('Service details saved.', (request) =>
+    freelancer(request).setServiceDetails(caller(request), request.body),
+  ),
+  setFreelancerEducation: withMessage('Education saved.', (request) =>
+    freelancer(request).setEducation(caller(request), request.body),
+  ),
+  setFreelancerExperience: withMessage('Experience saved.', (request) =>
+    freelancer(request).setExperience(caller(request), request.body),
+  ),
+  setFreelancerLanguages: withMessage('Languages saved.', (request) =>
+    freelancer(request).setLanguages(caller(request), request.body),
+  ),
   listFreelancerServiceProjects: (request) =>
     projects(request).listOfService(caller(request), request.params.id, pageOf(request.query)),
   getFreelancerProject: (request) => projects(request).get(caller(request), request.params.id),
@@ -62,16 +55,13 @@ export const freelancerRoutes: OperationHandlers = {
     publicPages(request).projects(request.params.uid, request.params.sid, pageOf(request.query)),
   getPublicFreelancerProject: (request) => publicPages(request).project(request.params.uid, request.params.pid),
 
-  updateFreelancerTagline: async (request) => {
-    const data = await freelancer(request).updateTagline(caller(request), request.body);
-    return answer(data, { message: 'Tagline saved.' });
-  },
-  updateFreelancerPersonalDetails: async (request) => {
-    const data = await freelancer(request).updatePersonalDetails(caller(request), request.body);
-    return answer(data, { message: 'Personal details saved.' });
-  },
-  updateFreelancerBusinessDetails: async (request) => {
-    const data = await freelancer(request).updateBusinessDetails(caller(request), request.body);
-    return answer(data, { message: 'Business details saved.' });
-  },
+  updateFreelancerTagline: withMessage('Tagline saved.', (request) =>
+    freelancer(request).updateTagline(caller(request), request.body),
+  ),
+  updateFreelancerPersonalDetails: withMessage('Personal details saved.', (request) =>
+    freelancer(request).updatePersonalDetails(caller(request), request.body),
+  ),
+  updateFreelancerBusinessDetails: withMessage('Business details saved.', (request) =>
+    freelancer(request).updateBusinessDetails(caller(request), request.body),
+  ),
 };

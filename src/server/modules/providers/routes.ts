@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answer, type OperationHandlers } from '../../contract/handlers';
+import { answer, withMessage, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { providerService } from './service';
 
@@ -8,26 +8,23 @@ const caller = (request: FastifyRequest) => viewerOf(request).userId;
 
 /** The provider tag: primary and other services, leads location, related services (G01-G07). */
 export const providerRoutes: OperationHandlers = {
-  setPrimaryService: async (request) => {
-    const data = await providers(request).setPrimary(caller(request), request.body);
-    return answer(data, { message: 'Primary service saved.' });
-  },
+  setPrimaryService: withMessage('Primary service saved.', (request) =>
+    providers(request).setPrimary(caller(request), request.body),
+  ),
   updatePrimaryService: async (request) => {
     const { primaryService } = await providers(request).updatePrimary(caller(request), request.body);
     return answer({ primaryService }, { message: 'Primary service updated.' });
   },
-  setLeadsLocation: async (request) => {
-    const data = await providers(request).setLeads(caller(request), request.body);
-    return answer(data, { message: 'Leads location saved.' });
-  },
+  setLeadsLocation: withMessage('Leads location saved.', (request) =>
+    providers(request).setLeads(caller(request), request.body),
+  ),
   updateLeadsLocation: async (request) => {
     const { leadsLocation } = await providers(request).updateLeads(caller(request), request.body);
     return answer({ leadsLocation }, { message: 'Leads location updated.' });
   },
   listRemainingOtherServices: (request) => providers(request).remainingOtherServices(caller(request)),
-  updateOtherServices: async (request) => {
-    const data = await providers(request).updateOtherServices(caller(request), request.body);
-    return answer(data, { message: 'Other services saved.' });
-  },
+  updateOtherServices: withMessage('Other services saved.', (request) =>
+    providers(request).updateOtherServices(caller(request), request.body),
+  ),
   listRelatedServices: (request) => providers(request).relatedServices(request.params.id),
 };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answer, type OperationHandlers } from '../../contract/handlers';
+import { withMessage, type OperationHandlers } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { referenceService } from './service';
 
@@ -8,53 +8,40 @@ const caller = (request: FastifyRequest) => viewerOf(request).userId;
 
 /** Reviews and references by token link (B14-B17, F09-F11, G08-G10). */
 export const referenceRoutes: OperationHandlers = {
-  setBusinessReferences: async (request) => {
-    const data = await references(request).setBusinessReferences(caller(request), request.body);
-    return answer(data, { message: 'We emailed your references a link to leave a review.' });
-  },
-  addBusinessReference: async (request) => {
-    const data = await references(request).addBusinessReference(caller(request), request.body);
-    return answer(data, { message: `We emailed ${data.name} a link to leave a review.` });
-  },
-  resendBusinessReferenceLink: async (request) => {
-    const data = await references(request).resendBusinessLink(caller(request), request.params.id);
-    return answer(data, { message: `We sent ${data.name} a new link.` });
-  },
-  setBusinessReferenceVisibility: async (request) => {
-    const data = await references(request).setBusinessVisibility(
-      caller(request),
-      request.params.id,
-      request.body.visible,
-    );
-    const message = data.visible
-      ? 'The review is shown on your public profile.'
-      : 'The review is hidden from your public profile.';
-    return answer(data, { message });
-  },
+  setBusinessReferences: withMessage('We emailed your references a link to leave a review.', (request) =>
+    references(request).setBusinessReferences(caller(request), request.body),
+  ),
+  addBusinessReference: withMessage(
+    (data) => `We emailed ${data.name} a link to leave a review.`,
+    (request) => references(request).addBusinessReference(caller(request), request.body),
+  ),
+  resendBusinessReferenceLink: withMessage(
+    (data) => `We sent ${data.name} a new link.`,
+    (request) => references(request).resendBusinessLink(caller(request), request.params.id),
+  ),
+  setBusinessReferenceVisibility: withMessage(
+    (data) =>
+      data.visible ? 'The review is shown on your public profile.' : 'The review is hidden from your public profile.',
+    (request) => references(request).setBusinessVisibility(caller(request), request.params.id, request.body.visible),
+  ),
 
   listFreelancerReviewsAndReferences: (request) =>
     references(request).listFreelancerReferences(caller(request), request.query.status),
-  resendFreelancerReferenceLink: async (request) => {
-    const data = await references(request).resendFreelancerLink(caller(request), request.params.id);
-    return answer(data, { message: `We sent ${data.reviewerName} a new link.` });
-  },
-  setFreelancerReferenceVisibility: async (request) => {
-    const data = await references(request).setFreelancerVisibility(
-      caller(request),
-      request.params.id,
-      request.body.visible,
-    );
-    const message = data.visible ? 'The review is shown on your profile.' : 'The review is hidden from your profile.';
-    return answer(data, { message });
-  },
+  resendFreelancerReferenceLink: withMessage(
+    (data) => `We sent ${data.reviewerName} a new link.`,
+    (request) => references(request).resendFreelancerLink(caller(request), request.params.id),
+  ),
+  setFreelancerReferenceVisibility: withMessage(
+    (data) => (data.visible ? 'The review is shown on your profile.' : 'The review is hidden from your profile.'),
+    (request) => references(request).setFreelancerVisibility(caller(request), request.params.id, request.body.visible),
+  ),
 
   getReviewInvitation: (request) => references(request).invitation(request.params.token),
-  askForReview: async (request) => {
-    const data = await references(request).askForReview(caller(request), request.body);
-    return answer(data, { message: `We emailed ${data.name} a link to leave a review.` });
-  },
-  submitReview: async (request) => {
-    const data = await references(request).submit(request.params.token, request.body);
-    return answer(data, { message: 'Thank you! Your review has been submitted.' });
-  },
+  askForReview: withMessage(
+    (data) => `We emailed ${data.name} a link to leave a review.`,
+    (request) => references(request).askForReview(caller(request), request.body),
+  ),
+  submitReview: withMessage('Thank you! Your review has been submitted.', (request) =>
+    references(request).submit(request.params.token, request.body),
+  ),
 };

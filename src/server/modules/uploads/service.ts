@@ -246,6 +246,11 @@ export function downloadHeaders(row: UploadRow, publicFile = false): Record<stri
 
 export const uploadService = perApp((app) => new UploadService(app));
 
+/** Records checked and stored files as attached to an object, in the caller's transaction. */
+export async function insertAttachments(db: Database, rows: NewUploadRow[]): Promise<Attachment[]> {
+  return (await queries.insertUploads(db, rows)).map(toAttachment);
+}
+
 /** For other modules: stores an image they received (see `UploadService.storeImage`). */
 export const storeImage = (app: FastifyInstance, image: ImageUpload): Promise<Attachment> =>
   uploadService(app).storeImage(image);

@@ -6,8 +6,7 @@ import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
 import { newRefId } from '../../ref-ids';
 import { catalogueService } from '../catalogue/service';
-import { insertUploads } from '../uploads/queries';
-import { ATTACHMENT_PURPOSE, checkFiles, toAttachment, uploadService } from '../uploads/service';
+import { ATTACHMENT_PURPOSE, checkFiles, insertAttachments, uploadService } from '../uploads/service';
 import { websiteRequestReceived } from './email';
 import { oneBusinessDayAfter } from '../../reply-time';
 import * as queries from './queries';
@@ -125,11 +124,11 @@ export class WebsiteRequestService {
       try {
         return await this.app.db.transaction(async (tx) => {
           const request = await queries.insertWebsiteRequest(tx, { ...values, refId: newRefId(REF_PREFIX) });
-          const rows = await insertUploads(
+          const attachments = await insertAttachments(
             tx,
             fileRows.map((row) => ({ ...row, attachedToType: 'website-request', attachedToId: request.id })),
           );
-          return { request, attachments: rows.map(toAttachment) };
+          return { request, attachments };
         });
       } catch (error) {
         if (uniqueViolation(error) !== REF_INDEX || attempt >= REF_ATTEMPTS) throw error;
