@@ -8,15 +8,15 @@ import { handlersFor } from '../../mocks/scenarios';
 import { formSchemas } from '../../scripts/vite-form-validators';
 import { readFormIndex } from '../../src/shared/forms/check';
 import { submissionOf } from '../../src/shared/forms/submission';
-import { catalogueHandlers } from '../../src/web/features/dashboard-requests/testFixtures';
-import { RequestChooser } from '../../src/web/features/requests/RequestChooser';
-import { draftKey, familyForm, requestFamilies } from '../../src/web/features/requests/requestForms';
-import { RequestWizard } from '../../src/web/features/requests/RequestWizard';
-import { ReviewAnswers } from '../../src/web/features/requests/ReviewAnswers';
-import { formLayout, type FormFileSet, type LoadedForm } from '../../src/web/forms/formFiles';
-import type { FormEntry, JsonObject } from '../../src/web/forms/types';
-import { formValidator } from '../../src/web/forms/validator';
-import { renderWithRouter } from '../../src/web/testing/renderWithRouter';
+import { catalogueHandlers } from '@/features/dashboard-requests/testFixtures';
+import { RequestChooser } from '@/features/requests/RequestChooser';
+import { draftKey, familyForm, requestFamilies } from '@/features/requests/requestForms';
+import { RequestWizard } from '@/features/requests/RequestWizard';
+import { ReviewAnswers } from '@/features/requests/ReviewAnswers';
+import { formLayout, type FormFileSet, type LoadedForm } from '@/forms/formFiles';
+import type { FormEntry, JsonObject } from '@/forms/types';
+import { formValidator } from '@/forms/validator';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { formsWithNewFamily, NEW_FAMILY, newFamilyExamples, readFormFile } from '../fixtures/new-family/addFamily';
 
 /*

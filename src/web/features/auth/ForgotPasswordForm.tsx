@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSendPasswordResetLink } from '../../api/generated/auth/auth';
-import { PATHS } from '../../lib/paths';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
+import { useSendPasswordResetLink } from '@/api/generated/auth/auth';
+import { PATHS } from '@/lib/paths';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
 import { collectErrors, email } from './validation';
 

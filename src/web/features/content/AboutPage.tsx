@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 import {
   ArrowIcon,
   BriefcaseIcon,
@@ -13,8 +13,8 @@ import {
   ShieldIcon,
   StarIcon,
   UserIcon,
-} from '../../ui/icons';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+} from '@/ui/icons';
+import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 import { ContentHero, PageTitle } from './ContentHero';
 import { StepsSection, type ContentStep } from './StepsSection';
 

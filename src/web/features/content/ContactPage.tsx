@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
-import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from '../../ui/icons';
+import { PATHS } from '@/lib/paths';
+import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from '@/ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
 import { ProjectRequestForm } from './ProjectRequestForm';
 

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
-import { ArrowIcon, MailIcon, SearchIcon } from '../../ui/icons';
+import { PATHS } from '@/lib/paths';
+import { ArrowIcon, MailIcon, SearchIcon } from '@/ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
 import { HELP_SECTIONS, queryTerms, questionMatches, type HelpQuestion } from './helpCenterContent';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 import { ContentHero, PageTitle } from './ContentHero';
 
 /** When the three legal documents last changed; they are reviewed and dated together. */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useAccountType } from '../../lib/auth';
-import { newRequestPath, PATHS } from '../../lib/paths';
-import { FIND_JOB, isVisibleFor } from '../../ui/navigation';
-import { ArrowIcon, CheckIcon, FamilyIcon } from '../../ui/icons';
+import { useAccountType } from '@/lib/auth';
+import { newRequestPath, PATHS } from '@/lib/paths';
+import { FIND_JOB, isVisibleFor } from '@/ui/navigation';
+import { ArrowIcon, CheckIcon, FamilyIcon } from '@/ui/icons';
 import { ContentHero, PageTitle } from './ContentHero';
 import { SERVICE_CATALOGUE, SPECIALIST_PRODUCTS, type CatalogueFamily } from './serviceCatalogue';
 

@@ -3,8 +3,8 @@
  * home page already keeps in SERVICE_FAMILIES. Keyed by slug so a new family fails to compile
  * until it has its own entry here.
  */
-import { newRequestPath, PATHS } from '../../lib/paths';
-import { SERVICE_FAMILIES, type ServiceFamily, type ServiceFamilySlug } from '../../lib/serviceFamilies';
+import { newRequestPath, PATHS } from '@/lib/paths';
+import { SERVICE_FAMILIES, type ServiceFamily, type ServiceFamilySlug } from '@/lib/serviceFamilies';
 
 export interface ServiceArea {
   label: string;

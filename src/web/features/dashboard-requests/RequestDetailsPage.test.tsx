@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 import { catalogueHandlers, fullRequest, REQUEST_ID } from './testFixtures';
 
 const PATH = `/dashboard/requests/${REQUEST_ID}/details/`;

@@ -5,7 +5,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { answer } from '../../../../mocks/handlers';
 import example from '../../../../forms/requests/data-and-analytics-business/examples/valid-complete.json';
-import type { ServiceRequest, ServiceRequestSummary } from '../../api/generated/model';
+import type { ServiceRequest, ServiceRequestSummary } from '@/api/generated/model';
 
 const options = (list: [string, string][]) => ({
   status: 'success',

@@ -7,10 +7,10 @@ import {
   useListMinimumProjectSizes,
   useListPublicBusinessProfiles,
   useListTotalEmployeeRanges,
-} from '../../api/generated/business/business';
-import type { BusinessDirectorySort } from '../../api/generated/model';
-import { ApiError } from '../../api/mutator';
-import { NotFoundPage } from '../../ui/ErrorPage';
+} from '@/api/generated/business/business';
+import type { BusinessDirectorySort } from '@/api/generated/model';
+import { ApiError } from '@/api/mutator';
+import { NotFoundPage } from '@/ui/ErrorPage';
 import { countOf } from '../profiles/format';
 import { FilterPanel, OptionSelect } from '../search-page/Filters';
 import { SearchPageLayout, useSearchText } from '../search-page/SearchPageLayout';

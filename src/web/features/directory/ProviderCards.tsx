@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { BusinessListing, FreelancerListing } from '../../api/generated/model';
+import type { BusinessListing, FreelancerListing } from '@/api/generated/model';
 import { formatMonth, formatRate, placeOf } from '../profiles/format';
 import { Avatar, RatingStars, ServiceChips } from '../profiles/ProfileBits';
 

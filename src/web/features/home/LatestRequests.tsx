@@ -1,6 +1,6 @@
-import { useSearchPublicServiceRequests } from '../../api/generated/requests/requests';
-import { useAccountType } from '../../lib/auth';
-import { jobPath, PATHS } from '../../lib/paths';
+import { useSearchPublicServiceRequests } from '@/api/generated/requests/requests';
+import { useAccountType } from '@/lib/auth';
+import { jobPath, PATHS } from '@/lib/paths';
 import { formatBudget, postedAgo } from './latestRequests';
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS, newRequestPath } from '../../lib/paths';
-import { ArrowIcon, FamilyIcon } from '../../ui/icons';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
-import { useAccountType } from '../../lib/auth';
-import { FIND_JOB, isVisibleFor } from '../../ui/navigation';
+import { PATHS, newRequestPath } from '@/lib/paths';
+import { ArrowIcon, FamilyIcon } from '@/ui/icons';
+import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
+import { useAccountType } from '@/lib/auth';
+import { FIND_JOB, isVisibleFor } from '@/ui/navigation';
 
 export function ServiceFamilies() {
   const accountType = useAccountType();

@@ -1,4 +1,4 @@
-import type { ServiceRequestBudget } from '../../api/generated/model';
+import type { ServiceRequestBudget } from '@/api/generated/model';
 
 /** A currency the runtime does not know must not take the page down: show the code instead. */
 function moneyFormat(currency: string): { format: (amount: number) => string } {

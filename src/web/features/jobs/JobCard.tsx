@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { PublicServiceRequest } from '../../api/generated/model';
+import type { PublicServiceRequest } from '@/api/generated/model';
 import { countOf, countryName, formatBudget, postedAgo, STATUS_LABELS } from './format';
 
 /** Cards show this many tools; the rest are counted. */

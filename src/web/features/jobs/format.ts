@@ -1,5 +1,5 @@
 /** How the job board writes numbers, dates, places and sizes. */
-import type { ServiceRequestPublicStatus } from '../../api/generated/model';
+import type { ServiceRequestPublicStatus } from '@/api/generated/model';
 
 export { formatBudget, postedAgo } from '../home/latestRequests';
 

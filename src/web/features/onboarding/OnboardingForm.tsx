@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { BodyForm } from '../../forms/SchemaForm';
-import type { JsonObject } from '../../forms/types';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { BodyForm } from '@/forms/SchemaForm';
+import type { JsonObject } from '@/forms/types';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { fieldsOutsideForm, serverErrorSchema, type OnboardingForm as LoadedStepForm } from './onboardingForms';
 import type { SaveFailure } from './useSaveStep';
 

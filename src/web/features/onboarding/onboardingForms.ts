@@ -1,6 +1,6 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { loadBodyForm, resolveSchema, type LoadedBodyForm } from '../../forms/bodyForms';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../forms/types';
+import { loadBodyForm, resolveSchema, type LoadedBodyForm } from '@/forms/bodyForms';
+import { isJsonObject, type JsonObject, type JsonValue } from '@/forms/types';
 
 export type OnboardingForm = LoadedBodyForm;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { getGetMeQueryKey, getMe } from '../../api/generated/auth/auth';
-import { ApiError } from '../../api/mutator';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import type { JsonObject } from '../../forms/types';
+import { getGetMeQueryKey, getMe } from '@/api/generated/auth/auth';
+import { ApiError } from '@/api/mutator';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import type { JsonObject } from '@/forms/types';
 import type { ServerFieldError } from './onboardingForms';
 import { rememberAnswers } from './savedAnswers';
 import { destinationAfterSave, destinationAfterSkip, type OnboardingStep } from './onboardingSteps';

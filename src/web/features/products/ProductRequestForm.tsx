@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { transformErrors } from '../../forms/errorMessages';
-import type { LoadedForm } from '../../forms/formFiles';
-import { isJsonObject, type JsonObject } from '../../forms/types';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { CheckIcon } from '../../ui/icons';
+import { transformErrors } from '@/forms/errorMessages';
+import type { LoadedForm } from '@/forms/formFiles';
+import { isJsonObject, type JsonObject } from '@/forms/types';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { CheckIcon } from '@/ui/icons';
 import { errorMessages } from '../requests/stepErrors';
 import { useStepFocus } from '../requests/useStepFocus';
 import { WizardProgress } from '../requests/WizardProgress';

@@ -1,7 +1,7 @@
 import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
-import { formEntries, loadForm, type LoadedForm } from '../../forms/formFiles';
-import { isJsonObject, type FormEntry, type FormStep, type JsonObject, type JsonValue } from '../../forms/types';
-import { pageNotFound } from '../../lib/httpErrors';
+import { formEntries, loadForm, type LoadedForm } from '@/forms/formFiles';
+import { isJsonObject, type FormEntry, type FormStep, type JsonObject, type JsonValue } from '@/forms/types';
+import { pageNotFound } from '@/lib/httpErrors';
 
 /** The contract operations the product forms are posted to (forms/index.json `operationId`). */
 export type ProductOperation = 'createNetsuiteProductRequest' | 'createReactHireRequest';

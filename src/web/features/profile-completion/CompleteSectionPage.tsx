@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
-import { updateClientAbout } from '../../api/generated/client/client';
+import { ApiError } from '@/api/mutator';
+import { updateClientAbout } from '@/api/generated/client/client';
 import {
   setFreelancerEducation,
   setFreelancerExperience,
   setFreelancerLanguages,
   updateFreelancerAbout,
   useGetPublicFreelancerProfile,
-} from '../../api/generated/freelancer/freelancer';
+} from '@/api/generated/freelancer/freelancer';
 import type {
   ClientAboutInput,
   FreelancerAboutInput,
@@ -17,13 +17,13 @@ import type {
   FreelancerExperienceInput,
   FreelancerLanguageInput,
   FreelancerPublicProfile,
-} from '../../api/generated/model';
-import type { JsonObject } from '../../forms/types';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME } from '../../lib/onboarding';
-import { PATHS } from '../../lib/paths';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { notify } from '../../ui/toast';
+} from '@/api/generated/model';
+import type { JsonObject } from '@/forms/types';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME } from '@/lib/onboarding';
+import { PATHS } from '@/lib/paths';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { notify } from '@/ui/toast';
 import { ProfileSectionForm } from './ProfileSectionForm';
 import './profile-completion.css';
 

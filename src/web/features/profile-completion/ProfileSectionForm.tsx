@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { ErrorSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import { ApiError, type ApiFieldError } from '../../api/mutator';
-import type { LoadedBodyForm } from '../../forms/bodyForms';
-import { BodyForm } from '../../forms/SchemaForm';
-import type { JsonObject } from '../../forms/types';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { GENERIC_ERROR_MESSAGE } from '../../ui/toast';
+import { ApiError, type ApiFieldError } from '@/api/mutator';
+import type { LoadedBodyForm } from '@/forms/bodyForms';
+import { BodyForm } from '@/forms/SchemaForm';
+import type { JsonObject } from '@/forms/types';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { GENERIC_ERROR_MESSAGE } from '@/ui/toast';
 import { conformAnswers, useBodyForm } from './profileForms';
 import {
   ProfileArrayFieldTemplate,

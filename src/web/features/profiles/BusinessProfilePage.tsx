@@ -1,13 +1,13 @@
 import './profiles.css';
 import { Link } from '@tanstack/react-router';
-import { useGetPublicBusinessProfile } from '../../api/generated/business/business';
+import { useGetPublicBusinessProfile } from '@/api/generated/business/business';
 import type {
   BusinessLocation,
   BusinessPublicProfile,
   BusinessPublicReference,
   BusinessSocialProfiles,
-} from '../../api/generated/model';
-import { SocialIcon, type SocialNetwork } from '../../ui/SocialIcons';
+} from '@/api/generated/model';
+import { SocialIcon, type SocialNetwork } from '@/ui/SocialIcons';
 import { countryName, formatMonth } from './format';
 import { Avatar, RatingStars, ReviewStars, ServiceChips } from './ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';

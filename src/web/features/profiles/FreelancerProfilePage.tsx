@@ -1,11 +1,8 @@
 import './profiles.css';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  useGetPublicFreelancerProfile,
-  useListPublicFreelancerServices,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerPublicProfile, FreelancerPublicService } from '../../api/generated/model';
+import { useGetPublicFreelancerProfile, useListPublicFreelancerServices } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerPublicProfile, FreelancerPublicService } from '@/api/generated/model';
 import {
   AVAILABILITY_LABELS,
   countOf,

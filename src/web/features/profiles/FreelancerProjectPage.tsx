@@ -1,12 +1,9 @@
 import './profiles.css';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  useGetPublicFreelancerProfile,
-  useGetPublicFreelancerProject,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerProjectImage } from '../../api/generated/model';
-import { NotFoundPage } from '../../ui/ErrorPage';
+import { useGetPublicFreelancerProfile, useGetPublicFreelancerProject } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerProjectImage } from '@/api/generated/model';
+import { NotFoundPage } from '@/ui/ErrorPage';
 import { fileSize } from './format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { projectPeriod } from './FreelancerProjectsPage';

@@ -1,10 +1,7 @@
 import './profiles.css';
 import { Link } from '@tanstack/react-router';
-import {
-  useGetPublicFreelancerProfile,
-  useListPublicFreelancerServices,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerPublicService } from '../../api/generated/model';
+import { useGetPublicFreelancerProfile, useListPublicFreelancerServices } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerPublicService } from '@/api/generated/model';
 import { countOf, formatRate, yearsLabel } from './format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';

@@ -1,6 +1,6 @@
 import './profiles.css';
 import { useId, useState } from 'react';
-import type { ProviderServiceSummary } from '../../api/generated/model';
+import type { ProviderServiceSummary } from '@/api/generated/model';
 import { initialsOf, ratingLabel } from './format';
 
 interface AvatarProps {

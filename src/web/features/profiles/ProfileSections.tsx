@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/mutator';
-import type { BusinessPublicReview, FreelancerPublicReview } from '../../api/generated/model';
-import { NotFoundPage } from '../../ui/ErrorPage';
+import { ApiError } from '@/api/mutator';
+import type { BusinessPublicReview, FreelancerPublicReview } from '@/api/generated/model';
+import { NotFoundPage } from '@/ui/ErrorPage';
 import { formatDate } from './format';
 import { ReviewStars } from './ProfileBits';
 

@@ -1,5 +1,5 @@
 /** How provider pages and cards write names, places, rates, stars and dates. */
-import type { Location, Money } from '../../api/generated/model';
+import type { Location, Money } from '@/api/generated/model';
 import { countryName } from '../jobs/format';
 
 export { countOf, countryName, formatDate, formatMonth, fileSize } from '../jobs/format';

@@ -3,9 +3,9 @@ import {
   useGetPublicFreelancerProfile,
   useListPublicFreelancerProjects,
   useListPublicFreelancerServices,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerPublicService } from '../../api/generated/model';
-import { PRODUCT_NAME } from '../../ui/Logo';
+} from '@/api/generated/freelancer/freelancer';
+import type { FreelancerPublicService } from '@/api/generated/model';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
 import { ProjectCard } from './ProjectsPage';
 import './provider-dashboard.css';

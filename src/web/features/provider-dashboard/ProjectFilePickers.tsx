@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import type { Attachment, FreelancerProjectImage } from '../../api/generated/model';
-import { formatSize } from '../../forms/uploadRules';
+import type { Attachment, FreelancerProjectImage } from '@/api/generated/model';
+import { formatSize } from '@/forms/uploadRules';
 
 /** Contract F03/F04: 1 to 8 images (PNG, JPEG, WebP, 5 MB each) and up to 5 files (10 MB each). */
 export const IMAGE_RULES = {

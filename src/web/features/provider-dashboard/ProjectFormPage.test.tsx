@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 import { badRequest, ok } from '../profile-completion/testFixtures';
 import { project, PROJECT_SIZES, SERVICE } from './testFixtures';
 

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
+import { ApiError } from '@/api/mutator';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
 import {
   addFreelancerProject,
   getGetFreelancerProjectQueryKey,
   updateFreelancerProject,
   useGetFreelancerProject,
-} from '../../api/generated/freelancer/freelancer';
+} from '@/api/generated/freelancer/freelancer';
 import type {
   FreelancerProject,
   FreelancerProjectClearableField,
   FreelancerProjectCreateInput,
   FreelancerProjectUpdateInput,
-} from '../../api/generated/model';
-import type { JsonObject } from '../../forms/types';
-import { useAuth } from '../../lib/auth';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { notify } from '../../ui/toast';
+} from '@/api/generated/model';
+import type { JsonObject } from '@/forms/types';
+import { useAuth } from '@/lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { notify } from '@/ui/toast';
 import { ProfileSectionForm, type SaveFailure } from '../profile-completion/ProfileSectionForm';
 import { refreshProfileQueries } from '../profile-completion/CompleteSectionPage';
 import { LoadProblem } from './LoadProblem';

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useGetFreelancerProject, useListFreelancerServiceProjects } from '../../api/generated/freelancer/freelancer';
-import type { FreelancerProjectSummary } from '../../api/generated/model';
-import { formatSize } from '../../forms/uploadRules';
-import { useAuth } from '../../lib/auth';
-import { PRODUCT_NAME } from '../../ui/Logo';
+import { useGetFreelancerProject, useListFreelancerServiceProjects } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerProjectSummary } from '@/api/generated/model';
+import { formatSize } from '@/forms/uploadRules';
+import { useAuth } from '@/lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
 import { addProjectPath, editProjectPath, projectPath, projectsPath } from './paths';
 import { serviceName } from './serviceName';

@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
-import { getListFreelancerServiceProjectsQueryOptions } from '../../api/generated/freelancer/freelancer';
-import type { AuthUserService, ProviderServiceFamilySlug } from '../../api/generated/model';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
+import { getListFreelancerServiceProjectsQueryOptions } from '@/api/generated/freelancer/freelancer';
+import type { AuthUserService, ProviderServiceFamilySlug } from '@/api/generated/model';
 import {
   useListRemainingOtherServices,
   useUpdateOtherServices,
   useUpdatePrimaryService,
-} from '../../api/generated/provider/provider';
-import { useAuth } from '../../lib/auth';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { apiErrorMessage, notify } from '../../ui/toast';
+} from '@/api/generated/provider/provider';
+import { useAuth } from '@/lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { apiErrorMessage, notify } from '@/ui/toast';
 import { CompletionCard } from '../profile-completion/CompletionCard';
 import { addProjectPath, projectsPath } from './paths';
 import './provider-dashboard.css';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { newRequestPath } from '../../lib/paths';
+import { newRequestPath } from '@/lib/paths';
 import { requestFamilies, type RequestFamily } from './requestForms';
 
 /** `/request/new/`: every family that has a request form, and its sub-families where it has several. */

@@ -6,7 +6,7 @@ import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
 import example from '../../../../forms/requests/data-and-analytics-business/examples/valid-complete.json';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 const PATH = '/request/new/data-and-analytics/business/';
 const DRAFT_KEY = 'request_draft_data-and-analytics-business';

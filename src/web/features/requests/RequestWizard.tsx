@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { transformErrors } from '../../forms/errorMessages';
-import type { LoadedForm } from '../../forms/formFiles';
-import type { JsonObject } from '../../forms/types';
+import { transformErrors } from '@/forms/errorMessages';
+import type { LoadedForm } from '@/forms/formFiles';
+import type { JsonObject } from '@/forms/types';
 import { withSelectedTool } from './prefill';
 import { draftKey } from './requestForms';
 import { selectedToolId } from './requestStorage';

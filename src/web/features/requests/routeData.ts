@@ -1,5 +1,5 @@
-import { loadForm, type LoadedForm } from '../../forms/formFiles';
-import { pageNotFound } from '../../lib/httpErrors';
+import { loadForm, type LoadedForm } from '@/forms/formFiles';
+import { pageNotFound } from '@/lib/httpErrors';
 import { familyForm, findFamily, subFamilyForm, type RequestFamily } from './requestForms';
 
 /** `?selectedTool=true` keeps the tool picked in a search (spec §4). */

@@ -1,5 +1,5 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import type { FormStep } from '../../forms/types';
+import type { FormStep } from '@/forms/types';
 
 /** `.budget.max` → `budget`; required errors name the missing field the same way. */
 function topField(property: string | undefined): string | undefined {

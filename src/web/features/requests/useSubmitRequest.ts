@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
-import { createServiceRequest } from '../../api/generated/requests/requests';
-import type { CatalogueServiceFamilySlug, ServiceRequestCreateInput } from '../../api/generated/model';
-import type { FormEntry, JsonObject } from '../../forms/types';
-import { useAuth } from '../../lib/auth';
-import { SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
-import { PATHS } from '../../lib/paths';
-import { nextFor, withNext } from '../../lib/safeNext';
+import { ApiError } from '@/api/mutator';
+import { createServiceRequest } from '@/api/generated/requests/requests';
+import type { CatalogueServiceFamilySlug, ServiceRequestCreateInput } from '@/api/generated/model';
+import type { FormEntry, JsonObject } from '@/forms/types';
+import { useAuth } from '@/lib/auth';
+import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
+import { PATHS } from '@/lib/paths';
+import { nextFor, withNext } from '@/lib/safeNext';
 import { rememberRequestRefId } from './requestStorage';
 
 export const CLIENTS_ONLY_MESSAGE =

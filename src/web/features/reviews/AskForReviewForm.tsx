@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/mutator';
-import { getListFreelancerReviewsAndReferencesQueryKey } from '../../api/generated/freelancer/freelancer';
-import { useAskForReview } from '../../api/generated/provider/provider';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
-import { apiErrorMessage } from '../../ui/toast';
+import { ApiError } from '@/api/mutator';
+import { getListFreelancerReviewsAndReferencesQueryKey } from '@/api/generated/freelancer/freelancer';
+import { useAskForReview } from '@/api/generated/provider/provider';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
+import { apiErrorMessage } from '@/ui/toast';
 import { collectErrors, email } from '../auth/validation';
 import { TextAreaField } from './fields';
 

@@ -1,18 +1,18 @@
 import './reviews.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../api/mutator';
-import { useGetReviewInvitation, useSubmitReview } from '../../api/generated/provider/provider';
+import { ApiError } from '@/api/mutator';
+import { useGetReviewInvitation, useSubmitReview } from '@/api/generated/provider/provider';
 import type {
   ProviderKind,
   ProviderReview,
   ProviderReviewInvitation,
   ProviderReviewSubmitInput,
-} from '../../api/generated/model';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
-import { apiErrorMessage } from '../../ui/toast';
+} from '@/api/generated/model';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
+import { apiErrorMessage } from '@/ui/toast';
 import { collectErrors } from '../auth/validation';
 import { formatDate } from '../profiles/format';
 import { Avatar, ReviewStars } from '../profiles/ProfileBits';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 import { failure, ok, recordJson } from '../profile-completion/testFixtures';
 
 const SLOW = { timeout: 8000 };

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import type { WebsiteSearchInput, WebsiteSearchResponse } from '../../api/generated/model';
-import { renderWithRouter } from '../../testing/renderWithRouter';
-import { SiteHeader } from '../../ui/SiteHeader';
+import type { WebsiteSearchInput, WebsiteSearchResponse } from '@/api/generated/model';
+import { renderWithRouter } from '@/testing/renderWithRouter';
+import { SiteHeader } from '@/ui/SiteHeader';
 
 type Data = WebsiteSearchResponse['data'];
 

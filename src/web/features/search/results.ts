@@ -1,5 +1,5 @@
 /** The site-wide search's answer as the combobox lists it: groups of options, each with a link. */
-import type { WebsiteJobBudget, WebsiteSearchResponse, WebsiteSearchType } from '../../api/generated/model';
+import type { WebsiteJobBudget, WebsiteSearchResponse, WebsiteSearchType } from '@/api/generated/model';
 import { formatBudget } from '../jobs/format';
 
 /** Searching starts at this many characters (the contract's minimum). */

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { useAuth } from '../../lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { useAuth } from '@/lib/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { ProfileImageSection } from './ProfileImageSection';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesPage } from '../../../features/provider-dashboard/ServicesPage';
-import { signedInAs } from '../../../lib/guards';
+import { ServicesPage } from '@/features/provider-dashboard/ServicesPage';
+import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/services/')({
   beforeLoad: signedInAs('freelancer'),
