@@ -8,7 +8,15 @@ import { AuthCard } from './AuthCard';
 import { HEARD_ABOUT_US_OPTIONS, isHeardAboutUs } from './heardAboutUs';
 import { SignupLinks } from './SignupLinks';
 import { useSignUp } from './useSignUp';
-import { collectErrors, companyName, email, heardAboutUs, heardAboutUsOther, LIMITS, newPassword } from './validation';
+import {
+  collectErrors,
+  companyName,
+  email,
+  heardAboutUs,
+  heardAboutUsOther,
+  LIMITS,
+  newPassword,
+} from '@/ui/form/validation';
 
 type BusinessValues = {
   companyname: string;

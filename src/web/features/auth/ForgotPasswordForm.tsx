@@ -6,7 +6,7 @@ import { FormAlert } from '@/ui/form/FormAlert';
 import { TextField } from '@/ui/form/TextField';
 import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
-import { collectErrors, email } from './validation';
+import { collectErrors, email } from '@/ui/form/validation';
 
 type ForgotValues = { email: string };
 

@@ -13,7 +13,7 @@ import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useFlashMessage } from './useFlashMessage';
-import { collectErrors, email, loginPassword } from './validation';
+import { collectErrors, email, loginPassword } from '@/ui/form/validation';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 

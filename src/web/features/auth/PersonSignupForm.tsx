@@ -8,7 +8,7 @@ import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
 import { SignupLinks } from './SignupLinks';
 import { useSignUp } from './useSignUp';
-import { collectErrors, email, LIMITS, newPassword, personName } from './validation';
+import { collectErrors, email, LIMITS, newPassword, personName } from '@/ui/form/validation';
 
 type PersonValues = { firstname: string; lastname: string; email: string; password: string };
 

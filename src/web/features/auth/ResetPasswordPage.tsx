@@ -8,7 +8,7 @@ import { PasswordField } from '@/ui/form/PasswordField';
 import { useForm } from '@/ui/form/useForm';
 import { apiErrorMessage, notify } from '@/ui/toast';
 import { AuthCard } from './AuthCard';
-import { collectErrors, confirmPassword, LIMITS, newPassword } from './validation';
+import { collectErrors, confirmPassword, LIMITS, newPassword } from '@/ui/form/validation';
 
 const INVALID_LINK_MESSAGE = 'This reset link is not valid or has expired. Request a new one.';
 

@@ -15,8 +15,8 @@ import {
   UserIcon,
 } from '@/ui/icons';
 import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
-import { ContentHero, PageTitle } from './ContentHero';
-import { StepsSection, type ContentStep } from './StepsSection';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
+import { StepsSection, type ContentStep } from '@/ui/StepsSection';
 
 interface Audience {
   id: string;

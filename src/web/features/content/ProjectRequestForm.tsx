@@ -12,8 +12,8 @@ import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { useFieldAria } from '@/ui/form/fieldAria';
 import { useForm, type FieldErrors } from '@/ui/form/useForm';
-import { email as emailRule } from '../auth/validation';
-import { requestFamilies } from '../requests/requestForms';
+import { email as emailRule } from '@/ui/form/validation';
+import { requestFamilies } from '@/forms/requestForms';
 
 /** The contract's limit for W01: 5 files. */
 export const MAX_PROJECT_FILES = 5;

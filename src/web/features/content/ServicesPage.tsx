@@ -3,7 +3,7 @@ import { useAccountType } from '@/lib/auth';
 import { newRequestPath, PATHS } from '@/lib/paths';
 import { FIND_JOB, isVisibleFor } from '@/ui/navigation';
 import { ArrowIcon, CheckIcon, FamilyIcon } from '@/ui/icons';
-import { ContentHero, PageTitle } from './ContentHero';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
 import { SERVICE_CATALOGUE, SPECIALIST_PRODUCTS, type CatalogueFamily } from './serviceCatalogue';
 
 function FamilySection({ family, showJobs }: { family: CatalogueFamily; showJobs: boolean }) {

@@ -6,7 +6,7 @@ import { server, useScenario } from '../../../../mocks/node';
 import type { ServiceRequestSummary } from '@/api/generated/model';
 import { renderApp } from '@/testing/renderApp';
 import { REQUESTS_PAGE_SIZE } from './ClientRequestsPage';
-import { summary } from './testFixtures';
+import { summary } from '@/testing/requestFixtures';
 
 /** The whole app starts in each test (session check, route tree): allow for a slow machine. */
 const SLOW = { timeout: 5000 };

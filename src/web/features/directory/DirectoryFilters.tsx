@@ -4,7 +4,7 @@ import { useListCountries, useListCountryStates } from '@/api/generated/catalogu
 import type { ProviderServiceOption } from '@/api/generated/model';
 import { FieldError } from '@/ui/form/FieldMessages';
 import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
-import { OptionSelect, RadioFilter } from '../search-page/Filters';
+import { OptionSelect, RadioFilter } from '@/ui/search-page/Filters';
 import { familyOf, MAX_RATE } from './searchParams';
 
 const LIST_OPTIONS = { query: { staleTime: Infinity } } as const;

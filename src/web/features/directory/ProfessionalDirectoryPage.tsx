@@ -5,10 +5,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useListPublicFreelancerProfiles } from '@/api/generated/freelancer/freelancer';
 import type { FreelancerDirectorySort } from '@/api/generated/model';
 import { PATHS } from '@/lib/paths';
-import { countOf } from '../profiles/format';
-import { FilterPanel } from '../search-page/Filters';
-import { SearchPageLayout, useSearchText } from '../search-page/SearchPageLayout';
-import { SearchResults } from '../search-page/SearchResults';
+import { countOf } from '@/lib/format';
+import { FilterPanel } from '@/ui/search-page/Filters';
+import { SearchPageLayout, useSearchText } from '@/ui/search-page/SearchPageLayout';
+import { SearchResults } from '@/ui/search-page/SearchResults';
 import { LocationFilter, RateFilter, ServiceFilter } from './DirectoryFilters';
 import { FreelancerCard, ProviderCardSkeleton } from './ProviderCards';
 import {

@@ -17,7 +17,7 @@ import {
   formatMonth,
   postedAgo,
   STATUS_LABELS,
-} from './format';
+} from '@/lib/format';
 
 const REF_ID = /^VR-[0-9A-Z]{8}$/;
 /** R08 takes the title slug for readable links but accepts any value; the page has only the ref. */

@@ -8,8 +8,8 @@ import type {
   BusinessSocialProfiles,
 } from '@/api/generated/model';
 import { SocialIcon, type SocialNetwork } from '@/ui/SocialIcons';
-import { countryName, formatMonth } from './format';
-import { Avatar, RatingStars, ReviewStars, ServiceChips } from './ProfileBits';
+import { countryName, formatMonth } from '@/lib/format';
+import { Avatar, RatingStars, ReviewStars, ServiceChips } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 const SOCIAL_NAMES: Record<keyof BusinessSocialProfiles, string> = {

@@ -12,8 +12,8 @@ import {
   periodLabel,
   PROFICIENCY_LABELS,
   yearsLabel,
-} from './format';
-import { Avatar, RatingStars } from './ProfileBits';
+} from '@/lib/format';
+import { Avatar, RatingStars } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 /** "San Francisco, United States". */

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useGetPublicFreelancerProfile, useGetPublicFreelancerProject } from '@/api/generated/freelancer/freelancer';
 import type { FreelancerProjectImage } from '@/api/generated/model';
 import { NotFoundPage } from '@/ui/ErrorPage';
-import { fileSize } from './format';
+import { fileSize } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { projectPeriod } from './FreelancerProjectsPage';
 import { FactsPanel, ProfileLoading, ProfileProblem, TextBlock } from './ProfileSections';

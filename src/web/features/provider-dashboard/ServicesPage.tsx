@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getGetMeQueryKey } from '@/api/generated/auth/auth';
@@ -12,7 +12,6 @@ import {
 import { useAuth } from '@/lib/auth';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { apiErrorMessage, notify } from '@/ui/toast';
-import { CompletionCard } from '../profile-completion/CompletionCard';
 import { addProjectPath, projectsPath } from './paths';
 import './provider-dashboard.css';
 
@@ -225,8 +224,11 @@ function ChangePrimaryForm({ primary, others }: { primary: AuthUserService; othe
   );
 }
 
-/** `/dashboard/services/`: a freelancer's home: the score, the services with their projects, and changes to them. */
-export function ServicesPage() {
+/**
+ * `/dashboard/services/`: a freelancer's home: the score, the services with their projects, and changes to them.
+ * The route passes the score (`completion`) in.
+ */
+export function ServicesPage({ completion }: { completion?: ReactNode }) {
   const { user } = useAuth();
   const primary = user?.primaryService ?? null;
   const others = user?.otherServices ?? [];
@@ -245,7 +247,7 @@ export function ServicesPage() {
         {user?.firstname ? `Welcome back, ${user.firstname}. ` : ''}The services you offer and the projects that show
         your work in each.
       </p>
-      <CompletionCard />
+      {completion}
       <section aria-labelledby="services-list-title">
         <h2 id="services-list-title" className="services-page__subtitle">
           Services you offer

@@ -6,7 +6,7 @@ import type { FormEntry } from '@/forms/types';
 import { newRequestPath } from '@/lib/paths';
 import { renderApp } from '@/testing/renderApp';
 import { RequestChooser } from './RequestChooser';
-import { requestFamilies } from './requestForms';
+import { requestFamilies } from '@/forms/requestForms';
 
 const wizardForms = (index.forms as FormEntry[]).filter((form) => form.kind === 'service-request');
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { newRequestPath } from '@/lib/paths';
-import { requestFamilies, type RequestFamily } from './requestForms';
+import { requestFamilies, type RequestFamily } from '@/forms/requestForms';
 
 /** `/request/new/`: every family that has a request form, and its sub-families where it has several. */
 export function RequestChooser({ families = requestFamilies() }: { families?: RequestFamily[] }) {

@@ -4,14 +4,14 @@ import { transformErrors } from '@/forms/errorMessages';
 import type { LoadedForm } from '@/forms/formFiles';
 import type { JsonObject } from '@/forms/types';
 import { withSelectedTool } from './prefill';
-import { draftKey } from './requestForms';
+import { draftKey } from '@/forms/requestForms';
 import { selectedToolId } from './requestStorage';
-import { errorMessages } from './stepErrors';
+import { errorMessages } from '@/forms/wizard/stepErrors';
 import { useRequestDraft } from './useRequestDraft';
 import { useSubmitRequest } from './useSubmitRequest';
-import { useStepFocus } from './useStepFocus';
-import { WizardProgress } from './WizardProgress';
-import { WizardReview, WizardStep, WizardStepForm } from './WizardStep';
+import { useStepFocus } from '@/forms/wizard/useStepFocus';
+import { WizardProgress } from '@/forms/wizard/WizardProgress';
+import { WizardReview, WizardStep, WizardStepForm } from '@/forms/wizard/WizardStep';
 
 /** Nothing is answered for the client: no blank entries to fill `minItems`, no first choice of a `oneOf` picked. */
 const DEFAULTS = { arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' } as const;

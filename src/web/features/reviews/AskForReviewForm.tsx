@@ -7,7 +7,7 @@ import { FormAlert } from '@/ui/form/FormAlert';
 import { TextField } from '@/ui/form/TextField';
 import { useForm } from '@/ui/form/useForm';
 import { apiErrorMessage } from '@/ui/toast';
-import { collectErrors, email } from '../auth/validation';
+import { collectErrors, email } from '@/ui/form/validation';
 import { TextAreaField } from './fields';
 
 type AskValues = { name: string; email: string; company: string; message: string };

@@ -13,9 +13,9 @@ import { FormAlert } from '@/ui/form/FormAlert';
 import { TextField } from '@/ui/form/TextField';
 import { useForm } from '@/ui/form/useForm';
 import { apiErrorMessage } from '@/ui/toast';
-import { collectErrors } from '../auth/validation';
-import { formatDate } from '../profiles/format';
-import { Avatar, ReviewStars } from '../profiles/ProfileBits';
+import { collectErrors } from '@/ui/form/validation';
+import { formatDate } from '@/lib/format';
+import { Avatar, ReviewStars } from '@/ui/ProfileBits';
 import { ChoiceField, TextAreaField } from './fields';
 import { StarRatingInput } from './StarRatingInput';
 

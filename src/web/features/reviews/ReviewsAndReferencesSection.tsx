@@ -12,8 +12,8 @@ import {
 import type { FreelancerReference, FreelancerReferenceStatus } from '@/api/generated/model';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { apiErrorMessage } from '@/ui/toast';
-import { countOf, formatDate } from '../profiles/format';
-import { RatingStars, ReviewStars } from '../profiles/ProfileBits';
+import { countOf, formatDate } from '@/lib/format';
+import { RatingStars, ReviewStars } from '@/ui/ProfileBits';
 import { AskForReviewForm } from './AskForReviewForm';
 
 /** The anchor the profile-completion checklist links to. */

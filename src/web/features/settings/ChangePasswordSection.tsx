@@ -6,7 +6,7 @@ import { PATHS } from '@/lib/paths';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { PasswordField } from '@/ui/form/PasswordField';
 import { useForm } from '@/ui/form/useForm';
-import { collectErrors, confirmPassword, LIMITS, newPassword } from '../auth/validation';
+import { collectErrors, confirmPassword, LIMITS, newPassword } from '@/ui/form/validation';
 
 type ChangePasswordValues = { currentPassword: string; newPassword: string; confirm: string };
 

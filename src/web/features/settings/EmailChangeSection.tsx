@@ -8,7 +8,7 @@ import { FormAlert } from '@/ui/form/FormAlert';
 import { TextField } from '@/ui/form/TextField';
 import { useForm } from '@/ui/form/useForm';
 import { apiErrorMessage, notify } from '@/ui/toast';
-import { collectErrors, email } from '../auth/validation';
+import { collectErrors, email } from '@/ui/form/validation';
 
 type AddressValues = { newEmail: string };
 type CodeValues = { code: string };

@@ -20,8 +20,8 @@ import type {
 import type { JsonObject } from '@/forms/types';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { notify } from '@/ui/toast';
-import { refreshProfileQueries } from '../profile-completion/CompleteSectionPage';
-import { ProfileSectionForm } from '../profile-completion/ProfileSectionForm';
+import { refreshProfileQueries } from '@/lib/profileQueries';
+import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
 
 interface SectionProps {
   /** The anchor the profile-completion links use (`/dashboard/settings/#tagline`). */

@@ -1,5 +1,5 @@
-import { formEntries } from '@/forms/formFiles';
-import type { FormEntry } from '@/forms/types';
+import { formEntries } from './formFiles';
+import type { FormEntry } from './types';
 import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 
 /** The product-request forms (NetSuite, React) live on their product pages, not in this wizard. */
