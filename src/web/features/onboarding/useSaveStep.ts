@@ -5,7 +5,7 @@ import { getGetMeQueryKey, getMe } from '@/api/generated/auth/auth';
 import { ApiError } from '@/api/mutator';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import type { JsonObject } from '@/forms/types';
-import type { ServerFieldError } from './onboardingForms';
+import type { ServerFieldError } from '@/forms/serverErrors';
 import { rememberAnswers } from './savedAnswers';
 import { destinationAfterSave, destinationAfterSkip, type OnboardingStep } from './onboardingSteps';
 
