@@ -15,18 +15,10 @@ import { useForm } from '@/ui/form/useForm';
 import { apiErrorMessage } from '@/ui/toast';
 import { collectErrors } from '@/ui/form/validation';
 import { formatDate } from '@/lib/format';
+import { REVIEW_LIMITS } from '@/lib/limits';
 import { Avatar, ReviewStars } from '@/ui/ProfileBits';
 import { ChoiceField, TextAreaField } from './fields';
 import { StarRatingInput } from './StarRatingInput';
-
-/** The contract's limits of ProviderReviewSubmitInput. */
-export const REVIEW_LIMITS = {
-  title: { min: 3, max: 120 },
-  text: { min: 20, max: 5000 },
-  reviewerName: { min: 2, max: 100 },
-  reviewerRole: { max: 100 },
-  projectSummary: { max: 1000 },
-} as const;
 
 type ReviewValues = {
   rating: string;
