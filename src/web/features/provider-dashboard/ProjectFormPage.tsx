@@ -123,7 +123,10 @@ function ProjectForm({ serviceSlug, project }: ProjectFormProps) {
       predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/account/freelancer/'),
     });
     queryClient.removeQueries({ queryKey: getGetFreelancerProjectQueryKey(response.data.id) });
-    void navigate({ href: projectPath(response.data.service.slug, response.data.id) });
+    void navigate({
+      to: '/dashboard/services/$sid/projects/$pid/details/',
+      params: { sid: response.data.service.slug, pid: response.data.id },
+    });
   };
 
   return (
@@ -178,7 +181,9 @@ function Frame({ title, serviceSlug, children }: { title: string; serviceSlug: s
             <Link to="/dashboard/services/">Your services</Link>
           </li>
           <li>
-            <Link to={projectsPath(serviceSlug)}>{serviceName(user, serviceSlug)}</Link>
+            <Link to="/dashboard/services/$sid/projects/" params={{ sid: serviceSlug }}>
+              {serviceName(user, serviceSlug)}
+            </Link>
           </li>
           <li aria-current="page">{title}</li>
         </ol>

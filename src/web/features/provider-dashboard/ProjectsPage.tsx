@@ -5,7 +5,7 @@ import { formatSize } from '@/forms/uploadRules';
 import { useAuth } from '@/lib/auth';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
-import { addProjectPath, editProjectPath, projectPath, projectsPath } from './paths';
+import { editProjectPath, projectPath, projectsPath } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 
@@ -123,7 +123,11 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
             {pagination ? ` · ${pagination.total === 1 ? '1 project' : `${pagination.total} projects`}` : ''}
           </p>
         </div>
-        <Link to={addProjectPath(serviceSlug)} className="button button--primary">
+        <Link
+          to="/dashboard/services/$sid/projects/add/"
+          params={{ sid: serviceSlug }}
+          className="button button--primary"
+        >
           Add a project
         </Link>
       </div>
@@ -145,7 +149,11 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
         <div className="provider-empty">
           <h2 className="provider-empty__title">No projects in {name} yet</h2>
           <p>Clients choose providers whose work they can see. Add a project with a few images of the result.</p>
-          <Link to={addProjectPath(serviceSlug)} className="button button--primary">
+          <Link
+            to="/dashboard/services/$sid/projects/add/"
+            params={{ sid: serviceSlug }}
+            className="button button--primary"
+          >
             Add your first project
           </Link>
         </div>
@@ -183,7 +191,9 @@ export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: st
             <Link to="/dashboard/services/">Your services</Link>
           </li>
           <li>
-            <Link to={projectsPath(serviceSlug)}>{serviceName(user, serviceSlug)}</Link>
+            <Link to="/dashboard/services/$sid/projects/" params={{ sid: serviceSlug }}>
+              {serviceName(user, serviceSlug)}
+            </Link>
           </li>
           <li aria-current="page">Project details</li>
         </ol>
@@ -213,7 +223,11 @@ export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: st
               <p className="project-details__service">{project.service.label}</p>
               <h1 className="project-page__title">{project.title}</h1>
             </div>
-            <Link to={editProjectPath(serviceSlug, project.id)} className="button button--primary">
+            <Link
+              to="/dashboard/services/$sid/projects/$pid/edit/"
+              params={{ sid: serviceSlug, pid: project.id }}
+              className="button button--primary"
+            >
               Edit project
             </Link>
           </div>

@@ -12,7 +12,6 @@ import {
 import { useAuth } from '@/lib/auth';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { apiErrorMessage, notify } from '@/ui/toast';
-import { addProjectPath, projectsPath } from './paths';
 import './provider-dashboard.css';
 
 /** At most five other services besides the primary one (contract: ProviderOtherServicesInput). */
@@ -46,13 +45,19 @@ function ServiceCard({
       <p className="service-card__count">{countText(count)}</p>
       <div className="service-card__actions">
         <Link
-          to={projectsPath(service.slug)}
+          to="/dashboard/services/$sid/projects/"
+          params={{ sid: service.slug }}
           className="button button--secondary button--small"
           aria-label={`View projects of ${service.name}`}
         >
           View projects
         </Link>
-        <Link to={addProjectPath(service.slug)} className="link-button" aria-label={`Add a project to ${service.name}`}>
+        <Link
+          to="/dashboard/services/$sid/projects/add/"
+          params={{ sid: service.slug }}
+          className="link-button"
+          aria-label={`Add a project to ${service.name}`}
+        >
           Add a project
         </Link>
       </div>

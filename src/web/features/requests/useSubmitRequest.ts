@@ -14,7 +14,6 @@ import { rememberRequestRefId } from './requestStorage';
 
 export const CLIENTS_ONLY_MESSAGE =
   'Only client accounts can post requests. Sign in with a client account to post this one.';
-const DASHBOARD_REQUESTS = '/dashboard/requests/';
 
 /** The contract's body: the envelope fields (title, attachments) beside the answers. */
 export function requestBody(entry: FormEntry, answers: JsonObject): ServiceRequestCreateInput {
@@ -65,7 +64,7 @@ export function useSubmitRequest(
     onSuccess: (response) => {
       rememberRequestRefId(response.data.refId);
       onPosted();
-      void navigate({ href: DASHBOARD_REQUESTS });
+      void navigate({ to: '/dashboard/requests/' });
     },
     onError: (error) => {
       setMessage(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
