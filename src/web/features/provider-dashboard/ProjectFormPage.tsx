@@ -24,7 +24,7 @@ import { refreshProfileQueries } from '@/lib/profileQueries';
 import { LoadProblem } from './LoadProblem';
 import { attachmentProblems, FilesPicker, ImagesPicker } from './ProjectFilePickers';
 import { ProjectSizeWidget } from './ProjectSizeWidget';
-import { projectPath, projectsPath } from './paths';
+import { projectsPath } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 
@@ -140,12 +140,23 @@ function ProjectForm({ serviceSlug, project }: ProjectFormProps) {
       onFailure={setFailure}
       submitLabel={project ? 'Save changes' : 'Add project'}
       secondaryAction={
-        <Link
-          to={project ? projectPath(serviceSlug, project.id) : projectsPath(serviceSlug)}
-          className="button button--secondary"
-        >
-          Cancel
-        </Link>
+        project ? (
+          <Link
+            to="/dashboard/services/$sid/projects/$pid/details/"
+            params={{ sid: serviceSlug, pid: project.id }}
+            className="button button--secondary"
+          >
+            Cancel
+          </Link>
+        ) : (
+          <Link
+            to="/dashboard/services/$sid/projects/"
+            params={{ sid: serviceSlug }}
+            className="button button--secondary"
+          >
+            Cancel
+          </Link>
+        )
       }
     >
       <ImagesPicker

@@ -67,13 +67,18 @@ export function ProjectCard({
   );
 }
 
-function PageLinks({ page, totalPages, base }: { page: number; totalPages: number; base: string }) {
+function PageLinks({ page, totalPages, serviceSlug }: { page: number; totalPages: number; serviceSlug: string }) {
   if (totalPages <= 1) return null;
-  const href = (target: number) => (target <= 1 ? base : `${base}?page=${target}`);
+  const link = (target: number) =>
+    ({
+      to: '/dashboard/services/$sid/projects/',
+      params: { sid: serviceSlug },
+      search: target <= 1 ? {} : { page: target },
+    }) as const;
   return (
     <nav className="project-pages" aria-label="Pages">
       {page > 1 ? (
-        <Link to={href(page - 1)} className="button button--secondary button--small">
+        <Link {...link(page - 1)} className="button button--secondary button--small">
           Previous page
         </Link>
       ) : (
@@ -83,7 +88,7 @@ function PageLinks({ page, totalPages, base }: { page: number; totalPages: numbe
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link to={href(page + 1)} className="button button--secondary button--small">
+        <Link {...link(page + 1)} className="button button--secondary button--small">
           Next page
         </Link>
       ) : (
@@ -169,7 +174,7 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
               />
             ))}
           </ul>
-          {pagination && <PageLinks page={page} totalPages={pagination.totalPages} base={projectsPath(serviceSlug)} />}
+          {pagination && <PageLinks page={page} totalPages={pagination.totalPages} serviceSlug={serviceSlug} />}
         </>
       )}
     </div>
