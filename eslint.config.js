@@ -1,7 +1,39 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's layers: a feature (src/web/features/<name>/) uses ui/, lib/, forms/, api/ but never
+ * another feature; ui/, lib/ and forms/ never use features/ or routes/; lib/ never uses ui/. Route
+ * files compose features. One zone per feature folder, read from disk so a new feature is covered.
+ */
+const WEB = './src/web';
+const features = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another feature: move the shared piece to ui/, lib/ or forms/, or compose them in the route.',
+  })),
+  ...['ui', 'lib', 'forms'].map((layer) => ({
+    target: `${WEB}/${layer}`,
+    from: [`${WEB}/features`, `${WEB}/routes`],
+    message: `${layer}/ does not import features/ or routes/ (the route passes feature pieces in).`,
+  })),
+  {
+    target: `${WEB}/lib`,
+    from: `${WEB}/ui`,
+    message: 'lib/ does not import ui/ (ui/ may use lib/).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -44,5 +76,20 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are modules to follow (no-cycle reads them), parsed as TypeScript.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Resolves the @/ alias (tsconfig.json paths) so the zones and no-cycle see every import.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
+      'import-x/no-cycle': 'error',
+    },
   },
 );

@@ -8,6 +8,9 @@ import { formValidators } from './scripts/vite-form-validators';
 const projectRoot = import.meta.dirname;
 const webRoot = resolve(projectRoot, 'src/web');
 
+/** `@/x` is src/web/x: shared with vitest.config.ts and mirrored by tsconfig.json `paths`. */
+export const webAlias = [{ find: /^@\//, replacement: `${webRoot}/` }];
+
 /** Prism mock server (`npm run dev:mock`). */
 const PRISM_ORIGIN = 'http://127.0.0.1:4010';
 /** Prism checks the cookie security scheme, so a visitor without a session still gets answers. */
@@ -73,6 +76,8 @@ export default defineConfig(({ mode }) => {
     root: webRoot,
     envDir: projectRoot,
     publicDir: resolve(webRoot, 'public'),
+    // `@/x` is src/web/x (tsconfig.json `paths` says the same for TypeScript).
+    resolve: { alias: webAlias },
     plugins: [
       // Must come before react(): it rewrites route files for code splitting.
       tanstackRouter({

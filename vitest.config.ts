@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { formValidators } from './scripts/vite-form-validators';
+import { webAlias } from './vite.config';
 
 // Two projects: `unit` (components and web code, jsdom, MSW from mocks/node) and `api`
 // (server integration tests in Node). Kept apart from vite.config.ts, whose root is src/web.
@@ -9,6 +10,7 @@ export default defineConfig({
       {
         // The request forms validate with validators compiled from forms/, as in the build.
         plugins: [formValidators(import.meta.dirname)],
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           environment: 'jsdom',
@@ -20,6 +22,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAlias },
         test: {
           name: 'api',
           environment: 'node',

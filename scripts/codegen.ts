@@ -3,6 +3,7 @@
  *   openapi/ -> openapi/generated/openapi.yaml (one bundled document, read by every tool and the server)
  *            -> src/web/api/generated (orval: client + React Query hooks) and mocks/generated (MSW handlers)
  *            -> src/server/generated/api.d.ts (openapi-typescript)
+ *            -> src/web/api/generated/limits.ts (the lengths and upload types the web forms check)
  *
  * `--check` regenerates into a temporary copy of the project and fails when the committed
  * generated code differs, so the contract and the code can never silently disagree.
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { writeLimits } from './codegen-limits';
 
 const root = resolve(import.meta.dirname, '..');
 export const GENERATED = ['openapi/generated', 'src/web/api/generated', 'mocks/generated', 'src/server/generated'];
@@ -42,6 +44,7 @@ export function generate(cwd: string): void {
     'redocly.yaml',
   ]);
   run(cwd, 'orval', ['--config', 'codegen.config.ts']);
+  writeLimits(cwd);
   run(cwd, 'openapi-typescript', []); // output path from redocly.yaml (x-openapi-ts)
   run(cwd, 'prettier', ['--log-level', 'warn', '--write', ...GENERATED.filter((d) => d !== 'openapi/generated')]);
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { AuthUser } from '../../src/web/api/generated/model';
+import type { AuthUser } from '@/api/generated/model';
 import {
   businessUser,
   clientUser,

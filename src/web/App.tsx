@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useAuth, type AuthState } from './lib/auth';
-import type { AppRouter } from './lib/router';
+import type { AppRouter } from './router';
 import { LoadingScreen } from './ui/LoadingScreen';
 
 /**

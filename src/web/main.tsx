@@ -5,7 +5,7 @@ import { App } from './App';
 import { AuthProvider } from './lib/auth';
 import { installChunkErrorReload } from './lib/chunkErrors';
 import { createQueryClient } from './lib/queryClient';
-import { createAppRouter } from './lib/router';
+import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
 const queryClient = createQueryClient();

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { ApiError, apiFetch } from '../../src/web/api/mutator';
+import { ApiError, apiFetch } from '@/api/mutator';
 
 describe('apiFetch', () => {
   it('prefixes /api, sends credentials and the CSRF token, and returns the envelope', async () => {

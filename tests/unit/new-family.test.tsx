@@ -9,18 +9,18 @@ import { familiesFromFiles, serviceFamiliesHandler, type FamilyFile } from '../.
 import { formSchemas } from '../../scripts/vite-form-validators';
 import { readFormIndex } from '../../src/shared/forms/check';
 import { submissionOf } from '../../src/shared/forms/submission';
-import { AboutPage } from '../../src/web/features/content/AboutPage';
-import { ServicesPage } from '../../src/web/features/content/ServicesPage';
-import { catalogueHandlers } from '../../src/web/features/dashboard-requests/testFixtures';
-import { HomePage } from '../../src/web/features/home/HomePage';
-import { RequestChooser } from '../../src/web/features/requests/RequestChooser';
-import { draftKey, familyForm, requestFamilies } from '../../src/web/features/requests/requestForms';
-import { RequestWizard } from '../../src/web/features/requests/RequestWizard';
-import { ReviewAnswers } from '../../src/web/features/requests/ReviewAnswers';
-import { formLayout, type FormFileSet, type LoadedForm } from '../../src/web/forms/formFiles';
-import type { FormEntry, JsonObject } from '../../src/web/forms/types';
-import { formValidator } from '../../src/web/forms/validator';
-import { renderWithRouter } from '../../src/web/testing/renderWithRouter';
+import { AboutPage } from '@/features/content/AboutPage';
+import { ServicesPage } from '@/features/content/ServicesPage';
+import { catalogueHandlers } from '@/testing/requestFixtures';
+import { HomePage } from '@/features/home/HomePage';
+import { RequestChooser } from '@/features/requests/RequestChooser';
+import { draftKey, familyForm, requestFamilies } from '@/forms/requestForms';
+import { RequestWizard } from '@/features/requests/RequestWizard';
+import { ReviewAnswers } from '@/forms/wizard/ReviewAnswers';
+import { formLayout, type FormFileSet, type LoadedForm } from '@/forms/formFiles';
+import type { FormEntry, JsonObject } from '@/forms/types';
+import { formValidator } from '@/forms/validator';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import {
   catalogueDataWithNewFamily,
   formsWithNewFamily,

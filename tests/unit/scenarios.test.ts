@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useScenario } from '../../mocks/node';
 import { emptied } from '../../mocks/handlers';
-import { ApiError, apiFetch } from '../../src/web/api/mutator';
+import { ApiError, apiFetch } from '@/api/mutator';
 
 interface Envelope<T> {
   status: string;

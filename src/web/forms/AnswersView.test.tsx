@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { server, useScenario } from '../../../mocks/node';
 import schema from '../../../forms/requests/data-and-analytics-business/schema.json';
-import { catalogueHandlers, exampleAnswers } from '../features/dashboard-requests/testFixtures';
+import { catalogueHandlers, exampleAnswers } from '../testing/requestFixtures';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { AnswersView } from './AnswersView';
 

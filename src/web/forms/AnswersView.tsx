@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { ReviewAnswers } from '../features/requests/ReviewAnswers';
-import { answerText } from '../features/requests/answerText';
+import { ReviewAnswers } from './wizard/ReviewAnswers';
+import { answerText } from './wizard/answerText';
 import { formEntries, loadForm } from './formFiles';
 import type { JsonObject } from './types';
-import '../features/dashboard-requests/answers-view.css';
+import './answers-view.css';
 
 export interface AnswersViewProps {
   /** The request's form id (`requests/data-and-analytics-business`). */

@@ -1,11 +1,14 @@
+import { UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/limits';
+
 /**
  * The server's upload rules (uploadAttachment and the website request), checked before a file is
  * sent so the person hears about a wrong type or size at once. The server decides from the bytes;
  * here the extension stands in for them.
  */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = UPLOAD_BYTES.file;
 
-const TYPES: Record<string, string> = {
+/** File extensions and their MIME types; the ones the contract's uploadAttachment takes are allowed. */
+const EXTENSION_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -21,6 +24,10 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp',
   zip: 'application/zip',
 };
+
+const TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSION_TYPES).filter(([, type]) => UPLOAD_TYPES.attachment.includes(type)),
+);
 
 export const ALLOWED_TYPES_TEXT = 'PDF, Word, Excel, PowerPoint, TXT, CSV, PNG, JPEG, WebP or ZIP';
 

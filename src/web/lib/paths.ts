@@ -1,9 +1,9 @@
 /**
- * Paths of the spec's screens (routes.tsv) that the shell links to. Typed as plain strings on
- * purpose: most screens are not built yet, and the router only type-checks literal paths of
- * routes that exist. Once a screen exists, a link may use its literal path instead.
+ * Paths of the spec's screens (routes.tsv) that the shell links to. Each keeps its literal type,
+ * so `<Link to={PATHS.x}>` is checked against the route tree like a literal `to`: a path whose
+ * route is removed or renamed no longer type-checks.
  */
-const path = (value: string): string => value;
+const path = <P extends string>(value: P): P => value;
 
 export const PATHS = {
   home: path('/'),

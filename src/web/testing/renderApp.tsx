@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../App';
 import { AuthProvider } from '../lib/auth';
-import { createAppRouter } from '../lib/router';
+import { createAppRouter } from '../router';
 
 export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
   // The router scrolls after each navigation; jsdom has no layout to scroll.

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { AuthProvider } from '../lib/auth';
-import { ROUTER_DEFAULTS } from '../lib/routerDefaults';
+import { ROUTER_DEFAULTS } from '../routerDefaults';
 
 export function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   // The router scrolls to the top after each render; jsdom has no layout to scroll.

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
-import type { PageLayout } from '../lib/router';
+import type { PageLayout } from '../lib/routerContext';
 import { LoadingBar } from './LoadingBar';
 import { MinimalHeader } from './MinimalHeader';
 import { MinimalFooter, SiteFooter } from './SiteFooter';
@@ -11,9 +11,10 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The page frame: skip link, header, main landmark, footer. A route picks the logo-only header
- * with `staticData: { layout: 'minimal' }` (on itself or a parent layout route).
+ * with `staticData: { layout: 'minimal' }` (on itself or a parent layout route). `search` goes in the
+ * site header (the root route passes the site search).
  */
-export function AppShell() {
+export function AppShell({ search }: { search?: ReactNode }) {
   const layout = useMatches({
     select: (matches) => matches.reduce<PageLayout>((chosen, match) => match.staticData?.layout ?? chosen, 'site'),
   });
@@ -24,7 +25,7 @@ export function AppShell() {
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
-      {minimal ? <MinimalHeader /> : <SiteHeader />}
+      {minimal ? <MinimalHeader /> : <SiteHeader search={search} />}
       <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
         <Suspense fallback={<LoadingBar />}>
           <Outlet />

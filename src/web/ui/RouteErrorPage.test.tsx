@@ -9,7 +9,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { forbidden, notAuthorized, pageNotFound } from '../lib/httpErrors';
-import { ROUTER_DEFAULTS } from '../lib/routerDefaults';
+import { ROUTER_DEFAULTS } from '../routerDefaults';
 
 /** A router with the app's defaults and routes whose guards fail in each way. */
 function renderAt(path: string) {

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { SiteSearch } from '../features/search/SiteSearch';
 import { useAuth } from '../lib/auth';
 import { BrandLink } from './Logo';
 import { NavMenu } from './NavMenu';
@@ -26,8 +25,11 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-/** The site's top navigation (spec §2), role-aware: clients do not see Find Job. */
-export function SiteHeader() {
+/**
+ * The site's top navigation (spec §2), role-aware: clients do not see Find Job. `search` is the
+ * site search, passed in by the root route so ui/ never imports a feature.
+ */
+export function SiteHeader({ search }: { search?: ReactNode }) {
   const { isAuthenticated, user } = useAuth();
   const accountType = user?.accountType ?? null;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,7 +53,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__bar">
         <BrandLink />
-        <SiteSearch />
+        {search}
         <button
           type="button"
           className="nav-toggle"

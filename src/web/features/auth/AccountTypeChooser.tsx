@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { AccountType } from '../../lib/auth';
-import { SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
-import { PATHS } from '../../lib/paths';
-import { safeNext } from '../../lib/safeNext';
+import type { AccountType } from '@/lib/auth';
+import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
+import { PATHS } from '@/lib/paths';
+import { safeNext } from '@/lib/safeNext';
 import { AccountTypeIcon } from './AccountTypeIcon';
 import {
   ACCOUNT_TYPE_OPTIONS,

@@ -1,4 +1,4 @@
-import type { AccountType } from '../../lib/auth';
+import type { AccountType } from '@/lib/auth';
 
 const PATHS: Record<AccountType, string> = {
   client: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8c0-3.3 3.1-6 7-6s7 2.7 7 6',

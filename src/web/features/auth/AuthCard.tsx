@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_NAME } from '../../ui/Logo';
+import { PRODUCT_NAME } from '@/ui/Logo';
 
 interface AuthCardProps {
   title: string;

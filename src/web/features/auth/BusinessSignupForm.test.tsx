@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { newBusinessUser } from '../../../../mocks/fixtures/users';
 import { server } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { errorOf } from '../../testing/formQueries';
+import { renderApp } from '@/testing/renderApp';
+import { errorOf } from '@/testing/formQueries';
 
 async function openBusinessSignup() {
   const app = renderApp('/auth/business/signup/');

@@ -1,14 +1,22 @@
-import { registerBusiness } from '../../api/generated/auth/auth';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { SelectField } from '../../ui/form/SelectField';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
+import { registerBusiness } from '@/api/generated/auth/auth';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { PasswordField } from '@/ui/form/PasswordField';
+import { SelectField } from '@/ui/form/SelectField';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
 import { HEARD_ABOUT_US_OPTIONS, isHeardAboutUs } from './heardAboutUs';
 import { SignupLinks } from './SignupLinks';
 import { useSignUp } from './useSignUp';
-import { collectErrors, companyName, email, heardAboutUs, heardAboutUsOther, LIMITS, newPassword } from './validation';
+import {
+  collectErrors,
+  companyName,
+  email,
+  heardAboutUs,
+  heardAboutUsOther,
+  LIMITS,
+  newPassword,
+} from '@/ui/form/validation';
 
 type BusinessValues = {
   companyname: string;

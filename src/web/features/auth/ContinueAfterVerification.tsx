@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { LOCAL_FLAGS, localFlags } from '../../lib/browserFlags';
-import { DEFAULT_LANDING_PATH } from '../../lib/paths';
-import { safeNext } from '../../lib/safeNext';
+import { LOCAL_FLAGS, localFlags } from '@/lib/browserFlags';
+import { DEFAULT_LANDING_PATH } from '@/lib/paths';
+import { safeNext } from '@/lib/safeNext';
 
 /**
  * The way on once the email is verified: to `next`, else to where the sign-up was heading (a

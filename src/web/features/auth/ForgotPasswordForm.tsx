@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useSendPasswordResetLink } from '../../api/generated/auth/auth';
-import { PATHS } from '../../lib/paths';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
+import { useSendPasswordResetLink } from '@/api/generated/auth/auth';
+import { PATHS } from '@/lib/paths';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
-import { collectErrors, email } from './validation';
+import { collectErrors, email } from '@/ui/form/validation';
 
 type ForgotValues = { email: string };
 

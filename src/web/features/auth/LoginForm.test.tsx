@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { clientUser } from '../../../../mocks/fixtures/users';
 import { server } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { errorOf, formError } from '../../testing/formQueries';
+import { renderApp } from '@/testing/renderApp';
+import { errorOf, formError } from '@/testing/formQueries';
 
 function answerLogin(status = 200) {
   const bodies: unknown[] = [];

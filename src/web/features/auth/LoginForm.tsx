@@ -1,19 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { login } from '../../api/generated/auth/auth';
-import type { AuthLoginInput } from '../../api/generated/model';
-import { LOCAL_FLAGS, SESSION_FLAGS, localFlags } from '../../lib/browserFlags';
-import { PATHS, POST_LOGIN_PATH } from '../../lib/paths';
-import { safeNext } from '../../lib/safeNext';
-import { CheckboxField } from '../../ui/form/CheckboxField';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
+import { login } from '@/api/generated/auth/auth';
+import type { AuthLoginInput } from '@/api/generated/model';
+import { LOCAL_FLAGS, SESSION_FLAGS, localFlags } from '@/lib/browserFlags';
+import { PATHS, POST_LOGIN_PATH } from '@/lib/paths';
+import { safeNext } from '@/lib/safeNext';
+import { CheckboxField } from '@/ui/form/CheckboxField';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { PasswordField } from '@/ui/form/PasswordField';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useFlashMessage } from './useFlashMessage';
-import { collectErrors, email, loginPassword } from './validation';
+import { collectErrors, email, loginPassword } from '@/ui/form/validation';
 
 type LoginValues = { email: string; password: string; rememberMe: boolean };
 

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { errorOf } from '../../testing/formQueries';
+import { renderApp } from '@/testing/renderApp';
+import { errorOf } from '@/testing/formQueries';
 
 const TOKEN = 'Zk3pQ9vR2mXw7LtY0bN4cJ8hF1sD6aEu';
 

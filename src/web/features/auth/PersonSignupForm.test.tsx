@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { unverifiedClientUser } from '../../../../mocks/fixtures/users';
 import { server } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { errorOf, expectNoFieldErrors, formError } from '../../testing/formQueries';
+import { renderApp } from '@/testing/renderApp';
+import { errorOf, expectNoFieldErrors, formError } from '@/testing/formQueries';
 
 const REGISTER_CLIENT = '/api/auth/register/client/';
 

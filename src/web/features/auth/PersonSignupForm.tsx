@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { registerClient, registerFreelancer } from '../../api/generated/auth/auth';
-import type { AuthRegisterPersonInput } from '../../api/generated/model';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
+import { registerClient, registerFreelancer } from '@/api/generated/auth/auth';
+import type { AuthRegisterPersonInput } from '@/api/generated/model';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { PasswordField } from '@/ui/form/PasswordField';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
 import { SignupLinks } from './SignupLinks';
 import { useSignUp } from './useSignUp';
-import { collectErrors, email, LIMITS, newPassword, personName } from './validation';
+import { collectErrors, email, LIMITS, newPassword, personName } from '@/ui/form/validation';
 
 type PersonValues = { firstname: string; lastname: string; email: string; password: string };
 

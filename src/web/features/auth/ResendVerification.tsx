@@ -1,4 +1,4 @@
-import { FormAlert } from '../../ui/form/FormAlert';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { useResendVerification } from './useResendVerification';
 
 /** The Resend button with its cooldown, and what the last attempt said. */

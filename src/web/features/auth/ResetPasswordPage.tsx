@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useResetPassword, useVerifyPasswordResetToken } from '../../api/generated/auth/auth';
-import { ApiError } from '../../api/mutator';
-import { PATHS } from '../../lib/paths';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { useForm } from '../../ui/form/useForm';
-import { apiErrorMessage, notify } from '../../ui/toast';
+import { useResetPassword, useVerifyPasswordResetToken } from '@/api/generated/auth/auth';
+import { ApiError } from '@/api/mutator';
+import { PATHS } from '@/lib/paths';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { PasswordField } from '@/ui/form/PasswordField';
+import { useForm } from '@/ui/form/useForm';
+import { apiErrorMessage, notify } from '@/ui/toast';
 import { AuthCard } from './AuthCard';
-import { collectErrors, confirmPassword, LIMITS, newPassword } from './validation';
+import { collectErrors, confirmPassword, LIMITS, newPassword } from '@/ui/form/validation';
 
 const INVALID_LINK_MESSAGE = 'This reset link is not valid or has expired. Request a new one.';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 /** Under every sign-up form: sign in instead, or pick another account type. */
 export function SignupLinks({ otherTypesLabel }: { otherTypesLabel: string }) {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { unverifiedClientUser } from '../../../../mocks/fixtures/users';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { formError } from '../../testing/formQueries';
+import { renderApp } from '@/testing/renderApp';
+import { formError } from '@/testing/formQueries';
 
 const RESEND = '/api/auth/verify/account/resend/email/';
 

@@ -1,6 +1,6 @@
-import { useAuth } from '../../lib/auth';
-import { SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
-import { useSignOut } from '../../lib/useSignOut';
+import { useAuth } from '@/lib/auth';
+import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
+import { useSignOut } from '@/lib/useSignOut';
 import { AuthCard } from './AuthCard';
 import { ResendVerification } from './ResendVerification';
 import { ContinueAfterVerification } from './ContinueAfterVerification';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { clientUser, unverifiedClientUser } from '../../../../mocks/fixtures/users';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 const TOKEN = 'Zk3pQ9vR2mXw7LtY0bN4cJ8hF1sD6aEu';
 const PAGE = `/auth/verification/${TOKEN}/email/`;

@@ -1,5 +1,5 @@
-import type { AccountType } from '../../lib/auth';
-import { PATHS } from '../../lib/paths';
+import type { AccountType } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
 
 export interface AccountTypeOption {
   type: AccountType;

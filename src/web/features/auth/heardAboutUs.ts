@@ -1,5 +1,5 @@
-import { AuthHeardAboutUs } from '../../api/generated/model';
-import type { SelectOption } from '../../ui/form/SelectField';
+import { AuthHeardAboutUs } from '@/api/generated/model';
+import type { SelectOption } from '@/ui/form/SelectField';
 
 /** Human labels for the contract's `heardAboutUs` values, in the contract's order. */
 const LABELS: Record<AuthHeardAboutUs, string> = {

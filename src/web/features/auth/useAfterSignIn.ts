@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useAuth, type AuthUser } from '../../lib/auth';
+import { useAuth, type AuthUser } from '@/lib/auth';
 
 /**
  * Signs the user in here and then goes to `href`. The navigation waits for the next render:

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { sessionFlags, type SessionFlag } from '../../lib/browserFlags';
+import { sessionFlags, type SessionFlag } from '@/lib/browserFlags';
 
 /** Reads a one-time message left in session storage, and removes it so it shows only once. */
 export function useFlashMessage(flag: SessionFlag): string | null {

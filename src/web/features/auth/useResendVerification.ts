@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getGetMeQueryKey, resendVerificationEmail } from '../../api/generated/auth/auth';
-import { ApiError } from '../../api/mutator';
-import { SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
-import { apiErrorMessage } from '../../ui/toast';
+import { getGetMeQueryKey, resendVerificationEmail } from '@/api/generated/auth/auth';
+import { ApiError } from '@/api/mutator';
+import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
+import { apiErrorMessage } from '@/ui/toast';
 
 /** The contract allows one verification email a minute (429 before). */
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthUserResponse } from '../../api/generated/model';
-import { LOCAL_FLAGS, localFlags, SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
-import { PATHS } from '../../lib/paths';
-import { safeNext, withNext } from '../../lib/safeNext';
+import type { AuthUserResponse } from '@/api/generated/model';
+import { LOCAL_FLAGS, localFlags, SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
+import { PATHS } from '@/lib/paths';
+import { safeNext, withNext } from '@/lib/safeNext';
 import { useAfterSignIn } from './useAfterSignIn';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { AboutPage } from './AboutPage';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
 

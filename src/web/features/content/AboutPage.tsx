@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
+import { BRAND } from '@/../shared/brand';
+import { PATHS } from '@/lib/paths';
 import {
   ArrowIcon,
   BriefcaseIcon,
@@ -13,11 +13,11 @@ import {
   ShieldIcon,
   StarIcon,
   UserIcon,
-} from '../../ui/icons';
-import { FamilyListProblem, useServiceFamilyList } from '../../lib/serviceFamilyList';
-import { LoadingBar } from '../../ui/LoadingBar';
-import { ContentHero, PageTitle } from './ContentHero';
-import { StepsSection, type ContentStep } from './StepsSection';
+} from '@/ui/icons';
+import { FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
+import { LoadingBar } from '@/ui/LoadingBar';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
+import { StepsSection, type ContentStep } from '@/ui/StepsSection';
 
 interface Audience {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { BRAND } from '../../../shared/brand';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { ContactPage, supportMailto } from './ContactPage';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
-import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from '../../ui/icons';
-import { ContentHero, PageTitle } from './ContentHero';
+import { PATHS } from '@/lib/paths';
+import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from '@/ui/icons';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
 import { ProjectRequestForm } from './ProjectRequestForm';
 
 /** A mailto link to support with the subject filled in, so messages arrive already sorted. */

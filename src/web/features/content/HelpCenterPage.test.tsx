@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
 import { HELP_SECTIONS, queryTerms, questionMatches } from './helpCenterContent';
 import { HelpCenterPage } from './HelpCenterPage';

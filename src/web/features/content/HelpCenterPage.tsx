@@ -1,9 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
-import { ArrowIcon, MailIcon, SearchIcon } from '../../ui/icons';
-import { ContentHero, PageTitle } from './ContentHero';
+import { PATHS } from '@/lib/paths';
+import { ArrowIcon, MailIcon, SearchIcon } from '@/ui/icons';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
 import { HELP_SECTIONS, queryTerms, questionMatches, type HelpQuestion } from './helpCenterContent';
 
 const TOTAL_QUESTIONS = HELP_SECTIONS.reduce((sum, section) => sum + section.questions.length, 0);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
-import { ContentHero, PageTitle } from './ContentHero';
+import { PATHS } from '@/lib/paths';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
 
 /** When the three legal documents last changed; they are reviewed and dated together. */
 export const LEGAL_LAST_UPDATED = { iso: '2026-11-25', label: '25 November 2026' } as const;

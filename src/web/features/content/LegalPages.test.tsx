@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { PATHS } from '../../lib/paths';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { PATHS } from '@/lib/paths';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
 import { COOKIES_SECTIONS, CookiesPolicyPage } from './CookiesPolicyPage';
 import { HELP_SECTIONS } from './helpCenterContent';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { answer } from '../../../../mocks/handlers';
 import { server } from '../../../../mocks/node';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { ContactPage } from './ContactPage';
 
 const SUBMIT_URL = '/api/website/request/submit/';

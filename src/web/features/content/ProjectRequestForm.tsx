@@ -1,19 +1,20 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../api/mutator';
-import { useListEstimatedBudgets } from '../../api/generated/catalogue/catalogue';
-import { submitWebsiteRequest } from '../../api/generated/website/website';
-import type { WebsiteRequestInput, WebsiteRequestReceipt } from '../../api/generated/model';
-import { FileDropZone } from '../../forms/FileDropZone';
-import { ALLOWED_TYPES_TEXT, fileProblem, forUpload, formatSize } from '../../forms/uploadRules';
-import { FieldError, FieldHint } from '../../ui/form/FieldMessages';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { SelectField } from '../../ui/form/SelectField';
-import { TextField } from '../../ui/form/TextField';
-import { useFieldAria } from '../../ui/form/fieldAria';
-import { useForm, type FieldErrors } from '../../ui/form/useForm';
-import { email as emailRule } from '../auth/validation';
-import { requestFamilies } from '../requests/requestForms';
+import { ApiError } from '@/api/mutator';
+import { useListEstimatedBudgets } from '@/api/generated/catalogue/catalogue';
+import { submitWebsiteRequest } from '@/api/generated/website/website';
+import type { WebsiteRequestInput, WebsiteRequestReceipt } from '@/api/generated/model';
+import { FileDropZone } from '@/forms/FileDropZone';
+import { ALLOWED_TYPES_TEXT, fileProblem, forUpload, formatSize } from '@/forms/uploadRules';
+import { FieldError, FieldHint } from '@/ui/form/FieldMessages';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { SelectField } from '@/ui/form/SelectField';
+import { TextField } from '@/ui/form/TextField';
+import { useFieldAria } from '@/ui/form/fieldAria';
+import { useForm, type FieldErrors } from '@/ui/form/useForm';
+import { email as emailRule } from '@/ui/form/validation';
+import { requestFamilies } from '@/forms/requestForms';
+import { AUTH_LIMITS, WEBSITE_REQUEST_LIMITS } from '@/lib/limits';
 
 /** The contract's limit for W01: 5 files. */
 export const MAX_PROJECT_FILES = 5;
@@ -21,22 +22,26 @@ export const MAX_PROJECT_FILES = 5;
 const INITIAL = { name: '', email: '', company: '', phone: '', serviceSlug: '', budget: '', message: '' };
 type Values = typeof INITIAL;
 
+const LIMITS = WEBSITE_REQUEST_LIMITS;
 const PHONE = /^\+[1-9][0-9]{6,14}$/;
 
 function validate(values: Values): FieldErrors<Values> {
   const errors: FieldErrors<Values> = {};
   const name = values.name.trim();
-  if (name.length < 2) errors.name = 'Enter your name (at least 2 characters).';
-  else if (name.length > 100) errors.name = 'Your name can be at most 100 characters.';
+  if (name.length < LIMITS.name.min) errors.name = `Enter your name (at least ${LIMITS.name.min} characters).`;
+  else if (name.length > LIMITS.name.max) errors.name = `Your name can be at most ${LIMITS.name.max} characters.`;
   const email = emailRule(values.email);
   if (email) errors.email = email;
-  if (values.company.trim().length > 120) errors.company = 'A company name can be at most 120 characters.';
+  if (values.company.trim().length > LIMITS.company.max)
+    errors.company = `A company name can be at most ${LIMITS.company.max} characters.`;
   const phone = values.phone.replace(/[\s().-]/g, '');
   if (phone && !PHONE.test(phone)) errors.phone = 'Enter the number with its country code, like +14155550132.';
   if (!values.serviceSlug) errors.serviceSlug = 'Choose the service you need.';
   const message = values.message.trim();
-  if (message.length < 20) errors.message = 'Tell us a little more (at least 20 characters).';
-  else if (message.length > 5000) errors.message = 'Your message can be at most 5,000 characters.';
+  if (message.length < LIMITS.message.min)
+    errors.message = `Tell us a little more (at least ${LIMITS.message.min} characters).`;
+  else if (message.length > LIMITS.message.max)
+    errors.message = `Your message can be at most ${LIMITS.message.max.toLocaleString('en-US')} characters.`;
   return errors;
 }
 
@@ -193,11 +198,22 @@ export function ProjectRequestForm() {
     >
       <FormAlert>{form.formError}</FormAlert>
       <div className="field-row">
-        <TextField label="Your name" autoComplete="name" maxLength={100} {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" maxLength={254} {...form.field('email')} />
+        <TextField label="Your name" autoComplete="name" maxLength={LIMITS.name.max} {...form.field('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={AUTH_LIMITS.email.max}
+          {...form.field('email')}
+        />
       </div>
       <div className="field-row">
-        <TextField label="Company (optional)" autoComplete="organization" maxLength={120} {...form.field('company')} />
+        <TextField
+          label="Company (optional)"
+          autoComplete="organization"
+          maxLength={LIMITS.company.max}
+          {...form.field('company')}
+        />
         <TextField
           label="Phone with country code (optional)"
           type="tel"
@@ -228,7 +244,7 @@ export function ProjectRequestForm() {
         <textarea
           name="message"
           rows={6}
-          maxLength={5000}
+          maxLength={LIMITS.message.max}
           className="field__control"
           value={form.values.message}
           onChange={(event) => form.setValue('message', event.target.value)}

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../../mocks/node';
 import { handlersFor } from '../../../../mocks/scenarios';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
-import { renderWithRouter } from '../../testing/renderWithRouter';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
+import { renderWithRouter } from '@/testing/renderWithRouter';
+import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
 import { ServicesPage } from './ServicesPage';
 

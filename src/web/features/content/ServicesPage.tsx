@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { useAccountType } from '../../lib/auth';
-import { newRequestPath, PATHS } from '../../lib/paths';
-import { FIND_JOB, isVisibleFor } from '../../ui/navigation';
-import { ArrowIcon, CheckIcon, FamilyIcon } from '../../ui/icons';
-import type { CatalogueServiceFamily } from '../../api/generated/model';
-import { FamilyListProblem, useServiceFamilyList } from '../../lib/serviceFamilyList';
-import { LoadingBar } from '../../ui/LoadingBar';
-import { ContentHero, PageTitle } from './ContentHero';
+import { useAccountType } from '@/lib/auth';
+import { newRequestPath, PATHS } from '@/lib/paths';
+import { FIND_JOB, isVisibleFor } from '@/ui/navigation';
+import { ArrowIcon, CheckIcon, FamilyIcon } from '@/ui/icons';
+import type { CatalogueServiceFamily } from '@/api/generated/model';
+import { FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
+import { LoadingBar } from '@/ui/LoadingBar';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
 import { SPECIALIST_PRODUCTS } from './serviceCatalogue';
 
 function FamilySection({ family, showJobs }: { family: CatalogueServiceFamily; showJobs: boolean }) {

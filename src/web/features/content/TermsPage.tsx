@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 import { LegalPage, type LegalSection } from './LegalPage';
 
 const { productName: PRODUCT, parentCompany: COMPANY, supportEmail: EMAIL } = BRAND;

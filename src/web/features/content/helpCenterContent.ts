@@ -3,7 +3,7 @@
  * search them) with at most one link to the screen the answer talks about.
  */
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 export interface HelpLink {
   label: string;

@@ -3,7 +3,7 @@
  * descriptions, icons, overviews, typical projects, tools and skills) come from the catalogue
  * call, written from the server's data files (src/server/catalogue-data/).
  */
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 export interface SpecialistProduct {
   id: 'netsuite' | 'react';

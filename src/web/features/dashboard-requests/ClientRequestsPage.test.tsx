@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import type { ServiceRequestSummary } from '../../api/generated/model';
-import { renderApp } from '../../testing/renderApp';
+import type { ServiceRequestSummary } from '@/api/generated/model';
+import { renderApp } from '@/testing/renderApp';
 import { REQUESTS_PAGE_SIZE } from './ClientRequestsPage';
-import { summary } from './testFixtures';
+import { summary } from '@/testing/requestFixtures';
 
 /** The whole app starts in each test (session check, route tree): allow for a slow machine. */
 const SLOW = { timeout: 5000 };

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useListClientServiceRequests } from '../../api/generated/requests/requests';
-import type { ServiceRequestSummary } from '../../api/generated/model';
-import { useAuth } from '../../lib/auth';
-import { PATHS } from '../../lib/paths';
-import { PRODUCT_NAME } from '../../ui/Logo';
+import { useListClientServiceRequests } from '@/api/generated/requests/requests';
+import type { ServiceRequestSummary } from '@/api/generated/model';
+import { useAuth } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import { formatDate, formatDateTime, proposalCountText, relativeTime, unreadText } from './format';
 import { ClientsOnly, LoadError } from './PageStates';
 import type { RequestsSearch } from './search';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 import './dashboard-requests.css';
 
 /** Freelancers and businesses have no requests of their own: they answer clients' requests. */

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
-import { renderApp } from '../../testing/renderApp';
-import { catalogueHandlers, fullRequest, REQUEST_ID } from './testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { catalogueHandlers, fullRequest, REQUEST_ID } from '@/testing/requestFixtures';
 
 const PATH = `/dashboard/requests/${REQUEST_ID}/details/`;
 

@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
-import { useGetServiceRequest } from '../../api/generated/requests/requests';
-import type { ServiceRequest } from '../../api/generated/model';
-import { AnswersView } from '../../forms/AnswersView';
-import { useAuth } from '../../lib/auth';
-import { PRODUCT_NAME } from '../../ui/Logo';
+import { ApiError } from '@/api/mutator';
+import { useGetServiceRequest } from '@/api/generated/requests/requests';
+import type { ServiceRequest } from '@/api/generated/model';
+import { AnswersView } from '@/forms/AnswersView';
+import { useAuth } from '@/lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import {
   countryName,
   fileSize,

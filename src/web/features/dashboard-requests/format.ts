@@ -1,6 +1,6 @@
-import { postedAgo } from '../home/latestRequests';
+import { postedAgo } from '@/lib/format';
 
-export { formatBudget } from '../home/latestRequests';
+export { countryName, fileSize, formatBudget } from '@/lib/format';
 
 /** "3 days ago", "in 4 weeks": a timestamp relative to now. */
 export function relativeTime(timestamp: string, now: Date = new Date()): string {
@@ -35,28 +35,4 @@ export function proposalCountText(count: number): string {
 /** "1 unread message", "2 unread messages". */
 export function unreadText(count: number): string {
   return count === 1 ? '1 unread message' : `${count} unread messages`;
-}
-
-/** "482 KB", "1.4 MB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-const REGIONS = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
-
-/** "United States" for `US`; the code itself when the runtime has no name for it. */
-export function countryName(code: string): string {
-  try {
-    return REGIONS?.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }

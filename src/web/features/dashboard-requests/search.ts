@@ -1,4 +1,4 @@
-import type { ServiceRequestStatus } from '../../api/generated/model';
+import type { ServiceRequestStatus } from '@/api/generated/model';
 import { isRequestStatus } from './status';
 
 /** `/dashboard/requests/?status=open&page=2`: the list's filter and page. */

@@ -1,4 +1,4 @@
-import type { ServiceRequestStatus } from '../../api/generated/model';
+import type { ServiceRequestStatus } from '@/api/generated/model';
 
 export interface StatusStyle {
   /** What a person reads on the badge. */

@@ -7,14 +7,14 @@ import {
   useListMinimumProjectSizes,
   useListPublicBusinessProfiles,
   useListTotalEmployeeRanges,
-} from '../../api/generated/business/business';
-import type { BusinessDirectorySort } from '../../api/generated/model';
-import { ApiError } from '../../api/mutator';
-import { NotFoundPage } from '../../ui/ErrorPage';
-import { countOf } from '../profiles/format';
-import { FilterPanel, OptionSelect } from '../search-page/Filters';
-import { SearchPageLayout, useSearchText } from '../search-page/SearchPageLayout';
-import { SearchResults } from '../search-page/SearchResults';
+} from '@/api/generated/business/business';
+import type { BusinessDirectorySort } from '@/api/generated/model';
+import { ApiError } from '@/api/mutator';
+import { NotFoundPage } from '@/ui/ErrorPage';
+import { countOf } from '@/lib/format';
+import { FilterPanel, OptionSelect } from '@/ui/search-page/Filters';
+import { SearchPageLayout, useSearchText } from '@/ui/search-page/SearchPageLayout';
+import { SearchResults } from '@/ui/search-page/SearchResults';
 import { LocationFilter, serviceLabel, ServiceFilter, useServiceOptions } from './DirectoryFilters';
 import { BusinessCard, ProviderCardSkeleton } from './ProviderCards';
 import {

@@ -1,8 +1,8 @@
 import './directory.css';
 import { Link } from '@tanstack/react-router';
-import { useListPublicBusinessProfiles } from '../../api/generated/business/business';
-import { useAccountType } from '../../lib/auth';
-import { PATHS } from '../../lib/paths';
+import { useListPublicBusinessProfiles } from '@/api/generated/business/business';
+import { useAccountType } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
 import { BusinessCard } from './ProviderCards';
 
 /** How many listed businesses the page shows as examples. */

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useListBusinessServices } from '../../api/generated/business/business';
-import { useListCountries, useListCountryStates } from '../../api/generated/catalogue/catalogue';
-import type { ProviderServiceOption } from '../../api/generated/model';
-import { FieldError } from '../../ui/form/FieldMessages';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
-import { OptionSelect, RadioFilter } from '../search-page/Filters';
+import { useListBusinessServices } from '@/api/generated/business/business';
+import { useListCountries, useListCountryStates } from '@/api/generated/catalogue/catalogue';
+import type { ProviderServiceOption } from '@/api/generated/model';
+import { FieldError } from '@/ui/form/FieldMessages';
+import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
+import { OptionSelect, RadioFilter } from '@/ui/search-page/Filters';
 import { familyOf, MAX_RATE } from './searchParams';
 
 const LIST_OPTIONS = { query: { staleTime: Infinity } } as const;

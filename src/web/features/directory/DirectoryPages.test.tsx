@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { handlersFor } from '../../../../mocks/scenarios';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 import { badQuery, businessCard, freelancerCard, optionLists, page } from './testFixtures';
 
 // The whole app renders (router, auth, forms); give it time on a busy machine.

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { BusinessListing, FreelancerListing } from '../../api/generated/model';
-import { formatMonth, formatRate, placeOf } from '../profiles/format';
-import { Avatar, RatingStars, ServiceChips } from '../profiles/ProfileBits';
+import type { BusinessListing, FreelancerListing } from '@/api/generated/model';
+import { formatMonth, formatRate, placeOf } from '@/lib/format';
+import { Avatar, RatingStars, ServiceChips } from '@/ui/ProfileBits';
 
 /** Cards show this many services; the rest are counted. */
 export const CARD_SERVICE_LIMIT = 4;

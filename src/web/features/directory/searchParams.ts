@@ -9,12 +9,8 @@ import type {
   FreelancerDirectorySort,
   ListPublicBusinessProfilesParams,
   ListPublicFreelancerProfilesParams,
-} from '../../api/generated/model';
-import {
-  BusinessAverageHourlyRate,
-  BusinessMinimumProjectSize,
-  BusinessTotalEmployees,
-} from '../../api/generated/model';
+} from '@/api/generated/model';
+import { BusinessAverageHourlyRate, BusinessMinimumProjectSize, BusinessTotalEmployees } from '@/api/generated/model';
 
 /** What both directories filter by. */
 interface BaseSearch {

@@ -1,5 +1,5 @@
 /** Directory answers for component tests: cards, pages and the option lists the filters use. */
-import type { BusinessListing, FreelancerListing, Pagination } from '../../api/generated/model';
+import type { BusinessListing, FreelancerListing, Pagination } from '@/api/generated/model';
 import { answer } from '../../../../mocks/handlers';
 
 export function businessCard(overrides: Partial<BusinessListing> = {}): BusinessListing {

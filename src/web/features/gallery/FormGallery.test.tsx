@@ -5,7 +5,7 @@ import { server } from '../../../../mocks/node';
 import { handlersFor } from '../../../../mocks/scenarios';
 import index from '../../../../forms/index.json';
 import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 import { formGalleryEnabled } from './galleryFlag';
 
 const FORM_ID = 'requests/data-and-analytics-business';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JsonValue } from '../../forms/types';
+import type { JsonValue } from '@/forms/types';
 
 /** Arrays of plain values this short stay on one line (`required`, `enum`, a step's fields). */
 const INLINE_LIMIT = 72;

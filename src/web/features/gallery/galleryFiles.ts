@@ -1,7 +1,7 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { loadForm, type LoadedForm } from '../../forms/formFiles';
+import { loadForm, type LoadedForm } from '@/forms/formFiles';
 import type { AnyFormIndexEntry } from '../../../shared/forms/entries';
-import type { JsonObject, JsonValue } from '../../forms/types';
+import type { JsonObject, JsonValue } from '@/forms/types';
 
 /*
  * The form files as they are on disk, for reading beside the rendered form. formFiles.ts loads

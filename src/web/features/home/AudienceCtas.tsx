@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS } from '../../lib/paths';
-import { ArrowIcon, BuildingIcon, GemIcon } from '../../ui/icons';
+import { PATHS } from '@/lib/paths';
+import { ArrowIcon, BuildingIcon, GemIcon } from '@/ui/icons';
 
 export function AudienceCtas() {
   return (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAccountType } from '../../lib/auth';
-import { PATHS, professionalsSearchHref } from '../../lib/paths';
-import { ArrowIcon, CheckIcon, SearchIcon } from '../../ui/icons';
+import { useAccountType } from '@/lib/auth';
+import { PATHS, professionalsSearchHref } from '@/lib/paths';
+import { ArrowIcon, CheckIcon, SearchIcon } from '@/ui/icons';
 
 const POPULAR_SEARCHES = ['NetSuite', 'React', 'Power BI', 'Financial reporting', 'Shopify'];
 

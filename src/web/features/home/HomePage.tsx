@@ -1,4 +1,4 @@
-import '../../ui/styles/home.css';
+import '@/ui/styles/home.css';
 import { AudienceCtas } from './AudienceCtas';
 import { Hero } from './Hero';
 import { HowItWorks } from './HowItWorks';

@@ -1,7 +1,7 @@
-import { useSearchPublicServiceRequests } from '../../api/generated/requests/requests';
-import { useAccountType } from '../../lib/auth';
-import { jobPath, PATHS } from '../../lib/paths';
-import { formatBudget, postedAgo } from './latestRequests';
+import { useSearchPublicServiceRequests } from '@/api/generated/requests/requests';
+import { useAccountType } from '@/lib/auth';
+import { jobPath, PATHS } from '@/lib/paths';
+import { formatBudget, postedAgo } from '@/lib/format';
 
 /**
  * The newest open requests from the public job board, for visitors and providers (clients may

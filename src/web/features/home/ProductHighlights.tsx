@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS } from '../../lib/paths';
-import { ArrowIcon, CheckIcon } from '../../ui/icons';
+import { PATHS } from '@/lib/paths';
+import { ArrowIcon, CheckIcon } from '@/ui/icons';
 
 interface Product {
   id: string;

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS, newRequestPath } from '../../lib/paths';
-import { ArrowIcon, FamilyIcon } from '../../ui/icons';
-import { FamilyListProblem, useServiceFamilyList } from '../../lib/serviceFamilyList';
-import { useAccountType } from '../../lib/auth';
-import { FIND_JOB, isVisibleFor } from '../../ui/navigation';
+import { PATHS, newRequestPath } from '@/lib/paths';
+import { ArrowIcon, FamilyIcon } from '@/ui/icons';
+import { FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
+import { useAccountType } from '@/lib/auth';
+import { FIND_JOB, isVisibleFor } from '@/ui/navigation';
 
 /** While the families load: as many cards as the catalogue has had so far, so the grid does not jump. */
 const PLACEHOLDER_CARDS = 6;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardIcon, ChatIcon, ShieldIcon, StarIcon } from '../../ui/icons';
+import { CardIcon, ChatIcon, ShieldIcon, StarIcon } from '@/ui/icons';
 
 const FACTS: readonly { figure: string; label: string }[] = [
   { figure: '6', label: 'service families, from web design to AI' },

@@ -5,8 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
-import type { PublicServiceRequestSearchPage } from '../../api/generated/model';
-import { renderApp } from '../../testing/renderApp';
+import type { PublicServiceRequestSearchPage } from '@/api/generated/model';
+import { renderApp } from '@/testing/renderApp';
 import { badQuery, catalogueLists, facets, job, NEW_FAMILY_FACET, searchPage } from './testFixtures';
 
 // The whole app renders (router, auth, forms); give it time on a busy machine.

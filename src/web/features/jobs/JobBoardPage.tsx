@@ -2,16 +2,16 @@ import './jobs.css';
 import { useCallback, useMemo } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useSearchPublicServiceRequests } from '../../api/generated/requests/requests';
-import { ApiError } from '../../api/mutator';
-import { useAccountType } from '../../lib/auth';
-import { PATHS } from '../../lib/paths';
-import { ErrorPage, NotFoundPage } from '../../ui/ErrorPage';
-import { countOf } from './format';
+import { useSearchPublicServiceRequests } from '@/api/generated/requests/requests';
+import { ApiError } from '@/api/mutator';
+import { useAccountType } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
+import { ErrorPage, NotFoundPage } from '@/ui/ErrorPage';
+import { countOf } from '@/lib/format';
 import { JobCard, JobCardSkeleton } from './JobCard';
 import { JobFilters } from './JobFilters';
-import { SearchPageLayout, useSearchText } from '../search-page/SearchPageLayout';
-import { SearchResults } from '../search-page/SearchResults';
+import { SearchPageLayout, useSearchText } from '@/ui/search-page/SearchPageLayout';
+import { SearchResults } from '@/ui/search-page/SearchResults';
 import {
   activeFilterCount,
   effectiveSort,

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { PublicServiceRequest } from '../../api/generated/model';
-import { countOf, countryName, formatBudget, postedAgo, STATUS_LABELS } from './format';
+import type { PublicServiceRequest } from '@/api/generated/model';
+import { countOf, countryName, formatBudget, postedAgo, STATUS_LABELS } from '@/lib/format';
 
 /** Cards show this many tools; the rest are counted. */
 export const CARD_TOOL_LIMIT = 5;

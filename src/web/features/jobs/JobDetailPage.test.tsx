@@ -4,8 +4,8 @@ import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
-import type { PublicServiceRequestDetail } from '../../api/generated/model';
-import { renderApp } from '../../testing/renderApp';
+import type { PublicServiceRequestDetail } from '@/api/generated/model';
+import { renderApp } from '@/testing/renderApp';
 import { catalogueLists, jobDetail } from './testFixtures';
 
 // The whole app renders (router, auth, forms); give it time on a busy machine.

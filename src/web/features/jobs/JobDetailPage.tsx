@@ -1,13 +1,13 @@
 import './jobs.css';
 import { Link } from '@tanstack/react-router';
-import { useGetPublicServiceRequest } from '../../api/generated/requests/requests';
-import type { PublicServiceRequestDetail } from '../../api/generated/model';
-import { ApiError } from '../../api/mutator';
-import { AnswersView } from '../../forms/AnswersView';
-import { useAccountType } from '../../lib/auth';
-import { jobPath } from '../../lib/paths';
-import { ErrorPage } from '../../ui/ErrorPage';
-import { LockIcon } from '../../ui/icons';
+import { useGetPublicServiceRequest } from '@/api/generated/requests/requests';
+import type { PublicServiceRequestDetail } from '@/api/generated/model';
+import { ApiError } from '@/api/mutator';
+import { AnswersView } from '@/forms/AnswersView';
+import { useAccountType } from '@/lib/auth';
+import { jobPath } from '@/lib/paths';
+import { ErrorPage } from '@/ui/ErrorPage';
+import { LockIcon } from '@/ui/icons';
 import {
   countOf,
   countryName,
@@ -17,7 +17,7 @@ import {
   formatMonth,
   postedAgo,
   STATUS_LABELS,
-} from './format';
+} from '@/lib/format';
 
 const REF_ID = /^VR-[0-9A-Z]{8}$/;
 /** R08 takes the title slug for readable links but accepts any value; the page has only the ref. */

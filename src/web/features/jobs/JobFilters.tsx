@@ -1,13 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  useListCurrencies,
-  useListPaymentTypes,
-  useListProjectDurations,
-} from '../../api/generated/catalogue/catalogue';
-import type { ServiceRequestFamilyFacet } from '../../api/generated/model';
-import { FieldError } from '../../ui/form/FieldMessages';
-import { FilterPanel, OptionSelect, RadioFilter } from '../search-page/Filters';
-import { countOf } from './format';
+import { useListCurrencies, useListPaymentTypes, useListProjectDurations } from '@/api/generated/catalogue/catalogue';
+import type { ServiceRequestFamilyFacet } from '@/api/generated/model';
+import { FieldError } from '@/ui/form/FieldMessages';
+import { FilterPanel, OptionSelect, RadioFilter } from '@/ui/search-page/Filters';
+import { countOf } from '@/lib/format';
 import { DEFAULT_CURRENCY, POSTED_WITHIN_OPTIONS, type JobSearch, type PostedWithin } from './searchParams';
 import { familyName, familyOptions, subFamiliesOf } from './subFamilies';
 

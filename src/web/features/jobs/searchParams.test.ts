@@ -8,7 +8,7 @@ import {
   toSearchRequest,
   withoutFilters,
 } from './searchParams';
-import { pageItems } from '../../ui/Pagination';
+import { pageItems } from '@/ui/Pagination';
 
 describe('parseJobSearch', () => {
   it('keeps every valid filter', () => {

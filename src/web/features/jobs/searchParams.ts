@@ -8,7 +8,7 @@ import type {
   SearchPublicServiceRequestsParams,
   ServiceRequestPostedWithin,
   ServiceRequestPublicSort,
-} from '../../api/generated/model';
+} from '@/api/generated/model';
 import { isFamilySlug, isSlug, subFamiliesOf } from './subFamilies';
 
 export type JobSort = ServiceRequestPublicSort;

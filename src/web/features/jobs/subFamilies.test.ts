@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FormEntry } from '../../forms/types';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import type { FormEntry } from '@/forms/types';
+import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 import {
   familyName,
   familyOptions,

@@ -6,10 +6,10 @@
  * only when it was posted through a sub-family's own form, so the sub-families offered are
  * those of the request forms.
  */
-import type { ServiceRequestFamilyFacet } from '../../api/generated/model';
-import { formEntries } from '../../forms/formFiles';
-import type { FormEntry } from '../../forms/types';
-import { SERVICE_FAMILIES, type ServiceFamily } from '../../lib/serviceFamilies';
+import type { ServiceRequestFamilyFacet } from '@/api/generated/model';
+import { formEntries } from '@/forms/formFiles';
+import type { FormEntry } from '@/forms/types';
+import { SERVICE_FAMILIES, type ServiceFamily } from '@/lib/serviceFamilies';
 
 export interface FamilyOption {
   slug: string;

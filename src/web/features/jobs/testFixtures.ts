@@ -4,9 +4,9 @@ import type {
   PublicServiceRequestDetail,
   PublicServiceRequestSearchPage,
   ServiceRequestFamilyFacet,
-} from '../../api/generated/model';
+} from '@/api/generated/model';
 import { answer } from '../../../../mocks/handlers';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 
 export function job(overrides: Partial<PublicServiceRequest> = {}): PublicServiceRequest {
   return {

@@ -6,9 +6,9 @@ import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import { businessUser, newBusinessUser } from '../../../../mocks/fixtures/users';
-import type { AuthUser } from '../../api/generated/model';
-import { errorOf } from '../../testing/formQueries';
-import { renderApp } from '../../testing/renderApp';
+import type { AuthUser } from '@/api/generated/model';
+import { errorOf } from '@/testing/formQueries';
+import { renderApp } from '@/testing/renderApp';
 
 const signedInAs = (user: AuthUser) => answer('GetMe', { status: 'success', message: 'OK', data: user });
 

@@ -17,7 +17,7 @@ import {
   updateBusinessDetails,
   updateBusinessPersonalContact,
   updateBusinessSocialProfiles,
-} from '../../api/generated/business/business';
+} from '@/api/generated/business/business';
 import type {
   BusinessAboutInput,
   BusinessCompetitorsInput,
@@ -27,12 +27,12 @@ import type {
   BusinessPersonalContactInput,
   BusinessReferenceInput,
   BusinessSocialProfilesInput,
-} from '../../api/generated/model';
-import { uploadAttachment } from '../../api/generated/uploads/uploads';
-import { ApiError } from '../../api/mutator';
-import { isJsonObject, type JsonObject } from '../../forms/types';
-import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
-import { useAuth, type AuthUser } from '../../lib/auth';
+} from '@/api/generated/model';
+import { uploadAttachment } from '@/api/generated/uploads/uploads';
+import { ApiError } from '@/api/mutator';
+import { isJsonObject, type JsonObject } from '@/forms/types';
+import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
+import { useAuth, type AuthUser } from '@/lib/auth';
 import { ImagePicker } from './ImagePicker';
 import { OnboardingLayout } from './OnboardingLayout';
 import { startingAnswers, withoutBlanks, type OnboardingForm as LoadedStepForm } from './onboardingForms';

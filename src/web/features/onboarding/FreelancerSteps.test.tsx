@@ -6,8 +6,8 @@ import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import { newFreelancerUser } from '../../../../mocks/fixtures/users';
-import type { AuthUser } from '../../api/generated/model';
-import { renderApp } from '../../testing/renderApp';
+import type { AuthUser } from '@/api/generated/model';
+import { renderApp } from '@/testing/renderApp';
 
 const withPicture: AuthUser = { ...newFreelancerUser, profile: { image: '/uploads/avatars/lena.webp' } };
 const withPrimary: AuthUser = {

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UiSchema } from '@rjsf/utils';
-import { setFreelancerServiceDetails } from '../../api/generated/freelancer/freelancer';
+import { setFreelancerServiceDetails } from '@/api/generated/freelancer/freelancer';
 import type {
   FreelancerServiceDetailsInput,
   ProviderLeadsLocationInput,
   ProviderPrimaryServiceInput,
-} from '../../api/generated/model';
+} from '@/api/generated/model';
 import {
   setLeadsLocation,
   setPrimaryService,
@@ -14,11 +14,11 @@ import {
   updateOtherServices,
   updatePrimaryService,
   useListRemainingOtherServices,
-} from '../../api/generated/provider/provider';
-import type { CatalogueOption } from '../../forms/catalogueLists';
-import type { JsonObject } from '../../forms/types';
-import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
-import { useAuth, type AuthUser } from '../../lib/auth';
+} from '@/api/generated/provider/provider';
+import type { CatalogueOption } from '@/forms/catalogueLists';
+import type { JsonObject } from '@/forms/types';
+import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
+import { useAuth, type AuthUser } from '@/lib/auth';
 import { ImagesPicker } from './ImagesPicker';
 import { OnboardingLayout } from './OnboardingLayout';
 import { descriptionOf, withoutBlanks, type OnboardingForm as LoadedStepForm } from './onboardingForms';

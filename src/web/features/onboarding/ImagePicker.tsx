@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FieldError } from '../../ui/form/FieldMessages';
+import { FieldError } from '@/ui/form/FieldMessages';
 import { IMAGE_ACCEPT, IMAGE_RULES_TEXT, imageProblem } from './imageFiles';
 
 /** A preview URL for a chosen file, revoked when it changes. */

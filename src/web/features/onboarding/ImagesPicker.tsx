@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FieldError } from '../../ui/form/FieldMessages';
+import { FieldError } from '@/ui/form/FieldMessages';
 import { usePreview } from './ImagePicker';
 import { IMAGE_ACCEPT, IMAGE_RULES_TEXT, imageProblem } from './imageFiles';
 

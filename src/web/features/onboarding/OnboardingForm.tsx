@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { BodyForm } from '../../forms/SchemaForm';
-import type { JsonObject } from '../../forms/types';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { fieldsOutsideForm, serverErrorSchema, type OnboardingForm as LoadedStepForm } from './onboardingForms';
+import { BodyForm } from '@/forms/SchemaForm';
+import type { JsonObject } from '@/forms/types';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { splitFormErrors, toErrorSchema } from '@/forms/serverErrors';
+import { fieldsOutsideForm, type OnboardingForm as LoadedStepForm } from './onboardingForms';
 import type { SaveFailure } from './useSaveStep';
 
 /** Nothing answered for the user: no first choice of a `oneOf` picked. */
@@ -107,8 +108,9 @@ export function OnboardingForm({
   submitLabel = 'Save and continue',
   onSkip,
 }: OnboardingFormProps) {
+  // Fields the form does not show are said on top (`unplaced`), not on the form.
   const extraErrors = useMemo(
-    () => (failure?.fields.length ? serverErrorSchema(failure.fields) : undefined),
+    () => (failure?.fields.length ? splitFormErrors(toErrorSchema(failure.fields)).fieldErrors : undefined),
     [failure],
   );
   const unplaced = failure ? fieldsOutsideForm(form.schema, failure.fields, extraFields) : [];

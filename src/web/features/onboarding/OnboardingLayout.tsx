@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_NAME } from '../../ui/Logo';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import type { OnboardingStep } from './onboardingSteps';
 import './onboarding.css';
 

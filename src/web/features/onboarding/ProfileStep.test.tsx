@@ -6,7 +6,7 @@ import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import { newFreelancerUser } from '../../../../mocks/fixtures/users';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 const PROFILE = '/api/account/update/profile/';
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import { updateProfile } from '../../api/generated/account/account';
-import type { JsonObject } from '../../forms/types';
-import { useAuth, type AuthUser } from '../../lib/auth';
+import { updateProfile } from '@/api/generated/account/account';
+import type { JsonObject } from '@/forms/types';
+import { useAuth, type AuthUser } from '@/lib/auth';
 import { ImagePicker } from './ImagePicker';
 import type { OnboardingForm as LoadedStepForm } from './onboardingForms';
 import { STEPS } from './onboardingSteps';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OnboardingForm, type OnboardingFormProps } from './OnboardingForm';
 import { OnboardingLayout } from './OnboardingLayout';
-import type { JsonObject } from '../../forms/types';
+import type { JsonObject } from '@/forms/types';
 import { descriptionOf, withoutBlanks } from './onboardingForms';
 import type { OnboardingStep } from './onboardingSteps';
 import { useSaveStep, type SaveFailure, type StepAnswer } from './useSaveStep';

@@ -1,10 +1,12 @@
+import { UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/limits';
+
 /**
  * The server's image rules (profile picture, logo, sample images): PNG, JPEG or WebP, at most
  * 5 MB. Checked before sending so the person hears at once; the server decides from the bytes.
  */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = UPLOAD_TYPES.profileImage;
+export const IMAGE_ACCEPT = ['.png', '.jpg', '.jpeg', '.webp', ...IMAGE_TYPES].join(',');
+export const MAX_IMAGE_BYTES = UPLOAD_BYTES.image;
 export const IMAGE_RULES_TEXT = 'PNG, JPEG or WebP, up to 5 MB';
 
 const EXTENSIONS = /\.(png|jpe?g|webp)$/i;

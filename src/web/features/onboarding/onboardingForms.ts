@@ -1,6 +1,6 @@
-import type { ErrorSchema } from '@rjsf/utils';
-import { loadBodyForm, resolveSchema, type LoadedBodyForm } from '../../forms/bodyForms';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../forms/types';
+import { loadBodyForm, resolveSchema, type LoadedBodyForm } from '@/forms/bodyForms';
+import type { ServerFieldError } from '@/forms/serverErrors';
+import { isJsonObject, type JsonObject, type JsonValue } from '@/forms/types';
 
 export type OnboardingForm = LoadedBodyForm;
 
@@ -46,38 +46,6 @@ export function startingAnswers(root: JsonObject, known: JsonObject): JsonObject
     out[name] = filled.length === 0 && required.includes(name) ? [withBooleans(root, property.items, {})] : filled;
   }
   return out;
-}
-
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
-
-/** "is not an option of industry-type" → "This is not an option of industry-type." */
-function sentence(message: string): string {
-  const text = /^(is|must|are)\b/.test(message) ? `This ${message}` : message;
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-/**
- * The server's field errors as RJSF's error schema: `locations.1.city` on the city of the second
- * office, `serviceSlugs.2` (one choice of a list) on the list, where the control is.
- */
-export function serverErrorSchema(errors: readonly ServerFieldError[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const { field, message } of errors) {
-    const segments = field.split('.').filter(Boolean);
-    const path = segments.length > 1 && /^\d+$/.test(segments.at(-1)!) ? segments.slice(0, -1) : segments;
-    if (path.length === 0) continue;
-    let node = root;
-    for (const segment of path) {
-      node[segment] ??= {};
-      node = node[segment] as Record<string, unknown>;
-    }
-    const messages = (node.__errors as string[] | undefined) ?? [];
-    node.__errors = [...messages, sentence(message)];
-  }
-  return root as ErrorSchema;
 }
 
 /** Whether the server named a field the form does not show (the message then says it on top). */

@@ -3,9 +3,9 @@
  * where each one leads. Which step a user must finish first is the guards' (lib/onboarding.ts);
  * this table only says how the pages hang together.
  */
-import type { AuthUser } from '../../lib/auth';
-import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME, FREELANCER_STEPS, onboardingTarget } from '../../lib/onboarding';
-import { PATHS } from '../../lib/paths';
+import type { AuthUser } from '@/lib/auth';
+import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME, FREELANCER_STEPS, onboardingTarget } from '@/lib/onboarding';
+import { PATHS } from '@/lib/paths';
 
 export type OnboardingFlow = 'account' | 'freelancer' | 'business';
 

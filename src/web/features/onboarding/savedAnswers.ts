@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { JsonObject } from '../../forms/types';
+import type { JsonObject } from '@/forms/types';
 
 /**
  * What was last saved on a step, kept in this tab's query cache: the API has no read of most

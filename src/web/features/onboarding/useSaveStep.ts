@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { getGetMeQueryKey, getMe } from '../../api/generated/auth/auth';
-import { ApiError } from '../../api/mutator';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import type { JsonObject } from '../../forms/types';
-import type { ServerFieldError } from './onboardingForms';
+import { getGetMeQueryKey, getMe } from '@/api/generated/auth/auth';
+import { ApiError } from '@/api/mutator';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import type { JsonObject } from '@/forms/types';
+import type { ServerFieldError } from '@/forms/serverErrors';
 import { rememberAnswers } from './savedAnswers';
 import { destinationAfterSave, destinationAfterSkip, type OnboardingStep } from './onboardingSteps';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useListCountryStates } from '../../api/generated/catalogue/catalogue';
-import type { CatalogueOption } from '../../forms/catalogueLists';
-import { CatalogueOptionsWidget } from '../../forms/CatalogueOptionsWidget';
-import { controlAria, labelId } from '../../forms/fieldIds';
-import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
-import { OptionGroup, OptionSelect } from '../../forms/OptionControls';
-import { isJsonObject, type JsonObject } from '../../forms/types';
+import { useListCountryStates } from '@/api/generated/catalogue/catalogue';
+import type { CatalogueOption } from '@/forms/catalogueLists';
+import { CatalogueOptionsWidget } from '@/forms/CatalogueOptionsWidget';
+import { controlAria, labelId } from '@/forms/fieldIds';
+import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
+import { OptionGroup, OptionSelect } from '@/forms/OptionControls';
+import { isJsonObject, type JsonObject } from '@/forms/types';
 import { siblingAnswer } from './onboardingForms';
 
 const keyOf = (value: unknown) => String(value);

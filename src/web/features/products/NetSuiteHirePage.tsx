@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { LoadedForm } from '../../forms/formFiles';
-import { ContentHero, PageTitle } from '../content/ContentHero';
-import { ArrowIcon, CheckIcon } from '../../ui/icons';
+import type { LoadedForm } from '@/forms/formFiles';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
+import { ArrowIcon, CheckIcon } from '@/ui/icons';
 import { NETSUITE_PATH } from './paths';
 import { ProductRequestForm } from './ProductRequestForm';
 import { useNetsuiteSubmission } from './useProductSubmission';

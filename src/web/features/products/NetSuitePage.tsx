@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ContentHero, PageTitle } from '../content/ContentHero';
-import { StepsSection, type ContentStep } from '../content/StepsSection';
-import { ArrowIcon, BuildingIcon, ChatIcon, CheckIcon, FlagIcon, ShieldIcon, StarIcon } from '../../ui/icons';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
+import { StepsSection, type ContentStep } from '@/ui/StepsSection';
+import { ArrowIcon, BuildingIcon, ChatIcon, CheckIcon, FlagIcon, ShieldIcon, StarIcon } from '@/ui/icons';
 import { NETSUITE_HIRE_PATH } from './paths';
 import './products.css';
 

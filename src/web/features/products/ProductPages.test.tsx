@@ -11,10 +11,10 @@ import {
 import netsuiteSchema from '../../../../forms/requests/netsuite/schema.json';
 import netsuiteExample from '../../../../forms/requests/netsuite/examples/valid-complete.json';
 import reactSchema from '../../../../forms/requests/react-developers/schema.json';
-import type { ProductRequestResponse } from '../../api/generated/model';
-import type { JsonObject } from '../../forms/types';
-import { renderApp } from '../../testing/renderApp';
-import { renderWithRouter } from '../../testing/renderWithRouter';
+import type { ProductRequestResponse } from '@/api/generated/model';
+import type { JsonObject } from '@/forms/types';
+import { renderApp } from '@/testing/renderApp';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { NETSUITE_NEXT_STEPS } from './NetSuiteHirePage';
 import { loadProductForm } from './productForms';
 import { ProductRequestForm } from './ProductRequestForm';

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { transformErrors } from '../../forms/errorMessages';
-import type { LoadedForm } from '../../forms/formFiles';
-import { isJsonObject, type JsonObject } from '../../forms/types';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { CheckIcon } from '../../ui/icons';
-import { errorMessages } from '../requests/stepErrors';
-import { useStepFocus } from '../requests/useStepFocus';
-import { WizardProgress } from '../requests/WizardProgress';
-import { WizardReview, WizardStep, WizardStepForm } from '../requests/WizardStep';
-import { errorsOfStep, ignoringEmptyGroups, serverErrorSchema, stepOfField, withoutEmptyGroups } from './productForms';
+import { transformErrors } from '@/forms/errorMessages';
+import type { LoadedForm } from '@/forms/formFiles';
+import { isJsonObject, type JsonObject } from '@/forms/types';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { CheckIcon } from '@/ui/icons';
+import { toErrorSchema } from '@/forms/serverErrors';
+import { errorMessages, errorsOfStep, stepOfField } from '@/forms/wizard/stepErrors';
+import { useStepFocus } from '@/forms/wizard/useStepFocus';
+import { WizardProgress } from '@/forms/wizard/WizardProgress';
+import { WizardReview, WizardStep, WizardStepForm } from '@/forms/wizard/WizardStep';
+import { ignoringEmptyGroups, withoutEmptyGroups } from './productForms';
 import type { ProductSubmission } from './useProductSubmission';
 import './products.css';
 
@@ -206,7 +207,7 @@ export function ProductRequestForm({ form, submission, nextSteps, idPrefix, init
             uiSchema={uiSchema}
             formData={answers}
             validator={stepValidators[current]!}
-            extraErrors={stepServerErrors.length > 0 ? serverErrorSchema(stepServerErrors) : undefined}
+            extraErrors={stepServerErrors.length > 0 ? toErrorSchema(stepServerErrors) : undefined}
             defaults={DEFAULTS}
             onChange={setAnswers}
             onNext={(next) => leaveStep(current + 1, next)}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { LoadedForm } from '../../forms/formFiles';
-import { ContentHero, PageTitle } from '../content/ContentHero';
-import { StepsSection, type ContentStep } from '../content/StepsSection';
-import { ArrowIcon, BriefcaseIcon, ChatIcon, CheckIcon, ShieldIcon, UserIcon } from '../../ui/icons';
+import type { LoadedForm } from '@/forms/formFiles';
+import { ContentHero, PageTitle } from '@/ui/ContentHero';
+import { StepsSection, type ContentStep } from '@/ui/StepsSection';
+import { ArrowIcon, BriefcaseIcon, ChatIcon, CheckIcon, ShieldIcon, UserIcon } from '@/ui/icons';
 import { REACT_FORM_ID } from './paths';
 import { ProductRequestForm } from './ProductRequestForm';
 import { useReactHireSubmission } from './useProductSubmission';

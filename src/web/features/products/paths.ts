@@ -1,4 +1,4 @@
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@/lib/paths';
 
 export const NETSUITE_PATH = PATHS.netsuite;
 export const NETSUITE_HIRE_PATH = '/products/netsuite/hire/';

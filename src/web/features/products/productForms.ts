@@ -1,7 +1,7 @@
-import type { ErrorSchema, ValidatorType } from '@rjsf/utils';
-import { formEntries, loadForm, type LoadedForm } from '../../forms/formFiles';
-import { isJsonObject, type FormEntry, type FormStep, type JsonObject, type JsonValue } from '../../forms/types';
-import { pageNotFound } from '../../lib/httpErrors';
+import type { ValidatorType } from '@rjsf/utils';
+import { formEntries, loadForm, type LoadedForm } from '@/forms/formFiles';
+import { isJsonObject, type FormEntry, type JsonObject, type JsonValue } from '@/forms/types';
+import { pageNotFound } from '@/lib/httpErrors';
 
 /** The contract operations the product forms are posted to (forms/index.json `operationId`). */
 export type ProductOperation = 'createNetsuiteProductRequest' | 'createReactHireRequest';
@@ -56,48 +56,4 @@ export function ignoringEmptyGroups(base: ValidatorType): ValidatorType {
   wrapped.validateFormData = (formData, schema, ...rest) =>
     base.validateFormData(withoutEmptyGroups(schema as JsonObject, (formData ?? {}) as JsonObject), schema, ...rest);
   return wrapped;
-}
-
-export interface ServerFieldError {
-  field: string;
-  message: string;
-}
-
-/**
- * The server's field errors (`contact.phone`, `tools.1`) as RJSF's error schema. An error on
- * one item of a list is shown on the list, where the control is.
- */
-export function serverErrorSchema(errors: readonly ServerFieldError[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const { field, message } of errors) {
-    const segments = field.split('.');
-    const cut = segments.findIndex((segment) => /^\d+$/.test(segment));
-    const path = cut === -1 ? segments : segments.slice(0, cut);
-    if (path.length === 0) continue;
-    let node = root;
-    for (const segment of path) {
-      node[segment] ??= {};
-      node = node[segment] as Record<string, unknown>;
-    }
-    const messages = (node.__errors as string[] | undefined) ?? [];
-    node.__errors = [...messages, sentence(message)];
-  }
-  return root as ErrorSchema;
-}
-
-/** "is not an option of industry-type" → "This is not an option of industry-type." */
-function sentence(message: string): string {
-  const text = /^(is|must|are)\b/.test(message) ? `This ${message}` : message;
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-/** The step holding a field (`contact.phone` is in the step of `contact`), or -1. */
-export function stepOfField(steps: FormStep[], field: string): number {
-  const top = field.split('.')[0] ?? '';
-  return steps.findIndex((step) => step.fields.includes(top));
-}
-
-/** The errors of the fields of one step, the rest left for the steps they belong to. */
-export function errorsOfStep(steps: FormStep[], step: number, errors: readonly ServerFieldError[]) {
-  return errors.filter((error) => stepOfField(steps, error.field) === step);
 }

@@ -1,12 +1,8 @@
-import { useCreateNetsuiteProductRequest, useCreateReactHireRequest } from '../../api/generated/products/products';
-import type {
-  ProductNetsuiteRequestInput,
-  ProductReactHireInput,
-  ProductRequestReceipt,
-} from '../../api/generated/model';
-import { ApiError } from '../../api/mutator';
-import type { JsonObject } from '../../forms/types';
-import type { ServerFieldError } from './productForms';
+import { useCreateNetsuiteProductRequest, useCreateReactHireRequest } from '@/api/generated/products/products';
+import type { ProductNetsuiteRequestInput, ProductReactHireInput, ProductRequestReceipt } from '@/api/generated/model';
+import { ApiError } from '@/api/mutator';
+import type { JsonObject } from '@/forms/types';
+import type { ServerFieldError } from '@/forms/serverErrors';
 
 /** One product form's submission, whichever operation it is posted to. */
 export interface ProductSubmission {

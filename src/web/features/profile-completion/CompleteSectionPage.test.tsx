@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { badRequest, failure, ok, PUBLIC_PROFILE, recordJson } from './testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { badRequest, failure, ok, PUBLIC_PROFILE, recordJson } from '@/testing/apiFixtures';
 
 /** The whole app starts and the form's files load on demand: allow for a slow machine. */
 const SLOW = { timeout: 8000 };

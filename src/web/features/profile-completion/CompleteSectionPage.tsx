@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
-import { updateClientAbout } from '../../api/generated/client/client';
+import { ApiError } from '@/api/mutator';
+import { updateClientAbout } from '@/api/generated/client/client';
 import {
   setFreelancerEducation,
   setFreelancerExperience,
   setFreelancerLanguages,
   updateFreelancerAbout,
   useGetPublicFreelancerProfile,
-} from '../../api/generated/freelancer/freelancer';
+} from '@/api/generated/freelancer/freelancer';
 import type {
   ClientAboutInput,
   FreelancerAboutInput,
@@ -17,14 +17,15 @@ import type {
   FreelancerExperienceInput,
   FreelancerLanguageInput,
   FreelancerPublicProfile,
-} from '../../api/generated/model';
-import type { JsonObject } from '../../forms/types';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME } from '../../lib/onboarding';
-import { PATHS } from '../../lib/paths';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { notify } from '../../ui/toast';
-import { ProfileSectionForm } from './ProfileSectionForm';
+} from '@/api/generated/model';
+import type { JsonObject } from '@/forms/types';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME } from '@/lib/onboarding';
+import { PATHS } from '@/lib/paths';
+import { refreshProfileQueries } from '@/lib/profileQueries';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { notify } from '@/ui/toast';
+import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
 import './profile-completion.css';
 
 export type CompleteSection = 'profile' | 'education' | 'experience' | 'languages';
@@ -88,15 +89,6 @@ export const SECTION_TITLES: Record<CompleteSection, string> = {
 /** The signed-in account's home: freelancers have their services page, the others the dashboard. */
 export function homeOf(user: AuthUser | null): string {
   return user?.accountType === 'freelancer' ? FREELANCER_DASHBOARD_HOME : PATHS.dashboard;
-}
-
-/** The score, the checklist and the public profile change with every save. */
-export function refreshProfileQueries(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      typeof queryKey[0] === 'string' &&
-      (queryKey[0].includes('/profile-completion/') || queryKey[0].startsWith('/account/public/freelancer/')),
-  });
 }
 
 /** After a save: the toast (3.5 s, spec §9), then back to the page the person came from, else home. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { CLIENT_COMPLETION, failure, FREELANCER_COMPLETION } from './testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { CLIENT_COMPLETION, failure, FREELANCER_COMPLETION } from '@/testing/apiFixtures';
 
 /** The whole app starts in each test: allow for a slow machine. */
 const SLOW = { timeout: 5000 };

@@ -3,9 +3,9 @@ import {
   useGetBusinessProfileCompletion,
   useGetClientProfileCompletion,
   useGetFreelancerProfileCompletion,
-} from '../../api/generated/account/account';
-import type { AccountMissingItem, AccountProfileCompletion } from '../../api/generated/model';
-import { useAuth, type AccountType } from '../../lib/auth';
+} from '@/api/generated/account/account';
+import type { AccountMissingItem, AccountProfileCompletion } from '@/api/generated/model';
+import { useAuth, type AccountType } from '@/lib/auth';
 import './profile-completion.css';
 
 const OFF = { query: { enabled: false } } as const;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth';
-import { PATHS } from '../../lib/paths';
-import { PRODUCT_NAME } from '../../ui/Logo';
+import { useAuth } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import { CompletionCard } from './CompletionCard';
 import './profile-completion.css';
 

@@ -1,15 +1,15 @@
 import './profiles.css';
 import { Link } from '@tanstack/react-router';
-import { useGetPublicBusinessProfile } from '../../api/generated/business/business';
+import { useGetPublicBusinessProfile } from '@/api/generated/business/business';
 import type {
   BusinessLocation,
   BusinessPublicProfile,
   BusinessPublicReference,
   BusinessSocialProfiles,
-} from '../../api/generated/model';
-import { SocialIcon, type SocialNetwork } from '../../ui/SocialIcons';
-import { countryName, formatMonth } from './format';
-import { Avatar, RatingStars, ReviewStars, ServiceChips } from './ProfileBits';
+} from '@/api/generated/model';
+import { SocialIcon, type SocialNetwork } from '@/ui/SocialIcons';
+import { countryName, formatMonth } from '@/lib/format';
+import { Avatar, RatingStars, ReviewStars, ServiceChips } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 const SOCIAL_NAMES: Record<keyof BusinessSocialProfiles, string> = {

@@ -1,11 +1,8 @@
 import './profiles.css';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  useGetPublicFreelancerProfile,
-  useListPublicFreelancerServices,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerPublicProfile, FreelancerPublicService } from '../../api/generated/model';
+import { useGetPublicFreelancerProfile, useListPublicFreelancerServices } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerPublicProfile, FreelancerPublicService } from '@/api/generated/model';
 import {
   AVAILABILITY_LABELS,
   countOf,
@@ -15,8 +12,8 @@ import {
   periodLabel,
   PROFICIENCY_LABELS,
   yearsLabel,
-} from './format';
-import { Avatar, RatingStars } from './ProfileBits';
+} from '@/lib/format';
+import { Avatar, RatingStars } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 /** "San Francisco, United States". */

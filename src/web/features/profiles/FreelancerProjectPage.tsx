@@ -1,13 +1,10 @@
 import './profiles.css';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  useGetPublicFreelancerProfile,
-  useGetPublicFreelancerProject,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerProjectImage } from '../../api/generated/model';
-import { NotFoundPage } from '../../ui/ErrorPage';
-import { fileSize } from './format';
+import { useGetPublicFreelancerProfile, useGetPublicFreelancerProject } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerProjectImage } from '@/api/generated/model';
+import { NotFoundPage } from '@/ui/ErrorPage';
+import { fileSize } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { projectPeriod } from './FreelancerProjectsPage';
 import { FactsPanel, ProfileLoading, ProfileProblem, TextBlock } from './ProfileSections';

@@ -1,13 +1,10 @@
 import './profiles.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  useGetPublicFreelancerProfile,
-  useListPublicFreelancerProjects,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerProjectSummary, ProviderServiceFamilySlug } from '../../api/generated/model';
-import { Pagination } from '../../ui/Pagination';
-import { countOf, monthYear } from './format';
+import { useGetPublicFreelancerProfile, useListPublicFreelancerProjects } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerProjectSummary, ProviderServiceFamilySlug } from '@/api/generated/model';
+import { Pagination } from '@/ui/Pagination';
+import { countOf, monthYear } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';
 

@@ -1,11 +1,8 @@
 import './profiles.css';
 import { Link } from '@tanstack/react-router';
-import {
-  useGetPublicFreelancerProfile,
-  useListPublicFreelancerServices,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerPublicService } from '../../api/generated/model';
-import { countOf, formatRate, yearsLabel } from './format';
+import { useGetPublicFreelancerProfile, useListPublicFreelancerServices } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerPublicService } from '@/api/generated/model';
+import { countOf, formatRate, yearsLabel } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';
 

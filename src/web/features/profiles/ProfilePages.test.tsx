@@ -10,8 +10,8 @@ import type {
   FreelancerPublicProfile,
   FreelancerPublicProject,
   FreelancerPublicService,
-} from '../../api/generated/model';
-import { renderApp } from '../../testing/renderApp';
+} from '@/api/generated/model';
+import { renderApp } from '@/testing/renderApp';
 
 configure({ asyncUtilTimeout: 4000 });
 

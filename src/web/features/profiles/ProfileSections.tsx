@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../api/mutator';
-import type { BusinessPublicReview, FreelancerPublicReview } from '../../api/generated/model';
-import { NotFoundPage } from '../../ui/ErrorPage';
-import { formatDate } from './format';
-import { ReviewStars } from './ProfileBits';
+import { ApiError } from '@/api/mutator';
+import type { BusinessPublicReview, FreelancerPublicReview } from '@/api/generated/model';
+import { NotFoundPage } from '@/ui/ErrorPage';
+import { formatDate } from '@/lib/format';
+import { ReviewStars } from '@/ui/ProfileBits';
 
 /** Text as written: one paragraph per blank-line-separated block, line breaks kept. */
 export function TextBlock({ text }: { text: string | null | undefined }) {

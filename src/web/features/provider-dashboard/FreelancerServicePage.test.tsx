@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { failure, ok, PUBLIC_PROFILE } from '../profile-completion/testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { failure, ok, PUBLIC_PROFILE } from '@/testing/apiFixtures';
 import { page, summary } from './testFixtures';
 
 const SLOW = { timeout: 5000 };

@@ -3,9 +3,9 @@ import {
   useGetPublicFreelancerProfile,
   useListPublicFreelancerProjects,
   useListPublicFreelancerServices,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerPublicService } from '../../api/generated/model';
-import { PRODUCT_NAME } from '../../ui/Logo';
+} from '@/api/generated/freelancer/freelancer';
+import type { FreelancerPublicService } from '@/api/generated/model';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
 import { ProjectCard } from './ProjectsPage';
 import './provider-dashboard.css';
@@ -23,7 +23,6 @@ function rate(service: FreelancerPublicService): string | null {
   }
 }
 
-const servicePath = (uid: string, slug: string) => `/dashboard/freelancer/service/${uid}/?service=${slug}`;
 const publicProjectPath = (uid: string, slug: string, pid: string) =>
   `/freelancer/${uid}/services/${slug}/projects/${pid}/details/`;
 
@@ -123,7 +122,9 @@ export function FreelancerServicePage({ uid, serviceSlug }: { uid: string; servi
               {list.map((item) => (
                 <Link
                   key={item.service.slug}
-                  to={servicePath(uid, item.service.slug)}
+                  to="/dashboard/freelancer/service/$id/"
+                  params={{ id: uid }}
+                  search={{ service: item.service.slug }}
                   className="service-tabs__tab"
                   aria-current={item === chosen ? 'page' : undefined}
                 >

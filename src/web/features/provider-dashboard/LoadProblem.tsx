@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
+import { ApiError } from '@/api/mutator';
 
 interface LoadProblemProps {
   error: unknown;

@@ -1,26 +1,19 @@
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import type { Attachment, FreelancerProjectImage } from '../../api/generated/model';
-import { formatSize } from '../../forms/uploadRules';
+import type { Attachment, FreelancerProjectImage } from '@/api/generated/model';
+import { formatSize } from '@/forms/uploadRules';
+import { UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/limits';
 
 /** Contract F03/F04: 1 to 8 images (PNG, JPEG, WebP, 5 MB each) and up to 5 files (10 MB each). */
 export const IMAGE_RULES = {
   min: 1,
   max: 8,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: UPLOAD_BYTES.image,
+  types: UPLOAD_TYPES.projectImages,
 };
 export const FILE_RULES = {
   max: 5,
-  maxBytes: 10 * 1024 * 1024,
-  types: [
-    'application/pdf',
-    'image/png',
-    'image/jpeg',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    'application/zip',
-  ],
+  maxBytes: UPLOAD_BYTES.file,
+  types: UPLOAD_TYPES.projectFiles,
 };
 const FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.docx,.xlsx,.pptx,.zip';
 

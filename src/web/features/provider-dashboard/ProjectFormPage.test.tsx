@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { badRequest, ok } from '../profile-completion/testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { badRequest, ok } from '@/testing/apiFixtures';
 import { project, PROJECT_SIZES, SERVICE } from './testFixtures';
 
 const SLOW = { timeout: 8000 };

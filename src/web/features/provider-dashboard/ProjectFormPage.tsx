@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
+import { ApiError } from '@/api/mutator';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
 import {
   addFreelancerProject,
   getGetFreelancerProjectQueryKey,
   updateFreelancerProject,
   useGetFreelancerProject,
-} from '../../api/generated/freelancer/freelancer';
+} from '@/api/generated/freelancer/freelancer';
 import type {
   FreelancerProject,
   FreelancerProjectClearableField,
   FreelancerProjectCreateInput,
   FreelancerProjectUpdateInput,
-} from '../../api/generated/model';
-import type { JsonObject } from '../../forms/types';
-import { useAuth } from '../../lib/auth';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { notify } from '../../ui/toast';
-import { ProfileSectionForm, type SaveFailure } from '../profile-completion/ProfileSectionForm';
-import { refreshProfileQueries } from '../profile-completion/CompleteSectionPage';
+} from '@/api/generated/model';
+import type { JsonObject } from '@/forms/types';
+import { useAuth } from '@/lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { notify } from '@/ui/toast';
+import { ProfileSectionForm, type SaveFailure } from '@/forms/profile/ProfileSectionForm';
+import { refreshProfileQueries } from '@/lib/profileQueries';
 import { LoadProblem } from './LoadProblem';
 import { attachmentProblems, FilesPicker, ImagesPicker } from './ProjectFilePickers';
 import { ProjectSizeWidget } from './ProjectSizeWidget';
-import { projectPath, projectsPath } from './paths';
+import { projectsPath } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 
@@ -123,7 +123,10 @@ function ProjectForm({ serviceSlug, project }: ProjectFormProps) {
       predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/account/freelancer/'),
     });
     queryClient.removeQueries({ queryKey: getGetFreelancerProjectQueryKey(response.data.id) });
-    void navigate({ href: projectPath(response.data.service.slug, response.data.id) });
+    void navigate({
+      to: '/dashboard/services/$sid/projects/$pid/details/',
+      params: { sid: response.data.service.slug, pid: response.data.id },
+    });
   };
 
   return (
@@ -137,12 +140,23 @@ function ProjectForm({ serviceSlug, project }: ProjectFormProps) {
       onFailure={setFailure}
       submitLabel={project ? 'Save changes' : 'Add project'}
       secondaryAction={
-        <Link
-          to={project ? projectPath(serviceSlug, project.id) : projectsPath(serviceSlug)}
-          className="button button--secondary"
-        >
-          Cancel
-        </Link>
+        project ? (
+          <Link
+            to="/dashboard/services/$sid/projects/$pid/details/"
+            params={{ sid: serviceSlug, pid: project.id }}
+            className="button button--secondary"
+          >
+            Cancel
+          </Link>
+        ) : (
+          <Link
+            to="/dashboard/services/$sid/projects/"
+            params={{ sid: serviceSlug }}
+            className="button button--secondary"
+          >
+            Cancel
+          </Link>
+        )
       }
     >
       <ImagesPicker
@@ -178,7 +192,9 @@ function Frame({ title, serviceSlug, children }: { title: string; serviceSlug: s
             <Link to="/dashboard/services/">Your services</Link>
           </li>
           <li>
-            <Link to={projectsPath(serviceSlug)}>{serviceName(user, serviceSlug)}</Link>
+            <Link to="/dashboard/services/$sid/projects/" params={{ sid: serviceSlug }}>
+              {serviceName(user, serviceSlug)}
+            </Link>
           </li>
           <li aria-current="page">{title}</li>
         </ol>

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useListProjectSizes } from '../../api/generated/freelancer/freelancer';
-import { OptionGroup } from '../../forms/OptionControls';
+import { useListProjectSizes } from '@/api/generated/freelancer/freelancer';
+import { OptionGroup } from '@/forms/OptionControls';
 
 /**
  * A project's size as radios worded by the project-size list (F02: "Medium ($5,000 to $25,000)"),

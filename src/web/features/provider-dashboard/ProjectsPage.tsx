@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useGetFreelancerProject, useListFreelancerServiceProjects } from '../../api/generated/freelancer/freelancer';
-import type { FreelancerProjectSummary } from '../../api/generated/model';
-import { formatSize } from '../../forms/uploadRules';
-import { useAuth } from '../../lib/auth';
-import { PRODUCT_NAME } from '../../ui/Logo';
+import { useGetFreelancerProject, useListFreelancerServiceProjects } from '@/api/generated/freelancer/freelancer';
+import type { FreelancerProjectSummary } from '@/api/generated/model';
+import { formatSize } from '@/forms/uploadRules';
+import { useAuth } from '@/lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
-import { addProjectPath, editProjectPath, projectPath, projectsPath } from './paths';
+import { editProjectPath, projectPath, projectsPath } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 
@@ -67,13 +67,18 @@ export function ProjectCard({
   );
 }
 
-function PageLinks({ page, totalPages, base }: { page: number; totalPages: number; base: string }) {
+function PageLinks({ page, totalPages, serviceSlug }: { page: number; totalPages: number; serviceSlug: string }) {
   if (totalPages <= 1) return null;
-  const href = (target: number) => (target <= 1 ? base : `${base}?page=${target}`);
+  const link = (target: number) =>
+    ({
+      to: '/dashboard/services/$sid/projects/',
+      params: { sid: serviceSlug },
+      search: target <= 1 ? {} : { page: target },
+    }) as const;
   return (
     <nav className="project-pages" aria-label="Pages">
       {page > 1 ? (
-        <Link to={href(page - 1)} className="button button--secondary button--small">
+        <Link {...link(page - 1)} className="button button--secondary button--small">
           Previous page
         </Link>
       ) : (
@@ -83,7 +88,7 @@ function PageLinks({ page, totalPages, base }: { page: number; totalPages: numbe
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link to={href(page + 1)} className="button button--secondary button--small">
+        <Link {...link(page + 1)} className="button button--secondary button--small">
           Next page
         </Link>
       ) : (
@@ -123,7 +128,11 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
             {pagination ? ` · ${pagination.total === 1 ? '1 project' : `${pagination.total} projects`}` : ''}
           </p>
         </div>
-        <Link to={addProjectPath(serviceSlug)} className="button button--primary">
+        <Link
+          to="/dashboard/services/$sid/projects/add/"
+          params={{ sid: serviceSlug }}
+          className="button button--primary"
+        >
           Add a project
         </Link>
       </div>
@@ -145,7 +154,11 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
         <div className="provider-empty">
           <h2 className="provider-empty__title">No projects in {name} yet</h2>
           <p>Clients choose providers whose work they can see. Add a project with a few images of the result.</p>
-          <Link to={addProjectPath(serviceSlug)} className="button button--primary">
+          <Link
+            to="/dashboard/services/$sid/projects/add/"
+            params={{ sid: serviceSlug }}
+            className="button button--primary"
+          >
             Add your first project
           </Link>
         </div>
@@ -161,7 +174,7 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
               />
             ))}
           </ul>
-          {pagination && <PageLinks page={page} totalPages={pagination.totalPages} base={projectsPath(serviceSlug)} />}
+          {pagination && <PageLinks page={page} totalPages={pagination.totalPages} serviceSlug={serviceSlug} />}
         </>
       )}
     </div>
@@ -183,7 +196,9 @@ export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: st
             <Link to="/dashboard/services/">Your services</Link>
           </li>
           <li>
-            <Link to={projectsPath(serviceSlug)}>{serviceName(user, serviceSlug)}</Link>
+            <Link to="/dashboard/services/$sid/projects/" params={{ sid: serviceSlug }}>
+              {serviceName(user, serviceSlug)}
+            </Link>
           </li>
           <li aria-current="page">Project details</li>
         </ol>
@@ -213,7 +228,11 @@ export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: st
               <p className="project-details__service">{project.service.label}</p>
               <h1 className="project-page__title">{project.title}</h1>
             </div>
-            <Link to={editProjectPath(serviceSlug, project.id)} className="button button--primary">
+            <Link
+              to="/dashboard/services/$sid/projects/$pid/edit/"
+              params={{ sid: serviceSlug, pid: project.id }}
+              className="button button--primary"
+            >
               Edit project
             </Link>
           </div>

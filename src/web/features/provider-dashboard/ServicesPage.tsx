@@ -1,19 +1,17 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
-import { getListFreelancerServiceProjectsQueryOptions } from '../../api/generated/freelancer/freelancer';
-import type { AuthUserService, ProviderServiceFamilySlug } from '../../api/generated/model';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
+import { getListFreelancerServiceProjectsQueryOptions } from '@/api/generated/freelancer/freelancer';
+import type { AuthUserService, ProviderServiceFamilySlug } from '@/api/generated/model';
 import {
   useListRemainingOtherServices,
   useUpdateOtherServices,
   useUpdatePrimaryService,
-} from '../../api/generated/provider/provider';
-import { useAuth } from '../../lib/auth';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { apiErrorMessage, notify } from '../../ui/toast';
-import { CompletionCard } from '../profile-completion/CompletionCard';
-import { addProjectPath, projectsPath } from './paths';
+} from '@/api/generated/provider/provider';
+import { useAuth } from '@/lib/auth';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { apiErrorMessage, notify } from '@/ui/toast';
 import './provider-dashboard.css';
 
 /** At most five other services besides the primary one (contract: ProviderOtherServicesInput). */
@@ -47,13 +45,19 @@ function ServiceCard({
       <p className="service-card__count">{countText(count)}</p>
       <div className="service-card__actions">
         <Link
-          to={projectsPath(service.slug)}
+          to="/dashboard/services/$sid/projects/"
+          params={{ sid: service.slug }}
           className="button button--secondary button--small"
           aria-label={`View projects of ${service.name}`}
         >
           View projects
         </Link>
-        <Link to={addProjectPath(service.slug)} className="link-button" aria-label={`Add a project to ${service.name}`}>
+        <Link
+          to="/dashboard/services/$sid/projects/add/"
+          params={{ sid: service.slug }}
+          className="link-button"
+          aria-label={`Add a project to ${service.name}`}
+        >
           Add a project
         </Link>
       </div>
@@ -225,8 +229,11 @@ function ChangePrimaryForm({ primary, others }: { primary: AuthUserService; othe
   );
 }
 
-/** `/dashboard/services/`: a freelancer's home: the score, the services with their projects, and changes to them. */
-export function ServicesPage() {
+/**
+ * `/dashboard/services/`: a freelancer's home: the score, the services with their projects, and changes to them.
+ * The route passes the score (`completion`) in.
+ */
+export function ServicesPage({ completion }: { completion?: ReactNode }) {
   const { user } = useAuth();
   const primary = user?.primaryService ?? null;
   const others = user?.otherServices ?? [];
@@ -245,7 +252,7 @@ export function ServicesPage() {
         {user?.firstname ? `Welcome back, ${user.firstname}. ` : ''}The services you offer and the projects that show
         your work in each.
       </p>
-      <CompletionCard />
+      {completion}
       <section aria-labelledby="services-list-title">
         <h2 id="services-list-title" className="services-page__subtitle">
           Services you offer

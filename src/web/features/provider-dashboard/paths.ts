@@ -2,7 +2,6 @@
 export const SERVICES_HOME = '/dashboard/services/';
 
 export const projectsPath = (serviceSlug: string) => `/dashboard/services/${serviceSlug}/projects/`;
-export const addProjectPath = (serviceSlug: string) => `${projectsPath(serviceSlug)}add/`;
 export const projectPath = (serviceSlug: string, projectId: string) =>
   `${projectsPath(serviceSlug)}${projectId}/details/`;
 export const editProjectPath = (serviceSlug: string, projectId: string) =>

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../lib/auth';
+import type { AuthUser } from '@/lib/auth';
 
 /** A service family's name as the account knows it, else its slug made readable. */
 export function serviceName(user: AuthUser | null, slug: string): string {

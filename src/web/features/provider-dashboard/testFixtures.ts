@@ -1,4 +1,4 @@
-import type { FreelancerProject, FreelancerProjectSummary } from '../../api/generated/model';
+import type { FreelancerProject, FreelancerProjectSummary } from '@/api/generated/model';
 
 export const SERVICE = 'data-and-analytics';
 

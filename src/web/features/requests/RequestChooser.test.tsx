@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import index from '../../../../forms/index.json';
-import type { FormEntry } from '../../forms/types';
-import { newRequestPath } from '../../lib/paths';
-import { renderApp } from '../../testing/renderApp';
+import type { FormEntry } from '@/forms/types';
+import { newRequestPath } from '@/lib/paths';
+import { renderApp } from '@/testing/renderApp';
 import { RequestChooser } from './RequestChooser';
-import { requestFamilies } from './requestForms';
+import { requestFamilies } from '@/forms/requestForms';
 
 const wizardForms = (index.forms as FormEntry[]).filter((form) => form.kind === 'service-request');
 

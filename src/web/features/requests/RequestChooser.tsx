@@ -1,6 +1,27 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { newRequestPath } from '../../lib/paths';
-import { requestFamilies, type RequestFamily } from './requestForms';
+import { requestFamilies, type RequestFamily } from '@/forms/requestForms';
+
+/** The request form of a family, or of one of its sub-families. */
+function RequestFormLink({
+  family,
+  subFamily,
+  children,
+}: {
+  family: string;
+  subFamily?: string | null;
+  children: ReactNode;
+}) {
+  return subFamily ? (
+    <Link to="/request/new/$sid/$ssid/" params={{ sid: family, ssid: subFamily }}>
+      {children}
+    </Link>
+  ) : (
+    <Link to="/request/new/$sid/" params={{ sid: family }}>
+      {children}
+    </Link>
+  );
+}
 
 /** `/request/new/`: every family that has a request form, and its sub-families where it has several. */
 export function RequestChooser({ families = requestFamilies() }: { families?: RequestFamily[] }) {
@@ -15,14 +36,16 @@ export function RequestChooser({ families = requestFamilies() }: { families?: Re
         {families.map((family) => (
           <li key={family.slug} className="request-family">
             <h2 className="request-family__name">
-              <Link to={newRequestPath(family.slug)}>{family.name}</Link>
+              <RequestFormLink family={family.slug}>{family.name}</RequestFormLink>
             </h2>
             {family.description && <p className="request-family__text">{family.description}</p>}
             {family.forms.some((form) => form.subFamily) && (
               <ul className="request-family__subs" aria-label={`${family.name} requests`}>
                 {family.forms.map((form) => (
                   <li key={form.id}>
-                    <Link to={newRequestPath(family.slug, form.subFamily ?? undefined)}>{form.title}</Link>
+                    <RequestFormLink family={family.slug} subFamily={form.subFamily}>
+                      {form.title}
+                    </RequestFormLink>
                   </li>
                 ))}
               </ul>
@@ -49,7 +72,9 @@ export function SubFamilyChooser({ family }: { family: RequestFamily }) {
         {family.forms.map((form) => (
           <li key={form.id} className="request-family">
             <h2 className="request-family__name">
-              <Link to={newRequestPath(family.slug, form.subFamily ?? undefined)}>{form.title}</Link>
+              <RequestFormLink family={family.slug} subFamily={form.subFamily}>
+                {form.title}
+              </RequestFormLink>
             </h2>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
 import example from '../../../../forms/requests/data-and-analytics-business/examples/valid-complete.json';
-import { renderApp } from '../../testing/renderApp';
+import { renderApp } from '@/testing/renderApp';
 
 const PATH = '/request/new/data-and-analytics/business/';
 const DRAFT_KEY = 'request_draft_data-and-analytics-business';
@@ -119,6 +119,40 @@ describe('RequestWizard', () => {
     const app = await openWizard();
     await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
     expect(await screen.findByText('Posting requests is not available yet.')).toBeTruthy();
+    expect(app.location()).toBe(PATH);
+    expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
+  });
+
+  it('marks the fields the server refuses on their step, going back to the first of them', async () => {
+    server.use(
+      answer(
+        'CreateServiceRequest',
+        {
+          status: 'error',
+          message: 'Some answers need another look.',
+          code: 'validation_failed',
+          errors: [
+            { field: 'answers.description', message: 'must be at least 40 characters' },
+            { field: 'answers.budget.min', message: 'must not be above the maximum' },
+          ],
+        },
+        400,
+      ),
+      ...handlersFor('client'),
+    );
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ answers: example, step: STEP_TITLES.length }));
+    const app = await openWizard();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+
+    await waitFor(() => expect(stepHeading()).toContain(STEP_TITLES[2]!));
+    const description = screen.getByLabelText(/Describe the project/);
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    const described = description.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'This must be at least 40 characters.',
+    );
+    expect(screen.getByText('Some answers need another look.')).toBeTruthy();
+    expect(screen.queryByText('This must not be above the maximum.')).toBeNull();
     expect(app.location()).toBe(PATH);
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
   });

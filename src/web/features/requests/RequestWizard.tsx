@@ -1,17 +1,19 @@
 import { useCallback, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { transformErrors } from '../../forms/errorMessages';
-import type { LoadedForm } from '../../forms/formFiles';
-import type { JsonObject } from '../../forms/types';
+import { transformErrors } from '@/forms/errorMessages';
+import type { LoadedForm } from '@/forms/formFiles';
+import { toErrorSchema, type ServerFieldError } from '@/forms/serverErrors';
+import type { JsonObject } from '@/forms/types';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { withSelectedTool } from './prefill';
-import { draftKey } from './requestForms';
+import { draftKey } from '@/forms/requestForms';
 import { selectedToolId } from './requestStorage';
-import { errorMessages } from './stepErrors';
+import { errorMessages, errorsOfStep, stepOfField } from '@/forms/wizard/stepErrors';
 import { useRequestDraft } from './useRequestDraft';
 import { useSubmitRequest } from './useSubmitRequest';
-import { useStepFocus } from './useStepFocus';
-import { WizardProgress } from './WizardProgress';
-import { WizardReview, WizardStep, WizardStepForm } from './WizardStep';
+import { useStepFocus } from '@/forms/wizard/useStepFocus';
+import { WizardProgress } from '@/forms/wizard/WizardProgress';
+import { WizardReview, WizardStep, WizardStepForm } from '@/forms/wizard/WizardStep';
 
 /** Nothing is answered for the client: no blank entries to fill `minItems`, no first choice of a `oneOf` picked. */
 const DEFAULTS = { arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' } as const;
@@ -22,7 +24,10 @@ interface RequestWizardProps {
   selectedTool?: boolean;
 }
 
-/** One step of the form at a time (its `x-steps`), then a review of every answer and Submit. */
+/**
+ * One step of the form at a time (its `x-steps`), then a review of every answer and Submit. A
+ * refusal naming fields goes back to the first step holding one, the fields marked there.
+ */
 export function RequestWizard({ form, selectedTool = false }: RequestWizardProps) {
   const { entry, schema, uiSchema, steps, validators } = form;
   const preselect = useCallback(
@@ -37,8 +42,14 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
   const reviewing = current === steps.length;
   const stepSchemas = form.stepSchemas as RJSFSchema[];
   const answers = draft.answers;
-  const submitter = useSubmitRequest(entry, clear);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
   const { heading, willMove } = useStepFocus(current);
+  const submitter = useSubmitRequest(entry, clear, (fieldErrors) => {
+    // A refusal naming fields: back to the first step holding one, the fields marked there.
+    setServerErrors(fieldErrors);
+    const first = fieldErrors.map((error) => stepOfField(steps, error.field)).find((step) => step >= 0);
+    if (first !== undefined) goTo(first);
+  });
 
   const goTo = (step: number, next: JsonObject = answers) => {
     willMove();
@@ -46,18 +57,28 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
     update({ answers: next, step });
   };
 
+  const leaveStep = (step: number, next: JsonObject) => {
+    // The fields of this step were looked at again: their refusals no longer apply.
+    setServerErrors((errors) => errors.filter((error) => stepOfField(steps, error.field) !== current));
+    goTo(step, next);
+  };
+
   const startOver = () => {
     clear();
     setReviewErrors([]);
+    setServerErrors([]);
     setGeneration((value) => value + 1);
   };
 
   const submit = () => {
+    setServerErrors([]);
     const { errors } = validators.form.validateFormData(answers, schema as RJSFSchema, undefined, transformErrors);
     const messages = errorMessages(errors, steps);
     setReviewErrors(messages);
     if (!messages.length) submitter.submit(answers);
   };
+
+  const stepServerErrors = reviewing ? [] : errorsOfStep(steps, current, serverErrors);
 
   return (
     <div className="wizard">
@@ -78,6 +99,11 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
       )}
       <WizardProgress steps={steps} current={current} />
       <WizardStep titleId="wizard-step-title" headingRef={heading} steps={steps} current={current}>
+        {stepServerErrors.length > 0 && submitter.message && (
+          <FormAlert>
+            <p>{submitter.message}</p>
+          </FormAlert>
+        )}
         {reviewing ? (
           <WizardReview
             schema={schema}
@@ -95,14 +121,15 @@ export function RequestWizard({ form, selectedTool = false }: RequestWizardProps
           />
         ) : (
           <WizardStepForm
-            key={`${generation}-${current}`}
+            key={`${generation}-${current}-${stepServerErrors.length > 0 ? 'refused' : 'new'}`}
             schema={stepSchemas[current]!}
             uiSchema={uiSchema}
             formData={answers}
             validator={validators.steps[current]!}
             defaults={DEFAULTS}
+            extraErrors={stepServerErrors.length > 0 ? toErrorSchema(stepServerErrors) : undefined}
             onChange={(next) => update({ answers: next, step: current })}
-            onNext={(next) => goTo(current + 1, next)}
+            onNext={(next) => leaveStep(current + 1, next)}
             onBack={current > 0 ? () => goTo(current - 1) : undefined}
           />
         )}

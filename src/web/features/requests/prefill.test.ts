@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonObject } from '../../forms/types';
-import { formValidator } from '../../forms/validator';
+import type { JsonObject } from '@/forms/types';
+import { formValidator } from '@/forms/validator';
 import { withSelectedTool } from './prefill';
 
 const schema: JsonObject = {

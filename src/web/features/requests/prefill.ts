@@ -1,5 +1,5 @@
 import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import type { JsonObject } from '../../forms/types';
+import type { JsonObject } from '@/forms/types';
 
 /** The form's field that lists tools (`x-options: tool`), if it has one. */
 function toolField(schema: JsonObject, validator: ValidatorType): { name: string; multiple: boolean } | null {

@@ -1,5 +1,5 @@
-import type { JsonObject } from '../../forms/types';
-import { isJsonObject } from '../../forms/types';
+import type { JsonObject } from '@/forms/types';
+import { isJsonObject } from '@/forms/types';
 
 /**
  * The request flags of spec §4. Drafts outlive the tab (localStorage) so a visitor who signs up

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { JsonObject } from '../../forms/types';
+import type { JsonObject } from '@/forms/types';
 import { readDraft, writeDraft, type RequestDraft } from './requestStorage';
 
 /**

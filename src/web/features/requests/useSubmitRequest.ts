@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
-import { createServiceRequest } from '../../api/generated/requests/requests';
-import type { CatalogueServiceFamilySlug, ServiceRequestCreateInput } from '../../api/generated/model';
-import type { FormEntry, JsonObject } from '../../forms/types';
-import { useAuth } from '../../lib/auth';
-import { SESSION_FLAGS, sessionFlags } from '../../lib/browserFlags';
-import { PATHS } from '../../lib/paths';
-import { nextFor, withNext } from '../../lib/safeNext';
+import { ApiError } from '@/api/mutator';
+import { createServiceRequest } from '@/api/generated/requests/requests';
+import type { CatalogueServiceFamilySlug, ServiceRequestCreateInput } from '@/api/generated/model';
+import type { ServerFieldError } from '@/forms/serverErrors';
+import type { FormEntry, JsonObject } from '@/forms/types';
+import { useAuth } from '@/lib/auth';
+import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
+import { PATHS } from '@/lib/paths';
+import { nextFor, withNext } from '@/lib/safeNext';
 import { rememberRequestRefId } from './requestStorage';
 
 export const CLIENTS_ONLY_MESSAGE =
   'Only client accounts can post requests. Sign in with a client account to post this one.';
-const DASHBOARD_REQUESTS = '/dashboard/requests/';
 
 /** The contract's body: the envelope fields (title, attachments) beside the answers. */
 export function requestBody(entry: FormEntry, answers: JsonObject): ServiceRequestCreateInput {
@@ -30,11 +30,28 @@ export function requestBody(entry: FormEntry, answers: JsonObject): ServiceReque
 }
 
 /**
+ * The server's field errors named as the form's fields: the answers sit under `answers.` in the
+ * body (`answers.budget.min` is the form's `budget.min`), the envelope fields (title,
+ * attachments) at its top; `answers` itself is the whole form's.
+ */
+export function formFieldErrors(errors: readonly ServerFieldError[]): ServerFieldError[] {
+  return errors.map(({ field, message }) => ({
+    field: field === 'answers' ? 'body' : field.replace(/^answers\./, ''),
+    message,
+  }));
+}
+
+/**
  * Submit per role: a visitor goes to sign up as a client and comes back here with the draft
  * kept; another account type is told only clients post; a client posts. A failed post keeps the
- * draft and shows the server's message as the auth forms do.
+ * draft and shows the server's message as the auth forms do; its field errors, named as the
+ * form's fields, go to `onRefused` for the wizard to mark on the fields.
  */
-export function useSubmitRequest(entry: FormEntry, onPosted: () => void) {
+export function useSubmitRequest(
+  entry: FormEntry,
+  onPosted: () => void,
+  onRefused?: (fieldErrors: ServerFieldError[]) => void,
+) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -47,10 +64,12 @@ export function useSubmitRequest(entry: FormEntry, onPosted: () => void) {
     onSuccess: (response) => {
       rememberRequestRefId(response.data.refId);
       onPosted();
-      void navigate({ href: DASHBOARD_REQUESTS });
+      void navigate({ to: '/dashboard/requests/' });
     },
-    onError: (error) =>
-      setMessage(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.'),
+    onError: (error) => {
+      setMessage(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      onRefused?.(error instanceof ApiError ? formFieldErrors(error.body.errors ?? []) : []);
+    },
   });
 
   const submit = (answers: JsonObject) => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/mutator';
-import { getListFreelancerReviewsAndReferencesQueryKey } from '../../api/generated/freelancer/freelancer';
-import { useAskForReview } from '../../api/generated/provider/provider';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
-import { apiErrorMessage } from '../../ui/toast';
-import { collectErrors, email } from '../auth/validation';
+import { ApiError } from '@/api/mutator';
+import { getListFreelancerReviewsAndReferencesQueryKey } from '@/api/generated/freelancer/freelancer';
+import { useAskForReview } from '@/api/generated/provider/provider';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
+import { apiErrorMessage } from '@/ui/toast';
+import { collectErrors, email } from '@/ui/form/validation';
 import { TextAreaField } from './fields';
 
 type AskValues = { name: string; email: string; company: string; message: string };

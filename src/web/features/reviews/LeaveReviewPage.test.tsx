@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { failure, ok, recordJson } from '../profile-completion/testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { failure, ok, recordJson } from '@/testing/apiFixtures';
 import { closedReason } from './LeaveReviewPage';
 
 const SLOW = { timeout: 8000 };

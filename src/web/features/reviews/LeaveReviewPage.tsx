@@ -1,32 +1,24 @@
 import './reviews.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '../../api/mutator';
-import { useGetReviewInvitation, useSubmitReview } from '../../api/generated/provider/provider';
+import { ApiError } from '@/api/mutator';
+import { useGetReviewInvitation, useSubmitReview } from '@/api/generated/provider/provider';
 import type {
   ProviderKind,
   ProviderReview,
   ProviderReviewInvitation,
   ProviderReviewSubmitInput,
-} from '../../api/generated/model';
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
-import { apiErrorMessage } from '../../ui/toast';
-import { collectErrors } from '../auth/validation';
-import { formatDate } from '../profiles/format';
-import { Avatar, ReviewStars } from '../profiles/ProfileBits';
+} from '@/api/generated/model';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
+import { apiErrorMessage } from '@/ui/toast';
+import { collectErrors } from '@/ui/form/validation';
+import { formatDate } from '@/lib/format';
+import { REVIEW_LIMITS } from '@/lib/limits';
+import { Avatar, ReviewStars } from '@/ui/ProfileBits';
 import { ChoiceField, TextAreaField } from './fields';
 import { StarRatingInput } from './StarRatingInput';
-
-/** The contract's limits of ProviderReviewSubmitInput. */
-export const REVIEW_LIMITS = {
-  title: { min: 3, max: 120 },
-  text: { min: 20, max: 5000 },
-  reviewerName: { min: 2, max: 100 },
-  reviewerRole: { max: 100 },
-  projectSummary: { max: 1000 },
-} as const;
 
 type ReviewValues = {
   rating: string;

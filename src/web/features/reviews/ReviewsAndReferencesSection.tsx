@@ -2,18 +2,18 @@ import './reviews.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ApiError } from '../../api/mutator';
+import { ApiError } from '@/api/mutator';
 import {
   getListFreelancerReviewsAndReferencesQueryKey,
   useListFreelancerReviewsAndReferences,
   useResendFreelancerReferenceLink,
   useSetFreelancerReferenceVisibility,
-} from '../../api/generated/freelancer/freelancer';
-import type { FreelancerReference, FreelancerReferenceStatus } from '../../api/generated/model';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import { apiErrorMessage } from '../../ui/toast';
-import { countOf, formatDate } from '../profiles/format';
-import { RatingStars, ReviewStars } from '../profiles/ProfileBits';
+} from '@/api/generated/freelancer/freelancer';
+import type { FreelancerReference, FreelancerReferenceStatus } from '@/api/generated/model';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { apiErrorMessage } from '@/ui/toast';
+import { countOf, formatDate } from '@/lib/format';
+import { RatingStars, ReviewStars } from '@/ui/ProfileBits';
 import { AskForReviewForm } from './AskForReviewForm';
 
 /** The anchor the profile-completion checklist links to. */

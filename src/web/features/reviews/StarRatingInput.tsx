@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useFieldAria } from '../../ui/form/fieldAria';
-import { FieldError } from '../../ui/form/FieldMessages';
+import { useFieldAria } from '@/ui/form/fieldAria';
+import { FieldError } from '@/ui/form/FieldMessages';
 
 const STAR_PATH = 'M10 1.5l2.6 5.5 6 .7-4.5 4.1 1.2 5.9L10 14.8l-5.3 2.9 1.2-5.9L1.4 7.7l6-.7z';
 

@@ -1,6 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { useFieldAria } from '../../ui/form/fieldAria';
-import { FieldError, FieldHint } from '../../ui/form/FieldMessages';
+import { useFieldAria } from '@/ui/form/fieldAria';
+import { FieldError, FieldHint } from '@/ui/form/FieldMessages';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: string;

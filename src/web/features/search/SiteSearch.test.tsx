@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import type { WebsiteSearchInput, WebsiteSearchResponse } from '../../api/generated/model';
-import { renderWithRouter } from '../../testing/renderWithRouter';
-import { SiteHeader } from '../../ui/SiteHeader';
+import type { WebsiteSearchInput, WebsiteSearchResponse } from '@/api/generated/model';
+import { renderWithRouter } from '@/testing/renderWithRouter';
+import { SiteHeader } from '@/ui/SiteHeader';
+import { SiteSearch } from './SiteSearch';
 
 type Data = WebsiteSearchResponse['data'];
 
@@ -63,7 +64,7 @@ const everything = (input: WebsiteSearchInput): Data => ({
 
 async function openSearch({ signedIn = false } = {}) {
   const user = userEvent.setup();
-  const rendered = renderWithRouter(<SiteHeader />);
+  const rendered = renderWithRouter(<SiteHeader search={<SiteSearch />} />);
   if (signedIn) await screen.findByRole('link', { name: 'Dashboard' });
   const trigger = await screen.findByRole('button', { name: 'Search the site' });
   await user.click(trigger);

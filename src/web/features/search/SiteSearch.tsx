@@ -2,8 +2,8 @@ import './search.css';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useAuth } from '../../lib/auth';
-import { SearchIcon } from '../../ui/icons';
+import { useAuth } from '@/lib/auth';
+import { SearchIcon } from '@/ui/icons';
 import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, type SearchOption } from './results';
 import { useSiteSearch, type SiteSearchState } from './useSiteSearch';
 

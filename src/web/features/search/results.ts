@@ -1,6 +1,6 @@
 /** The site-wide search's answer as the combobox lists it: groups of options, each with a link. */
-import type { WebsiteJobBudget, WebsiteSearchResponse, WebsiteSearchType } from '../../api/generated/model';
-import { formatBudget } from '../jobs/format';
+import type { WebsiteJobBudget, WebsiteSearchResponse, WebsiteSearchType } from '@/api/generated/model';
+import { formatBudget } from '@/lib/format';
 
 /** Searching starts at this many characters (the contract's minimum). */
 export const MIN_QUERY_LENGTH = 2;

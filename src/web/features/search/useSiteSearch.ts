@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchWebsite } from '../../api/generated/website/website';
-import { ApiError } from '../../api/mutator';
+import { useSearchWebsite } from '@/api/generated/website/website';
+import { ApiError } from '@/api/mutator';
 import {
   GROUP_LIMIT,
   MIN_QUERY_LENGTH,

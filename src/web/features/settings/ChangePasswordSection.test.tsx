@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { errorOf } from '../../testing/formQueries';
+import { renderApp } from '@/testing/renderApp';
+import { errorOf } from '@/testing/formQueries';
 
 const CURRENT = 'violet-Harbour-2026!';
 const NEXT = 'Copper-Meadow-Train-19';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useChangePassword } from '../../api/generated/auth/auth';
-import { useAuth } from '../../lib/auth';
-import { PATHS } from '../../lib/paths';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { PasswordField } from '../../ui/form/PasswordField';
-import { useForm } from '../../ui/form/useForm';
-import { collectErrors, confirmPassword, LIMITS, newPassword } from '../auth/validation';
+import { useChangePassword } from '@/api/generated/auth/auth';
+import { useAuth } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { PasswordField } from '@/ui/form/PasswordField';
+import { useForm } from '@/ui/form/useForm';
+import { collectErrors, confirmPassword, LIMITS, newPassword } from '@/ui/form/validation';
 
 type ChangePasswordValues = { currentPassword: string; newPassword: string; confirm: string };
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { errorOf } from '../../testing/formQueries';
-import { badRequest, failure, ok, recordJson } from '../profile-completion/testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { errorOf } from '@/testing/formQueries';
+import { badRequest, failure, ok, recordJson } from '@/testing/apiFixtures';
 
 const SLOW = { timeout: 5000 };
 const NEW = 'maya@northwind-analytics.example';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/mutator';
-import { useSendEmailChangeCode, useVerifyEmailChangeCode } from '../../api/generated/account/account';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
-import { useAuth } from '../../lib/auth';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { TextField } from '../../ui/form/TextField';
-import { useForm } from '../../ui/form/useForm';
-import { apiErrorMessage, notify } from '../../ui/toast';
-import { collectErrors, email } from '../auth/validation';
+import { ApiError } from '@/api/mutator';
+import { useSendEmailChangeCode, useVerifyEmailChangeCode } from '@/api/generated/account/account';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
+import { useAuth } from '@/lib/auth';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { TextField } from '@/ui/form/TextField';
+import { useForm } from '@/ui/form/useForm';
+import { apiErrorMessage, notify } from '@/ui/toast';
+import { collectErrors, email } from '@/ui/form/validation';
 
 type AddressValues = { newEmail: string };
 type CodeValues = { code: string };

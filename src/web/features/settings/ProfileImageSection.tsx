@@ -1,15 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/mutator';
-import { useUpdateProfile } from '../../api/generated/account/account';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
-import { useAuth } from '../../lib/auth';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { apiErrorMessage, notify } from '../../ui/toast';
+import { ApiError } from '@/api/mutator';
+import { useUpdateProfile } from '@/api/generated/account/account';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
+import { useAuth } from '@/lib/auth';
+import { UPLOAD_BYTES, UPLOAD_TYPES } from '@/lib/limits';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { apiErrorMessage, notify } from '@/ui/toast';
 
 /** Contract C07: PNG, JPEG or WebP, at most 5 MB, at least 200 x 200 pixels (the server checks the size). */
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = UPLOAD_TYPES.profileImage;
+export const PROFILE_IMAGE_MAX_BYTES = UPLOAD_BYTES.image;
 
 export function profileImageProblem(file: File): string | null {
   if (!PROFILE_IMAGE_TYPES.includes(file.type)) return 'Choose a PNG, JPEG or WebP image.';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { updateProfile } from '../../api/generated/account/account';
-import { getGetMeQueryKey } from '../../api/generated/auth/auth';
-import { updateClientPersonalDetails, updateClientProfileDetails } from '../../api/generated/client/client';
+import { updateProfile } from '@/api/generated/account/account';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
+import { updateClientPersonalDetails, updateClientProfileDetails } from '@/api/generated/client/client';
 import {
   updateFreelancerBusinessDetails,
   updateFreelancerPersonalDetails,
   updateFreelancerTagline,
   useGetPublicFreelancerProfile,
-} from '../../api/generated/freelancer/freelancer';
+} from '@/api/generated/freelancer/freelancer';
 import type {
   AccountPersonalDetailsInput,
   AccountProfileUpdateInput,
@@ -16,12 +16,12 @@ import type {
   FreelancerBusinessDetailsInput,
   FreelancerPublicProfile,
   FreelancerTaglineInput,
-} from '../../api/generated/model';
-import type { JsonObject } from '../../forms/types';
-import { useAuth, type AuthUser } from '../../lib/auth';
-import { notify } from '../../ui/toast';
-import { refreshProfileQueries } from '../profile-completion/CompleteSectionPage';
-import { ProfileSectionForm } from '../profile-completion/ProfileSectionForm';
+} from '@/api/generated/model';
+import type { JsonObject } from '@/forms/types';
+import { useAuth, type AuthUser } from '@/lib/auth';
+import { notify } from '@/ui/toast';
+import { refreshProfileQueries } from '@/lib/profileQueries';
+import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
 
 interface SectionProps {
   /** The anchor the profile-completion links use (`/dashboard/settings/#tagline`). */

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
-import { renderApp } from '../../testing/renderApp';
-import { badRequest, ok, PUBLIC_PROFILE, recordJson } from '../profile-completion/testFixtures';
+import { renderApp } from '@/testing/renderApp';
+import { badRequest, ok, PUBLIC_PROFILE, recordJson } from '@/testing/apiFixtures';
 
 const SLOW = { timeout: 8000 };
 const COUNTRIES = ok([

@@ -1,18 +1,18 @@
-import { PRODUCT_NAME } from '../../ui/Logo';
-import { useAuth } from '../../lib/auth';
+import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { useAuth } from '@/lib/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { ProfileImageSection } from './ProfileImageSection';
 import { ProfileSettings } from './ProfileSections';
-import { ReviewsAndReferencesSection } from '../reviews/ReviewsAndReferencesSection';
 import './settings.css';
 
 /**
  * `/dashboard/settings/`: the account's settings, each section saved on its own: the profile
  * photo, the profile sections of the account type, a provider's reviews and references, the
- * email address and the password.
+ * email address and the password. The route passes the reviews and references section in.
  */
-export function SettingsPage() {
+export function SettingsPage({ reviews }: { reviews?: ReactNode }) {
   const { user } = useAuth();
   return (
     <div className="container settings-page">
@@ -25,7 +25,7 @@ export function SettingsPage() {
       )}
       <ProfileImageSection />
       <ProfileSettings />
-      <ReviewsAndReferencesSection />
+      {reviews}
       <EmailChangeSection />
       <ChangePasswordSection />
     </div>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginForm } from '../../features/auth/LoginForm';
-import { guestOnly } from '../../lib/guards';
-import { nextSearch } from '../../lib/safeNext';
+import { LoginForm } from '@/features/auth/LoginForm';
+import { guestOnly } from '@/lib/guards';
+import { nextSearch } from '@/lib/safeNext';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: nextSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountTypeChooser } from '../../features/auth/AccountTypeChooser';
-import { guestOnly } from '../../lib/guards';
-import { nextSearch } from '../../lib/safeNext';
+import { AccountTypeChooser } from '@/features/auth/AccountTypeChooser';
+import { guestOnly } from '@/lib/guards';
+import { nextSearch } from '@/lib/safeNext';
 
 export const Route = createFileRoute('/auth/signup')({
   validateSearch: nextSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../ui/ComingSoon';
+import { ComingSoon } from '@/ui/ComingSoon';
 
 export const Route = createFileRoute('/backup/$')({
   component: ArchivedPagePage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessProfilePage } from '../../features/profiles/BusinessProfilePage';
+import { BusinessProfilePage } from '@/features/profiles/BusinessProfilePage';
 
 export const Route = createFileRoute('/business/$companyId')({
   component: BusinessProfileRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardHome } from '../../features/profile-completion/DashboardHome';
-import { freelancerDashboardRedirect, guards, signedIn } from '../../lib/guards';
+import { DashboardHome } from '@/features/profile-completion/DashboardHome';
+import { freelancerDashboardRedirect, guards, signedIn } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/')({
   beforeLoad: guards(signedIn, freelancerDashboardRedirect),

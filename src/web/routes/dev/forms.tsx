@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FormGallery } from '../../features/gallery/FormGallery';
-import { formGalleryEnabled } from '../../features/gallery/galleryFlag';
-import { pageNotFound } from '../../lib/httpErrors';
+import { FormGallery } from '@/features/gallery/FormGallery';
+import { formGalleryEnabled } from '@/features/gallery/galleryFlag';
+import { pageNotFound } from '@/lib/httpErrors';
 
 interface GallerySearch {
   form?: string;

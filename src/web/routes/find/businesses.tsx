@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessDirectoryPage } from '../../features/directory/BusinessDirectoryPage';
-import { parseBusinessSearch } from '../../features/directory/searchParams';
+import { BusinessDirectoryPage } from '@/features/directory/BusinessDirectoryPage';
+import { parseBusinessSearch } from '@/features/directory/searchParams';
 
 export const Route = createFileRoute('/find/businesses')({
   validateSearch: parseBusinessSearch,

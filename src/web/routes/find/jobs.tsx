@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobBoardPage } from '../../features/jobs/JobBoardPage';
-import { parseJobSearch } from '../../features/jobs/searchParams';
-import { allowTypes } from '../../lib/guards';
+import { JobBoardPage } from '@/features/jobs/JobBoardPage';
+import { parseJobSearch } from '@/features/jobs/searchParams';
+import { allowTypes } from '@/lib/guards';
 
 export const Route = createFileRoute('/find/jobs')({
   validateSearch: parseJobSearch,

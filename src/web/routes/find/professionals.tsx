@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfessionalDirectoryPage } from '../../features/directory/ProfessionalDirectoryPage';
-import { parseProfessionalSearch } from '../../features/directory/searchParams';
+import { ProfessionalDirectoryPage } from '@/features/directory/ProfessionalDirectoryPage';
+import { parseProfessionalSearch } from '@/features/directory/searchParams';
 
 export const Route = createFileRoute('/find/professionals')({
   validateSearch: parseProfessionalSearch,

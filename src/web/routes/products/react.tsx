@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProductForm } from '../../features/products/productForms';
-import { ReactHirePage } from '../../features/products/ReactHirePage';
+import { loadProductForm } from '@/features/products/productForms';
+import { ReactHirePage } from '@/features/products/ReactHirePage';
 
 export const Route = createFileRoute('/products/react')({
   loader: () => loadProductForm('createReactHireRequest'),

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { ApiError } from '../../api/mutator';
+import { ApiError } from '@/api/mutator';
 import { apiErrorMessage } from '../toast';
 
 export type FormValues = Record<string, string | boolean>;

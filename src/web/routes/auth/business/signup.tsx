@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessSignupForm } from '../../../features/auth/BusinessSignupForm';
-import { guestOnly } from '../../../lib/guards';
+import { BusinessSignupForm } from '@/features/auth/BusinessSignupForm';
+import { guestOnly } from '@/lib/guards';
 
 export const Route = createFileRoute('/auth/business/signup')({
   beforeLoad: guestOnly,

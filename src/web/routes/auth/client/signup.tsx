@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonSignupForm } from '../../../features/auth/PersonSignupForm';
-import { guestOnly } from '../../../lib/guards';
-import { nextSearch } from '../../../lib/safeNext';
+import { PersonSignupForm } from '@/features/auth/PersonSignupForm';
+import { guestOnly } from '@/lib/guards';
+import { nextSearch } from '@/lib/safeNext';
 
 export const Route = createFileRoute('/auth/client/signup')({
   validateSearch: nextSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../../../features/auth/ResetPasswordPage';
-import { guestOnly } from '../../../lib/guards';
+import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
+import { guestOnly } from '@/lib/guards';
 
 export const Route = createFileRoute('/auth/reset-password/$token')({
   beforeLoad: guestOnly,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guards, requireSignIn, resumeOnboarding } from '../../../lib/guards';
+import { guards, requireSignIn, resumeOnboarding } from '@/lib/guards';
 
 export const Route = createFileRoute('/auth/su/')({
   beforeLoad: guards(requireSignIn, resumeOnboarding),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileStep } from '../../../features/onboarding/ProfileStep';
-import { loadOnboardingForm } from '../../../features/onboarding/onboardingForms';
-import { STEPS } from '../../../features/onboarding/onboardingSteps';
-import { signedIn } from '../../../lib/guards';
+import { ProfileStep } from '@/features/onboarding/ProfileStep';
+import { loadOnboardingForm } from '@/features/onboarding/onboardingForms';
+import { STEPS } from '@/features/onboarding/onboardingSteps';
+import { signedIn } from '@/lib/guards';
 
 export const Route = createFileRoute('/auth/su/profile')({
   beforeLoad: signedIn,

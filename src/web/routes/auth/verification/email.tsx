@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerificationInboxPage } from '../../../features/auth/VerificationInboxPage';
-import { guards, requireSignIn, verificationPage } from '../../../lib/guards';
-import { nextSearch } from '../../../lib/safeNext';
+import { VerificationInboxPage } from '@/features/auth/VerificationInboxPage';
+import { guards, requireSignIn, verificationPage } from '@/lib/guards';
+import { nextSearch } from '@/lib/safeNext';
 
 export const Route = createFileRoute('/auth/verification/email')({
   validateSearch: nextSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientRequestsPage } from '../../../features/dashboard-requests/ClientRequestsPage';
-import { requestsSearch } from '../../../features/dashboard-requests/search';
-import { signedIn } from '../../../lib/guards';
+import { ClientRequestsPage } from '@/features/dashboard-requests/ClientRequestsPage';
+import { requestsSearch } from '@/features/dashboard-requests/search';
+import { signedIn } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/requests/')({
   beforeLoad: signedIn,

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicesPage } from '../../../features/provider-dashboard/ServicesPage';
-import { signedInAs } from '../../../lib/guards';
+import { CompletionCard } from '@/features/profile-completion/CompletionCard';
+import { ServicesPage } from '@/features/provider-dashboard/ServicesPage';
+import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/services/')({
   beforeLoad: signedInAs('freelancer'),
-  component: ServicesPage,
+  component: FreelancerServicesHome,
 });
+
+function FreelancerServicesHome() {
+  return <ServicesPage completion={<CompletionCard />} />;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BusinessDirectoryPage } from '../../../features/directory/BusinessDirectoryPage';
-import { isFamilySlug, parseBusinessSearch } from '../../../features/directory/searchParams';
-import { pageNotFound } from '../../../lib/httpErrors';
+import { BusinessDirectoryPage } from '@/features/directory/BusinessDirectoryPage';
+import { isFamilySlug, parseBusinessSearch } from '@/features/directory/searchParams';
+import { pageNotFound } from '@/lib/httpErrors';
 
 export const Route = createFileRoute('/find/$service/businesses')({
   validateSearch: parseBusinessSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobBoardPage } from '../../../features/jobs/JobBoardPage';
-import { parseJobSearch } from '../../../features/jobs/searchParams';
-import { isFamilySlug } from '../../../features/jobs/subFamilies';
-import { allowTypes } from '../../../lib/guards';
-import { pageNotFound } from '../../../lib/httpErrors';
+import { JobBoardPage } from '@/features/jobs/JobBoardPage';
+import { parseJobSearch } from '@/features/jobs/searchParams';
+import { isFamilySlug } from '@/features/jobs/subFamilies';
+import { allowTypes } from '@/lib/guards';
+import { pageNotFound } from '@/lib/httpErrors';
 
 export const Route = createFileRoute('/find/$service/jobs')({
   validateSearch: parseJobSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FreelancerProfilePage } from '../../../features/profiles/FreelancerProfilePage';
+import { FreelancerProfilePage } from '@/features/profiles/FreelancerProfilePage';
 
 export const Route = createFileRoute('/freelancer/$uid/')({
   component: FreelancerProfileRoute,

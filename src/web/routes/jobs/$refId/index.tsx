@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobDetailPage } from '../../../features/jobs/JobDetailPage';
-import { allowTypes } from '../../../lib/guards';
+import { JobDetailPage } from '@/features/jobs/JobDetailPage';
+import { allowTypes } from '@/lib/guards';
 
 export const Route = createFileRoute('/jobs/$refId/')({
   // Visitors, freelancers and businesses; a signed-in client gets 403 (as the API answers).

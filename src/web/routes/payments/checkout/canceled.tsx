@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signedIn } from '../../../lib/guards';
-import { ComingSoon } from '../../../ui/ComingSoon';
+import { signedIn } from '@/lib/guards';
+import { ComingSoon } from '@/ui/ComingSoon';
 
 export const Route = createFileRoute('/payments/checkout/canceled')({
   beforeLoad: signedIn,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { guestOnly } from '../../../../lib/guards';
-import { ComingSoon } from '../../../../ui/ComingSoon';
+import { guestOnly } from '@/lib/guards';
+import { ComingSoon } from '@/ui/ComingSoon';
 
 export const Route = createFileRoute('/auth/social-accounts/verify/google-oauth2')({
   beforeLoad: guestOnly,

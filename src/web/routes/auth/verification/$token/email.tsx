@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailTokenPage } from '../../../../features/auth/VerifyEmailTokenPage';
-import { verificationPage } from '../../../../lib/guards';
-import { nextSearch } from '../../../../lib/safeNext';
+import { VerifyEmailTokenPage } from '@/features/auth/VerifyEmailTokenPage';
+import { verificationPage } from '@/lib/guards';
+import { nextSearch } from '@/lib/safeNext';
 
 // Open to visitors too (unlike routes.tsv's "signed-in"): the link may be opened in a browser
 // that is not signed in, and the contract verifies without a session.

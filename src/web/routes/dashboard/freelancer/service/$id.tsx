@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FreelancerServicePage as FreelancerService } from '../../../../features/provider-dashboard/FreelancerServicePage';
-import { allowTypes } from '../../../../lib/guards';
+import { FreelancerServicePage as FreelancerService } from '@/features/provider-dashboard/FreelancerServicePage';
+import { allowTypes } from '@/lib/guards';
 
 interface ServiceSearch {
   service?: string;

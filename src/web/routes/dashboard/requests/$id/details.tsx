@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequestDetailsPage } from '../../../../features/dashboard-requests/RequestDetailsPage';
-import { DEFAULT_DETAIL_TAB, requestDetailsSearch } from '../../../../features/dashboard-requests/search';
-import { signedIn } from '../../../../lib/guards';
+import { RequestDetailsPage } from '@/features/dashboard-requests/RequestDetailsPage';
+import { DEFAULT_DETAIL_TAB, requestDetailsSearch } from '@/features/dashboard-requests/search';
+import { signedIn } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/requests/$id/details')({
   beforeLoad: signedIn,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FreelancerServicesPage } from '../../../../features/profiles/FreelancerServicesPage';
+import { FreelancerServicesPage } from '@/features/profiles/FreelancerServicesPage';
 
 export const Route = createFileRoute('/freelancer/$uid/services/')({
   component: FreelancerServicesRoute,

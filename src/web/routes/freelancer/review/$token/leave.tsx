@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LeaveReviewPage } from '../../../../features/reviews/LeaveReviewPage';
+import { LeaveReviewPage } from '@/features/reviews/LeaveReviewPage';
 
 export const Route = createFileRoute('/freelancer/review/$token/leave')({
   component: LeaveAReviewPage,

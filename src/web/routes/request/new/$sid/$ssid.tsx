@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequestWizard } from '../../../../features/requests/RequestWizard';
-import { loadSubFamilyForm, selectedToolSearch } from '../../../../features/requests/routeData';
+import { RequestWizard } from '@/features/requests/RequestWizard';
+import { loadSubFamilyForm, selectedToolSearch } from '@/features/requests/routeData';
 
 export const Route = createFileRoute('/request/new/$sid/$ssid')({
   validateSearch: selectedToolSearch,

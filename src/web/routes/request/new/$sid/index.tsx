@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubFamilyChooser } from '../../../../features/requests/RequestChooser';
-import { RequestWizard } from '../../../../features/requests/RequestWizard';
-import { loadFamilyPage, selectedToolSearch } from '../../../../features/requests/routeData';
+import { SubFamilyChooser } from '@/features/requests/RequestChooser';
+import { RequestWizard } from '@/features/requests/RequestWizard';
+import { loadFamilyPage, selectedToolSearch } from '@/features/requests/routeData';
 
 export const Route = createFileRoute('/request/new/$sid/')({
   validateSearch: selectedToolSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddProjectPage as AddProject } from '../../../../../features/provider-dashboard/ProjectFormPage';
-import { signedInAs } from '../../../../../lib/guards';
+import { AddProjectPage as AddProject } from '@/features/provider-dashboard/ProjectFormPage';
+import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/add')({
   beforeLoad: signedInAs('freelancer'),

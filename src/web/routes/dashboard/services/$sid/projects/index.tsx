@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectsPage as ServiceProjects } from '../../../../../features/provider-dashboard/ProjectsPage';
-import { signedInAs } from '../../../../../lib/guards';
+import { ProjectsPage as ServiceProjects } from '@/features/provider-dashboard/ProjectsPage';
+import { signedInAs } from '@/lib/guards';
 
 interface ProjectsSearch {
   page?: number;

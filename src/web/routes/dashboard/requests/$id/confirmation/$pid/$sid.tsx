@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signedInAs } from '../../../../../../lib/guards';
-import { ComingSoon } from '../../../../../../ui/ComingSoon';
+import { signedInAs } from '@/lib/guards';
+import { ComingSoon } from '@/ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/requests/$id/confirmation/$pid/$sid')({
   beforeLoad: signedInAs('client'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectDetailsPage as ProjectDetails } from '../../../../../../features/provider-dashboard/ProjectsPage';
-import { signedInAs } from '../../../../../../lib/guards';
+import { ProjectDetailsPage as ProjectDetails } from '@/features/provider-dashboard/ProjectsPage';
+import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/details')({
   beforeLoad: signedInAs('freelancer'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EditProjectPage as EditProject } from '../../../../../../features/provider-dashboard/ProjectFormPage';
-import { signedInAs } from '../../../../../../lib/guards';
+import { EditProjectPage as EditProject } from '@/features/provider-dashboard/ProjectFormPage';
+import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/edit')({
   beforeLoad: signedInAs('freelancer'),

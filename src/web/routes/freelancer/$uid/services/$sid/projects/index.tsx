@@ -1,8 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  FreelancerProjectsPage,
-  parseProjectsSearch,
-} from '../../../../../../features/profiles/FreelancerProjectsPage';
+import { FreelancerProjectsPage, parseProjectsSearch } from '@/features/profiles/FreelancerProjectsPage';
 
 export const Route = createFileRoute('/freelancer/$uid/services/$sid/projects/')({
   validateSearch: parseProjectsSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FreelancerProjectPage } from '../../../../../../../features/profiles/FreelancerProjectPage';
+import { FreelancerProjectPage } from '@/features/profiles/FreelancerProjectPage';
 
 export const Route = createFileRoute('/freelancer/$uid/services/$sid/projects/$pid/details')({
   component: FreelancerProjectRoute,

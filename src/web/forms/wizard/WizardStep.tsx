@@ -6,9 +6,9 @@ import type {
   UiSchema,
   ValidatorType,
 } from '@rjsf/utils';
-import { SchemaForm } from '../../forms/SchemaForm';
-import type { FormStep, JsonObject } from '../../forms/types';
-import { FormAlert } from '../../ui/form/FormAlert';
+import { SchemaForm } from '@/forms/SchemaForm';
+import type { FormStep, JsonObject } from '@/forms/types';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { ReviewAnswers } from './ReviewAnswers';
 import { REVIEW_TITLE } from './WizardProgress';
 

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { isJsonObject } from '../../forms/types';
+import { isJsonObject } from '@/forms/types';
 
 /** A choice's title from the schema's own `oneOf`/`enum`. */
 function schemaChoice(schema: RJSFSchema, value: unknown): string | undefined {

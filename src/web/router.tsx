@@ -1,27 +1,14 @@
 import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { routeTree } from '../routeTree.gen';
-import { INITIAL_AUTH_STATE, type AuthState } from './auth';
-import { importWithTimeout } from './chunkErrors';
-import { installHashScroll } from './scroll';
+import { routeTree } from './routeTree.gen';
+import { INITIAL_AUTH_STATE } from './lib/auth';
+import { importWithTimeout } from './lib/chunkErrors';
+import { installHashScroll } from './lib/scroll';
 import { ROUTER_DEFAULTS } from './routerDefaults';
-
-/** What every route's `beforeLoad` and `loader` receive (guards read `auth`). */
-export interface RouterContext {
-  queryClient: QueryClient;
-  auth: AuthState;
-}
-
-/** Which header a screen uses: the full site navigation, or the logo-only one (auth, onboarding). */
-export type PageLayout = 'site' | 'minimal';
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
-  }
-  interface StaticDataRouteOption {
-    /** Set on a route (or a parent layout route) to pick its header; the deepest one wins. */
-    layout?: PageLayout;
   }
 }
 

@@ -3,9 +3,9 @@
  * with known labels for the data and analytics business form, and requests shaped like R02/R04.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { answer } from '../../../../mocks/handlers';
-import example from '../../../../forms/requests/data-and-analytics-business/examples/valid-complete.json';
-import type { ServiceRequest, ServiceRequestSummary } from '../../api/generated/model';
+import { answer } from '../../../mocks/handlers';
+import example from '../../../forms/requests/data-and-analytics-business/examples/valid-complete.json';
+import type { ServiceRequest, ServiceRequestSummary } from '@/api/generated/model';
 
 const options = (list: [string, string][]) => ({
   status: 'success',

@@ -5,7 +5,7 @@ import {
   type ErrorListProps,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
-import { ObjectFieldTemplate } from '../../forms/templates';
+import { ObjectFieldTemplate } from '@/forms/templates';
 
 /**
  * Lists of entries (studies, positions, languages): each entry a numbered card with Move and

@@ -1,7 +1,7 @@
-import './profiles.css';
+import './styles/profile-bits.css';
 import { useId, useState } from 'react';
-import type { ProviderServiceSummary } from '../../api/generated/model';
-import { initialsOf, ratingLabel } from './format';
+import type { ProviderServiceSummary } from '@/api/generated/model';
+import { initialsOf, ratingLabel } from '@/lib/format';
 
 interface AvatarProps {
   name: string;

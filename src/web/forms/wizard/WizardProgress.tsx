@@ -1,4 +1,4 @@
-import type { FormStep } from '../../forms/types';
+import type { FormStep } from '@/forms/types';
 
 export const REVIEW_TITLE = 'Review and submit';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { ApiError } from '../../api/mutator';
+import { ApiError } from '@/api/mutator';
 import { ResultState } from './ResultState';
 
 const SKELETON_CARDS = 4;

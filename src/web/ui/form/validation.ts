@@ -1,17 +1,12 @@
-/**
- * Field rules of the auth forms, mirroring the contract (openapi/components/auth.yaml and
- * common.yaml) so most mistakes are caught before a round trip. The server stays the judge:
- * its field errors (a breached password, a taken email) are shown the same way.
- */
+import { AUTH_LIMITS } from '@/lib/limits';
 
-export const LIMITS = {
-  personName: { min: 1, max: 100 },
-  companyName: { min: 2, max: 120 },
-  email: { max: 254 },
-  password: { min: 8, max: 128 },
-  loginPassword: { max: 128 },
-  heardAboutUsOther: { min: 1, max: 200 },
-} as const;
+/**
+ * Field rules of the auth forms, with the contract's limits (lib/limits, generated from
+ * openapi/components/auth.yaml and common.yaml) so most mistakes are caught before a round trip.
+ * The server stays the judge: its field errors (a breached password, a taken email) are shown the
+ * same way.
+ */
+export const LIMITS = AUTH_LIMITS;
 
 // One @, something on each side, a dot in the domain: what `format: email` needs in practice.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

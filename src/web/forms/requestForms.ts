@@ -1,6 +1,6 @@
-import { formEntries } from '../../forms/formFiles';
-import type { FormEntry } from '../../forms/types';
-import { SERVICE_FAMILIES } from '../../lib/serviceFamilies';
+import { formEntries } from './formFiles';
+import type { FormEntry } from './types';
+import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 
 /** The product-request forms (NetSuite, React) live on their product pages, not in this wizard. */
 const WIZARD_KIND = 'service-request';

@@ -1,6 +1,6 @@
 import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-import { useCatalogueOptions } from '../../forms/useCatalogueOptions';
-import type { FormStep, JsonObject } from '../../forms/types';
+import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
+import type { FormStep, JsonObject } from '@/forms/types';
 import { answerText } from './answerText';
 
 function CatalogueAnswer({ schema, list, value }: { schema: RJSFSchema; list: string; value: unknown }) {

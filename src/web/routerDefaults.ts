@@ -1,6 +1,6 @@
-import { LoadingBar } from '../ui/LoadingBar';
-import { NotFoundPage } from '../ui/ErrorPage';
-import { RouteErrorPage } from '../ui/RouteErrorPage';
+import { LoadingBar } from './ui/LoadingBar';
+import { NotFoundPage } from './ui/ErrorPage';
+import { RouteErrorPage } from './ui/RouteErrorPage';
 
 /** How every router of the app behaves (the app's, and the ones component tests build). */
 export const ROUTER_DEFAULTS = {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadBodyForm, resolveSchema } from '../../forms/bodyForms';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../forms/types';
+import { loadBodyForm, resolveSchema } from '@/forms/bodyForms';
+import { isJsonObject, type JsonObject, type JsonValue } from '@/forms/types';
 
 /** A profile section's files and compiled validators, loaded once per form. */
 export function useBodyForm(formId: string) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND } from '../../../shared/brand';
+import { BRAND } from '../../shared/brand';
 
 /** The document title of a content page, in the site's "Page | Versimarket" form (React hoists it). */
 export function PageTitle({ children }: { children: string }) {

@@ -4,9 +4,9 @@
  * (`GET /service/families/all/`), so a family added to the server's catalogue data files
  * appears on them with no change to the web app.
  */
-import { useListServiceFamilies } from '../api/generated/catalogue/catalogue';
-import type { CatalogueServiceFamily } from '../api/generated/model';
-import { InfoIcon } from '../ui/icons';
+import { useListServiceFamilies } from '@/api/generated/catalogue/catalogue';
+import type { CatalogueServiceFamily } from '@/api/generated/model';
+import { InfoIcon } from './icons';
 
 /** Reference data: the server lets caches keep it an hour, so does the page. */
 const FAMILY_LIST_OPTIONS = { query: { staleTime: 60 * 60 * 1000 } } as const;

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Pagination } from '../../ui/Pagination';
+import { Pagination } from '@/ui/Pagination';
 import { SearchBox } from './SearchBox';
 
 type SearchHow = 'typing' | 'submit';

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import type { ErrorSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
-import { ApiError, type ApiFieldError } from '../../api/mutator';
-import type { LoadedBodyForm } from '../../forms/bodyForms';
-import { BodyForm } from '../../forms/SchemaForm';
-import type { JsonObject } from '../../forms/types';
-import { FormAlert } from '../../ui/form/FormAlert';
-import { GENERIC_ERROR_MESSAGE } from '../../ui/toast';
+import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import { ApiError, type ApiFieldError } from '@/api/mutator';
+import type { LoadedBodyForm } from '@/forms/bodyForms';
+import { BodyForm } from '@/forms/SchemaForm';
+import { splitFormErrors, toErrorSchema } from '@/forms/serverErrors';
+import type { JsonObject } from '@/forms/types';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { GENERIC_ERROR_MESSAGE } from '@/ui/toast';
 import { conformAnswers, useBodyForm } from './profileForms';
 import {
   ProfileArrayFieldTemplate,
@@ -26,26 +27,6 @@ const TEMPLATES = {
   ObjectFieldTemplate: ProfileObjectFieldTemplate,
   ErrorListTemplate: ProfileErrorListTemplate,
 };
-
-/**
- * The server's field errors (`entries.1.endYear`, `hourlyRate.amount`) as RJSF's error schema,
- * each on its own field; a list item's index is a key of the error schema as RJSF expects.
- */
-export function fieldErrorSchema(errors: readonly ApiFieldError[]): ErrorSchema {
-  const root: Record<string, unknown> = {};
-  for (const { field, message } of errors) {
-    const path = field.split('.').filter(Boolean);
-    if (path.length === 0) continue;
-    let node = root;
-    for (const segment of path) {
-      node[segment] ??= {};
-      node = node[segment] as Record<string, unknown>;
-    }
-    const text = /^(is|must|are|may|cannot|should)\b/.test(message) ? `This ${message}` : message;
-    node.__errors = [...((node.__errors as string[] | undefined) ?? []), /[.!?]$/.test(text) ? text : `${text}.`];
-  }
-  return root as ErrorSchema;
-}
 
 /** The answer at a server field path (`entries.1.endYear`), as text to compare. */
 function valueAt(answers: JsonObject, field: string): string {
@@ -166,7 +147,7 @@ function LoadedSectionForm({
       formData={answers}
       templates={TEMPLATES}
       widgets={widgets}
-      extraErrors={shown?.fields.length ? fieldErrorSchema(shown.fields) : undefined}
+      extraErrors={shown?.fields.length ? splitFormErrors(toErrorSchema(shown.fields)).fieldErrors : undefined}
       defaults={DEFAULTS}
       onChange={(formData) => {
         const next = conformAnswers(form, formData);

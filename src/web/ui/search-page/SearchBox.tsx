@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon } from '@/ui/icons';
 
 /** How long typing pauses before the page searches. */
 export const SEARCH_DEBOUNCE_MS = 300;

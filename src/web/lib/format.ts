@@ -1,0 +1,164 @@
+/** How the web app writes money, numbers, dates, places, sizes, names, rates and stars. */
+import type { Location, Money, ServiceRequestBudget, ServiceRequestPublicStatus } from '@/api/generated/model';
+
+const integer = new Intl.NumberFormat('en-US');
+
+/** "1 job", "1,234 jobs". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${integer.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** "Germany" for DE; the code itself when the runtime does not know it; null for none. */
+export function countryName(code: string): string;
+export function countryName(code: string | null): string | null;
+export function countryName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function validDate(timestamp: string): Date | null {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Mar 9, 2026". */
+export function formatDate(timestamp: string): string {
+  const date = validDate(timestamp);
+  return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+}
+
+/** "November 2025". */
+export function formatMonth(timestamp: string): string {
+  const date = validDate(timestamp);
+  return date ? date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : '';
+}
+
+/** "184 KB", "2.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export const STATUS_LABELS: Record<ServiceRequestPublicStatus, string> = {
+  open: 'Open',
+  'in-review': 'In review',
+};
+
+/** A currency the runtime does not know must not take the page down: show the code instead. */
+function moneyFormat(currency: string): { format: (amount: number) => string } {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+  } catch {
+    const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    return { format: (amount) => `${plain.format(amount)} ${currency}` };
+  }
+}
+
+/** "$8,000–$12,000", "$45–$70 / hour", "From $5,000", "Up to $2,000", "Budget open". */
+export function formatBudget(budget: ServiceRequestBudget | null): string {
+  if (!budget || budget.type === 'not-sure' || (budget.min == null && budget.max == null)) return 'Budget open';
+  const money = moneyFormat(budget.currency);
+  const { min, max } = budget;
+  const range =
+    min != null && max != null
+      ? min === max
+        ? money.format(min)
+        : `${money.format(min)}–${money.format(max)}`
+      : min != null
+        ? `From ${money.format(min)}`
+        : `Up to ${money.format(max as number)}`;
+  return budget.type === 'hourly' ? `${range} / hour` : range;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "3 days ago", "just now". */
+export function postedAgo(timestamp: string, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(timestamp).getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** "MO" for "Maya O.", "NA" for "Northwind Analytics", "?" for nothing usable. */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/[\s.\-_]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.slice(0, 2)];
+  return letters.join('').toUpperCase() || '?';
+}
+
+/** "San Francisco, CA, United States"; null when there is no place. */
+export function placeOf(location: Location | null | undefined): string | null {
+  if (!location) return null;
+  return [location.city, location.state, countryName(location.country)].filter(Boolean).join(', ') || null;
+}
+
+/** "$95/hr", "€80/hr". */
+export function formatRate(rate: Money): string {
+  try {
+    const amount = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: rate.currency,
+      maximumFractionDigits: Number.isInteger(rate.amount) ? 0 : 2,
+    }).format(rate.amount);
+    return `${amount}/hr`;
+  } catch {
+    return `${rate.amount} ${rate.currency}/hr`;
+  }
+}
+
+/** "4.5 out of 5 from 12 reviews", "No reviews yet". */
+export function ratingLabel(average: number | null, count: number): string {
+  if (!count || average === null) return 'No reviews yet';
+  return `Rated ${average.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** "9 years", "1 year", "Less than a year". */
+export function yearsLabel(years: number): string {
+  if (years < 1) return 'Less than a year';
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
+export const AVAILABILITY_LABELS: Record<string, string> = {
+  'full-time': 'Full time (30+ hrs/week)',
+  'part-time': 'Part time (10 to 30 hrs/week)',
+  'as-needed': 'As needed (under 10 hrs/week)',
+  'not-available': 'Not taking new work',
+};
+
+export const PROFICIENCY_LABELS: Record<string, string> = {
+  basic: 'Basic',
+  conversational: 'Conversational',
+  fluent: 'Fluent',
+  native: 'Native or bilingual',
+};
+
+/** "Mar 2020", from a date or timestamp. */
+export function monthYear(value: string): string {
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** "Mar 2020 – Present", "2013 – 2015". */
+export function periodLabel(start: string, end: string | null, current = false): string {
+  return `${start} – ${current || !end ? 'Present' : end}`;
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthState } from './auth';
+
+/** What every route's `beforeLoad` and `loader` receive (guards read `auth`). */
+export interface RouterContext {
+  queryClient: QueryClient;
+  auth: AuthState;
+}
+
+/** Which header a screen uses: the full site navigation, or the logo-only one (auth, onboarding). */
+export type PageLayout = 'site' | 'minimal';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Set on a route (or a parent layout route) to pick its header; the deepest one wins. */
+    layout?: PageLayout;
+  }
+}
