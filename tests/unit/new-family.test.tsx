@@ -221,6 +221,9 @@ describe('a new service family added to the catalogue data files', () => {
     // The others keep their own icons.
     const mobile = screen.getByRole('link', { name: 'Mobile App' }).closest('li')!;
     expect(mobile.querySelector('svg[data-icon]')?.getAttribute('data-icon')).toBe('mobile');
+    // The trust section counts it too.
+    const familiesFact = screen.getByText('service families, from web design to AI').closest('div')!;
+    expect(within(familiesFact).getByText('7')).toBeTruthy();
   });
 
   it('has its own section on the services page, with its texts and the default icon', async () => {

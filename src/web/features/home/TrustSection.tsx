@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { CardIcon, ChatIcon, ShieldIcon, StarIcon } from '@/ui/icons';
+import { useServiceFamilyList } from '@/ui/serviceFamilyList';
+
+/** The family count comes from the catalogue, so a family added to its data files is counted. */
+const FAMILIES_LABEL = 'service families, from web design to AI';
 
 const FACTS: readonly { figure: string; label: string }[] = [
-  { figure: '6', label: 'service families, from web design to AI' },
   { figure: '3', label: 'ways to join: client, freelancer or business' },
   { figure: '2', label: 'specialist programmes: NetSuite and React' },
   { figure: '1', label: 'inbox for requests, proposals and messages' },
@@ -32,6 +35,12 @@ const PROMISES: readonly { icon: ReactNode; title: string; text: string }[] = [
 ];
 
 export function TrustSection() {
+  const families = useServiceFamilyList();
+  const facts = [
+    // Until the families arrive (or if they cannot), the figure waits rather than guesses.
+    { figure: families.status === 'success' ? String(families.families.length) : '…', label: FAMILIES_LABEL },
+    ...FACTS,
+  ];
   return (
     <section className="section section--tinted" aria-labelledby="trust-title">
       <div className="container">
@@ -40,7 +49,7 @@ export function TrustSection() {
           <h2 id="trust-title">A marketplace built on trust</h2>
         </header>
         <dl className="fact-grid">
-          {FACTS.map((fact) => (
+          {facts.map((fact) => (
             <div key={fact.label} className="fact">
               <dt className="fact__label">{fact.label}</dt>
               <dd className="fact__figure">{fact.figure}</dd>
