@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../generated/api';
 import type { MultipartBody } from './multipart';
 
@@ -99,11 +99,3 @@ export type OperationHandler<O extends OperationId> = (
 
 /** operationId -> handler; an unknown operation id is a type error. */
 export type OperationHandlers = { [O in OperationId]?: OperationHandler<O> };
-
-/**
- * A module's handlers, built once per app from what they depend on (the app's database, email,
- * storage, settings): `defineRoutes((app) => { const requests = requestService(app); return {...} })`.
- */
-export type ModuleRoutes = (app: FastifyInstance) => OperationHandlers;
-
-export const defineRoutes = (build: ModuleRoutes): ModuleRoutes => build;
