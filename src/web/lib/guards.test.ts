@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isNotFound, isRedirect } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, isNotFound, isRedirect } from '@tanstack/react-router';
 import {
   businessUser,
   clientUser,
@@ -22,6 +23,10 @@ import {
   type GuardInput,
 } from './guards';
 import { HttpStatusError } from './httpErrors';
+import { createAppRouter } from '../router';
+
+/** Resolves a redirect to the URL the router goes to when it follows it. */
+const router = createAppRouter(new QueryClient(), { history: createMemoryHistory() });
 
 interface At {
   user?: AuthUser | null;
@@ -53,7 +58,10 @@ function run(guard: Guard, at: At): Outcome {
     guard(input(at));
     return 'pass';
   } catch (thrown) {
-    if (isRedirect(thrown)) return { redirect: thrown.options.href ?? '', replace: thrown.options.replace === true };
+    if (isRedirect(thrown)) {
+      const href = thrown.options.href ?? router.buildLocation(thrown.options).href;
+      return { redirect: href, replace: thrown.options.replace === true };
+    }
     if (thrown instanceof HttpStatusError) return { status: thrown.status };
     if (isNotFound(thrown)) return 'not found';
     throw thrown;

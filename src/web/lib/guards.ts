@@ -18,8 +18,8 @@ import type { AccountType, AuthState, AuthUser } from './auth';
 import { SESSION_FLAGS, sessionFlags } from './browserFlags';
 import { forbidden, pageNotFound } from './httpErrors';
 import { FREELANCER_DASHBOARD_HOME, onboardingRedirect, onboardingTarget } from './onboarding';
-import { DEFAULT_LANDING_PATH, PATHS, POST_LOGIN_PATH } from './paths';
-import { nextFor, safeNext, withNext } from './safeNext';
+import { DEFAULT_LANDING_PATH, PATHS, POST_LOGIN_PATH, type AppPath } from './paths';
+import { nextFor, safeNext } from './safeNext';
 
 /** The part of TanStack Router's `beforeLoad` argument the guards read. */
 export interface GuardInput {
@@ -43,9 +43,24 @@ export function guards(...list: Guard[]): Guard {
   };
 }
 
-/** Redirects to a path with its query. The router reads `href` before `to`; `to` only satisfies the types. */
-function go(href: string): never {
-  throw redirect({ to: '/', href, replace: true });
+/** Redirects to a page of the app, replacing this entry. */
+function go(to: AppPath): never {
+  throw redirect({ to, replace: true });
+}
+
+/** Redirects to a page of the app that takes `next`, with the page to come back to. */
+function goWithNext(to: typeof PATHS.login | typeof PATHS.verificationEmail, input: GuardInput): never {
+  throw redirect({ to, search: { next: nextFor(input.location) }, replace: true });
+}
+
+/**
+ * Redirects to a `next` from the URL (any page of the site, with its query, checked by
+ * safeNext), else to `fallback`. The router reads `href` before `to`; `to` only satisfies the types.
+ */
+function goNext(input: GuardInput, fallback: AppPath): never {
+  const next = searchNext(input);
+  if (next) throw redirect({ to: '/', href: next, replace: true });
+  go(fallback);
 }
 
 function searchNext(input: GuardInput): string | null {
@@ -54,14 +69,14 @@ function searchNext(input: GuardInput): string | null {
 
 /** Visitors go to login, with `next` = this page (path and query), replacing this entry. */
 export const requireSignIn: Guard = (input) => {
-  if (!input.context.auth.isAuthenticated) go(withNext(PATHS.login, nextFor(input.location)));
+  if (!input.context.auth.isAuthenticated) goWithNext(PATHS.login, input);
 };
 
 /** Signed-in users leave guest-only pages: to a safe `next`, else the default landing route. */
 export const guestOnly: Guard = (input) => {
   if (!input.context.auth.isAuthenticated) return;
   const fallback = input.location.pathname === PATHS.login ? POST_LOGIN_PATH : DEFAULT_LANDING_PATH;
-  go(searchNext(input) ?? fallback);
+  goNext(input, fallback);
 };
 
 /** Visitors pass (add requireSignIn before it where the page needs an account); other types get 403. */
@@ -90,7 +105,8 @@ export const onboarded: Guard = (input) => {
   if (!user) return;
   const target = onboardingRedirect(user, input.location.pathname);
   if (!target) return;
-  go(target === VERIFICATION_INBOX ? withNext(target, nextFor(input.location)) : target);
+  if (target === VERIFICATION_INBOX) goWithNext(target, input);
+  go(target);
 };
 
 /** Accounts created with Google sign in socially; for them the page is forbidden rather than absent. */
@@ -108,7 +124,7 @@ export const verificationPage: Guard = (input) => {
   if (!user || !user.verified) return;
   // Verified while on the page (here or in another tab): the page itself shows the way on.
   if (input.cause === 'stay') return;
-  if (sessionFlags.get(SESSION_FLAGS.verificationStatus) === 'verified') go(searchNext(input) ?? DEFAULT_LANDING_PATH);
+  if (sessionFlags.get(SESSION_FLAGS.verificationStatus) === 'verified') goNext(input, DEFAULT_LANDING_PATH);
   throw signsInSocially(user) ? forbidden() : pageNotFound();
 };
 
@@ -125,7 +141,7 @@ export const freelancerDashboardRedirect: Guard = (input) => {
 };
 
 /** A plain redirect route (`/auth/`, `/dashboard/message/all/`). */
-export function redirectTo(path: string): Guard {
+export function redirectTo(path: AppPath): Guard {
   return () => go(path);
 }
 

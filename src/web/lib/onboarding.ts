@@ -4,14 +4,14 @@
  * and the `/auth/su/` and `/dashboard/` redirects all ask it.
  */
 import type { AuthUser } from './auth';
-import { PATHS } from './paths';
+import { PATHS, type AppPath } from './paths';
 
 export const FREELANCER_STEPS = {
   primaryService: '/auth/su/freelancer/primary-service/',
   leads: '/auth/su/freelancer/leads/',
   otherServices: '/auth/su/freelancer/other-services/',
   serviceDetails: '/auth/su/freelancer/service-details/',
-} as const;
+} as const satisfies Record<string, AppPath>;
 
 export const BUSINESS_STEPS = {
   details: '/auth/su/business/details/',
@@ -19,9 +19,9 @@ export const BUSINESS_STEPS = {
   about: '/auth/su/business/about/',
   locations: '/auth/su/business/locations/',
   socialProfiles: '/auth/su/business/social-profiles/',
-} as const;
+} as const satisfies Record<string, AppPath>;
 
-function freelancerTarget(user: AuthUser): string | null {
+function freelancerTarget(user: AuthUser): AppPath | null {
   if (!user.profile.image && !user.social.image) return PATHS.profileSetup;
   const primary = user.primaryService;
   if (!primary) return FREELANCER_STEPS.primaryService;
@@ -33,7 +33,7 @@ function freelancerTarget(user: AuthUser): string | null {
   return null;
 }
 
-function businessTarget(user: AuthUser): string | null {
+function businessTarget(user: AuthUser): AppPath | null {
   const business = user.business;
   // A business account always carries its progress; without it there is nothing to resume.
   if (!business) return BUSINESS_STEPS.details;
@@ -50,7 +50,7 @@ function businessTarget(user: AuthUser): string | null {
  * The page a signed-in user must finish first, or null when nothing is missing: the email
  * verification for everyone, then the freelancer or business onboarding steps in their order.
  */
-export function onboardingTarget(user: AuthUser): string | null {
+export function onboardingTarget(user: AuthUser): AppPath | null {
   if (!user.verified) return PATHS.verificationEmail;
   if (user.accountType === 'freelancer') return freelancerTarget(user);
   if (user.accountType === 'business') return businessTarget(user);
@@ -68,7 +68,7 @@ const ONBOARDING_EXEMPT = [/^\/auth\/su\//, ...VERIFICATION_EXEMPT];
 const matchesAny = (patterns: readonly RegExp[], pathname: string) => patterns.some((p) => p.test(pathname));
 
 /** Where the onboarding guard sends `user` from `pathname`, or null to let the page show. */
-export function onboardingRedirect(user: AuthUser, pathname: string): string | null {
+export function onboardingRedirect(user: AuthUser, pathname: string): AppPath | null {
   const target = onboardingTarget(user);
   if (!target || target === pathname) return null;
   const exempt = target === PATHS.verificationEmail ? VERIFICATION_EXEMPT : ONBOARDING_EXEMPT;

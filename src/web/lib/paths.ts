@@ -1,9 +1,22 @@
+import { linkOptions, type RegisteredRouter, type ValidateToPath } from '@tanstack/react-router';
+
+/**
+ * A path of the route tree that takes no path params, as a link's `to` (with the trailing
+ * slash every path of the spec has). Links kept as data (menus, cards, onboarding steps) type
+ * their `to` with it, so a path whose route is removed or renamed no longer type-checks, and a
+ * route with params cannot be named without them (those links go through `linkOptions`).
+ */
+export type AppPath = Exclude<
+  ValidateToPath<RegisteredRouter, '/'>,
+  '.' | '..' | './' | '../' | `${string}$${string}`
+>;
+
 /**
  * Paths of the spec's screens (routes.tsv) that the shell links to. Each keeps its literal type,
  * so `<Link to={PATHS.x}>` is checked against the route tree like a literal `to`: a path whose
  * route is removed or renamed no longer type-checks.
  */
-const path = <P extends string>(value: P): P => value;
+const path = <P extends AppPath>(value: P): P => value;
 
 export const PATHS = {
   home: path('/'),
@@ -44,17 +57,19 @@ export const POST_LOGIN_PATH = PATHS.dashboard;
 export const DEFAULT_LANDING_PATH = PATHS.dashboard;
 
 /** The request form of one service family (and optionally one sub-family). */
-export function newRequestPath(familySlug: string, subFamilySlug?: string): string {
-  return subFamilySlug ? `/request/new/${familySlug}/${subFamilySlug}/` : `/request/new/${familySlug}/`;
+export function newRequestLink(familySlug: string, subFamilySlug?: string | null) {
+  return subFamilySlug
+    ? linkOptions({ to: '/request/new/$sid/$ssid/', params: { sid: familySlug, ssid: subFamilySlug } })
+    : linkOptions({ to: '/request/new/$sid/', params: { sid: familySlug } });
 }
 
-/** The professionals directory, optionally searched. */
-export function professionalsSearchHref(query = ''): string {
+/** The professionals directory, optionally searched (its `q`, as the route's search validates it). */
+export function professionalsSearchLink(query = '') {
   const q = query.trim();
-  return q ? `${PATHS.findProfessionals}?q=${encodeURIComponent(q)}` : PATHS.findProfessionals;
+  return linkOptions({ to: '/find/professionals/', search: q ? { q } : {} });
 }
 
 /** The public page of one job. */
-export function jobPath(refId: string): string {
-  return `/jobs/${refId}/`;
+export function jobLink(refId: string) {
+  return linkOptions({ to: '/jobs/$refId/', params: { refId } });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFor, nextSearch, safeNext, withNext } from './safeNext';
+import { nextFor, nextSearch, safeNext } from './safeNext';
 
 describe('safeNext', () => {
   it.each([
@@ -38,13 +38,6 @@ describe('safeNext', () => {
 describe('next values', () => {
   it('is the path and query of the current page, without the hash', () => {
     expect(nextFor({ pathname: '/dashboard/requests/', searchStr: '?page=2' })).toBe('/dashboard/requests/?page=2');
-  });
-
-  it('URL-encodes next into the link', () => {
-    expect(withNext('/auth/login/', '/dashboard/requests/?page=2&q=a b')).toBe(
-      '/auth/login/?next=%2Fdashboard%2Frequests%2F%3Fpage%3D2%26q%3Da%20b',
-    );
-    expect(withNext('/auth/login/', null)).toBe('/auth/login/');
   });
 
   it('keeps next in the search only when it is a string', () => {

@@ -33,11 +33,6 @@ export function nextFor(location: { pathname: string; searchStr: string }): stri
   return `${location.pathname}${location.searchStr}`;
 }
 
-/** `path` with `?next=...` (URL-encoded) when there is somewhere to return to. */
-export function withNext(path: string, next: string | null | undefined): string {
-  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
-}
-
 /** `validateSearch` of the routes that take a `next`: kept only when it is a string. */
 export function nextSearch(search: Record<string, unknown>): { next?: string } {
   return typeof search.next === 'string' ? { next: search.next } : {};

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { AppPath } from '../lib/paths';
 import { BRAND } from '../../shared/brand';
 
 export const PRODUCT_NAME = BRAND.productName;
@@ -35,7 +36,7 @@ export function Logo({ size = 32 }: { size?: number }) {
 }
 
 /** The logo as the way home (or to the dashboard, for the minimal header). */
-export function BrandLink({ to = '/' }: { to?: string }) {
+export function BrandLink({ to = '/' }: { to?: AppPath }) {
   const label = to === '/' ? `${PRODUCT_NAME} home` : `${PRODUCT_NAME} dashboard`;
   return (
     <Link to={to} className="brand-link" aria-label={label}>

@@ -3,11 +3,11 @@
  * until they exist they show the 404 page.
  */
 import type { AccountType } from '../lib/auth';
-import { PATHS } from '../lib/paths';
+import { PATHS, type AppPath } from '../lib/paths';
 
 export interface NavLinkItem {
   label: string;
-  to: string;
+  to: AppPath;
   description?: string;
   /** Account types that never see this link (visitors always do). */
   hiddenFor?: readonly AccountType[];

@@ -53,9 +53,11 @@ export function AccountTypeChooser({ next }: { next?: string }) {
     }
     sessionFlags.set(SESSION_FLAGS.accountType, chosen.type);
     setProceeding(true);
-    const destination = chosen.type === 'client' ? (safeNext(next) ?? chosen.signupPath) : chosen.signupPath;
+    // A client goes on to `next` (from the URL: any page of the site, with its query) when there is one.
+    const back = chosen.type === 'client' ? safeNext(next) : null;
+    const go = () => (back ? navigate({ href: back }) : navigate({ to: chosen.signupPath }));
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void navigate({ href: destination }), CHOOSER_DELAY_MS);
+    timer.current = setTimeout(() => void go(), CHOOSER_DELAY_MS);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import { login } from '@/api/generated/auth/auth';
 import type { AuthLoginInput } from '@/api/generated/model';
@@ -38,10 +38,17 @@ export function LoginForm({ next }: { next?: string }) {
     validate,
   });
   const afterSignIn = useAfterSignIn();
+  const navigate = useNavigate();
   const destination = safeNext(next);
   const signIn = useMutation({
     mutationFn: (input: AuthLoginInput) => login(input),
-    onSuccess: (response) => afterSignIn(response.data, destination ?? POST_LOGIN_PATH),
+    onSuccess: (response) =>
+      afterSignIn(response.data, () =>
+        // `next` comes from the URL: any page of the site, with its query, so it goes as it is.
+        destination
+          ? void navigate({ href: destination, replace: true })
+          : void navigate({ to: POST_LOGIN_PATH, replace: true }),
+      ),
   });
 
   const onValid = (values: LoginValues) => {

@@ -1,5 +1,5 @@
 import type { AccountType } from '@/lib/auth';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 
 export interface AccountTypeOption {
   type: AccountType;
@@ -7,7 +7,7 @@ export interface AccountTypeOption {
   description: string;
   /** The submit button once this card is chosen (§2). */
   continueLabel: string;
-  signupPath: string;
+  signupPath: AppPath;
 }
 
 export const ACCOUNT_TYPE_OPTIONS: readonly AccountTypeOption[] = [

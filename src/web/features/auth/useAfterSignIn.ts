@@ -1,25 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { useAuth, type AuthUser } from '@/lib/auth';
 
 /**
- * Signs the user in here and then goes to `href`. The navigation waits for the next render:
- * the router's guards read the auth state from the router context, which takes the new user
- * only when the app re-renders; navigating at once would meet the guards of a visitor.
+ * Signs the user in here and then calls `go` (a navigation the caller builds, typed against
+ * the route tree). The navigation waits for the next render: the router's guards read the auth
+ * state from the router context, which takes the new user only when the app re-renders;
+ * navigating at once would meet the guards of a visitor.
  */
 export function useAfterSignIn() {
   const auth = useAuth();
-  const navigate = useNavigate();
-  const [destination, setDestination] = useState<string | null>(null);
+  const [pending, setPending] = useState<(() => void) | null>(null);
 
   useEffect(() => {
-    if (!destination || !auth.isAuthenticated) return;
-    setDestination(null);
-    void navigate({ href: destination, replace: true });
-  }, [destination, auth.isAuthenticated, navigate]);
+    if (!pending || !auth.isAuthenticated) return;
+    setPending(null);
+    pending();
+  }, [pending, auth.isAuthenticated]);
 
-  return (user: AuthUser, href: string) => {
+  return (user: AuthUser, go: () => void) => {
     auth.signedIn(user);
-    setDestination(href);
+    setPending(() => go);
   };
 }

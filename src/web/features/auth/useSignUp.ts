@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { AuthUserResponse } from '@/api/generated/model';
 import { LOCAL_FLAGS, localFlags, SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
 import { PATHS } from '@/lib/paths';
-import { safeNext, withNext } from '@/lib/safeNext';
+import { safeNext } from '@/lib/safeNext';
 import { useAfterSignIn } from './useAfterSignIn';
 
 /**
@@ -11,6 +12,7 @@ import { useAfterSignIn } from './useAfterSignIn';
  */
 export function useSignUp<Input>(register: (input: Input) => Promise<AuthUserResponse>, next?: string) {
   const afterSignIn = useAfterSignIn();
+  const navigate = useNavigate();
   return useMutation({
     // Only the input: the mutation's second argument is no request option.
     mutationFn: (input: Input) => register(input),
@@ -21,7 +23,12 @@ export function useSignUp<Input>(register: (input: Input) => Promise<AuthUserRes
       else localFlags.remove(LOCAL_FLAGS.afterVerification);
       afterSignIn(
         response.data,
-        destination ? withNext(PATHS.verificationEmail, destination) : PATHS.verificationEmail,
+        () =>
+          void navigate({
+            to: PATHS.verificationEmail,
+            search: destination ? { next: destination } : {},
+            replace: true,
+          }),
       );
     },
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '@/../shared/brand';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 import {
   ArrowIcon,
   BriefcaseIcon,
@@ -25,7 +25,7 @@ interface Audience {
   title: string;
   text: string;
   costs: string;
-  cta: { label: string; to: string };
+  cta: { label: string; to: AppPath };
 }
 
 const AUDIENCES: readonly Audience[] = [

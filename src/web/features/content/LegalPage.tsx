@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 import { ContentHero, PageTitle } from '@/ui/ContentHero';
 
 /** When the three legal documents last changed; they are reviewed and dated together. */
@@ -14,7 +14,7 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-const LEGAL_DOCUMENTS: readonly { label: string; to: string }[] = [
+const LEGAL_DOCUMENTS: readonly { label: string; to: AppPath }[] = [
   { label: 'Terms of Service', to: PATHS.terms },
   { label: 'Privacy Policy', to: PATHS.privacyPolicy },
   { label: 'Cookies Policy', to: PATHS.cookiesPolicy },
@@ -23,7 +23,7 @@ const LEGAL_DOCUMENTS: readonly { label: string; to: string }[] = [
 interface LegalPageProps {
   /** The document's name: the h1 and the document title. */
   title: string;
-  path: string;
+  path: AppPath;
   summary: ReactNode;
   sections: readonly LegalSection[];
 }

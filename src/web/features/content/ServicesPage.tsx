@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAccountType } from '@/lib/auth';
-import { newRequestPath, PATHS } from '@/lib/paths';
+import { newRequestLink, PATHS } from '@/lib/paths';
 import { FIND_JOB, isVisibleFor } from '@/ui/navigation';
 import { ArrowIcon, CheckIcon, FamilyIcon } from '@/ui/icons';
 import type { CatalogueServiceFamily } from '@/api/generated/model';
@@ -30,7 +30,7 @@ function FamilySection({ family, showJobs }: { family: CatalogueServiceFamily; s
             <ul className="chip-list">
               {areas.map((area) => (
                 <li key={area.subFamily}>
-                  <Link to={newRequestPath(family.slug, area.subFamily)} className="chip">
+                  <Link {...newRequestLink(family.slug, area.subFamily)} className="chip">
                     {area.label}
                   </Link>
                 </li>
@@ -39,7 +39,7 @@ function FamilySection({ family, showJobs }: { family: CatalogueServiceFamily; s
           </div>
         )}
         <div className="content-actions">
-          <Link to={newRequestPath(family.slug)} className="button button--primary">
+          <Link {...newRequestLink(family.slug)} className="button button--primary">
             Post a request <span className="visually-hidden">for {family.name}</span>
             <ArrowIcon />
           </Link>

@@ -3,11 +3,11 @@
  * search them) with at most one link to the screen the answer talks about.
  */
 import { BRAND } from '../../../shared/brand';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 
 export interface HelpLink {
   label: string;
-  to: string;
+  to: AppPath;
   hash?: string;
 }
 

@@ -3,14 +3,14 @@
  * descriptions, icons, overviews, typical projects, tools and skills) come from the catalogue
  * call, written from the server's data files (src/server/catalogue-data/).
  */
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 
 export interface SpecialistProduct {
   id: 'netsuite' | 'react';
   name: string;
   summary: string;
   points: readonly string[];
-  to: string;
+  to: AppPath;
   cta: string;
 }
 

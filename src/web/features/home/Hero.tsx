@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useAccountType } from '@/lib/auth';
-import { PATHS, professionalsSearchHref } from '@/lib/paths';
+import { PATHS, professionalsSearchLink } from '@/lib/paths';
 import { ArrowIcon, CheckIcon, SearchIcon } from '@/ui/icons';
 
 const POPULAR_SEARCHES = ['NetSuite', 'React', 'Power BI', 'Financial reporting', 'Shopify'];
@@ -12,7 +12,7 @@ function HeroSearch() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate({ href: professionalsSearchHref(query) });
+    void navigate(professionalsSearchLink(query));
   };
 
   return (
@@ -111,7 +111,7 @@ export function Hero() {
             <ul className="chip-list">
               {POPULAR_SEARCHES.map((term) => (
                 <li key={term}>
-                  <Link to={professionalsSearchHref(term)} className="chip">
+                  <Link {...professionalsSearchLink(term)} className="chip">
                     {term}
                   </Link>
                 </li>

@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useSearchPublicServiceRequests } from '@/api/generated/requests/requests';
 import { useAccountType } from '@/lib/auth';
-import { jobPath, PATHS } from '@/lib/paths';
+import { jobLink, PATHS } from '@/lib/paths';
 import { formatBudget, postedAgo } from '@/lib/format';
 
 /**
@@ -27,7 +28,7 @@ export function LatestRequests() {
             <li key={request.id} className="latest-request">
               <p className="latest-request__family">{request.family.name}</p>
               <h3 className="latest-request__title">
-                <a href={jobPath(request.refId)}>{request.title}</a>
+                <Link {...jobLink(request.refId)}>{request.title}</Link>
               </h3>
               <p className="latest-request__summary">{request.summary}</p>
               <p className="latest-request__meta">
@@ -42,7 +43,7 @@ export function LatestRequests() {
           ))}
         </ul>
         <p className="section-footnote">
-          <a href={PATHS.findJobs}>See all open requests</a>
+          <Link to={PATHS.findJobs}>See all open requests</Link>
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 import { ArrowIcon, CheckIcon } from '@/ui/icons';
 
 interface Product {
@@ -7,7 +7,7 @@ interface Product {
   name: string;
   tagline: string;
   points: readonly string[];
-  to: string;
+  to: AppPath;
   cta: string;
 }
 

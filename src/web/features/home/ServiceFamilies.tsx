@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PATHS, newRequestPath } from '@/lib/paths';
+import { PATHS, newRequestLink } from '@/lib/paths';
 import { ArrowIcon, FamilyIcon } from '@/ui/icons';
 import { FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { useAccountType } from '@/lib/auth';
@@ -47,7 +47,7 @@ export function ServiceFamilies() {
                   <FamilyIcon name={family.icon} />
                 </span>
                 <h3 className="family-card__title">
-                  <Link to={newRequestPath(family.slug)} className="family-card__link">
+                  <Link {...newRequestLink(family.slug)} className="family-card__link">
                     {family.name}
                   </Link>
                 </h3>

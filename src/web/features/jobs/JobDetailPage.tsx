@@ -1,11 +1,10 @@
 import './jobs.css';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useGetPublicServiceRequest } from '@/api/generated/requests/requests';
 import type { PublicServiceRequestDetail } from '@/api/generated/model';
 import { ApiError } from '@/api/mutator';
 import { AnswersView } from '@/forms/AnswersView';
 import { useAccountType } from '@/lib/auth';
-import { jobPath } from '@/lib/paths';
 import { ErrorPage } from '@/ui/ErrorPage';
 import { LockIcon } from '@/ui/icons';
 import {
@@ -23,8 +22,17 @@ const REF_ID = /^VR-[0-9A-Z]{8}$/;
 /** R08 takes the title slug for readable links but accepts any value; the page has only the ref. */
 const ANY_SLUG = '-';
 
-export function proposalPath(refId: string): string {
-  return `${jobPath(refId)}proposals/submit/`;
+/**
+ * A page of this job as a `next` value (the path to come back to after signing in), built by
+ * the router from the route, so it is the path its links have.
+ */
+function useJobHref(refId: string, page: 'job' | 'proposal'): string {
+  const router = useRouter();
+  return router.buildLocation(
+    page === 'job'
+      ? { to: '/jobs/$refId/', params: { refId } }
+      : { to: '/jobs/$refId/proposals/submit/', params: { refId } },
+  ).href;
 }
 
 function NotFoundState() {
@@ -71,7 +79,7 @@ function LoadingState() {
 
 function ProposalCallToAction({ job }: { job: PublicServiceRequestDetail }) {
   const accountType = useAccountType();
-  const submit = proposalPath(job.refId);
+  const submit = useJobHref(job.refId, 'proposal');
   if (!accountType) {
     return (
       <section className="job-panel job-panel--cta" aria-labelledby="job-cta-title">
@@ -152,6 +160,7 @@ function ClientPanel({ job }: { job: PublicServiceRequestDetail }) {
 
 function Attachments({ job }: { job: PublicServiceRequestDetail }) {
   const accountType = useAccountType();
+  const jobHref = useJobHref(job.refId, 'job');
   return (
     <section className="job-panel" aria-labelledby="job-attachments-title">
       <h2 id="job-attachments-title" className="job-panel__title">
@@ -161,7 +170,7 @@ function Attachments({ job }: { job: PublicServiceRequestDetail }) {
         <p className="job-note">
           <LockIcon />
           <span>
-            <Link to="/auth/login/" search={{ next: jobPath(job.refId) }}>
+            <Link to="/auth/login/" search={{ next: jobHref }}>
               Sign in
             </Link>{' '}
             as a freelancer or business to see attachments.

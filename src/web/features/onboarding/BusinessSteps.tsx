@@ -270,7 +270,7 @@ export function LocationsStep({ form }: StepProps) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void navigate({ href: destinationAfterSkip(step, user) })}
+            onClick={() => void navigate({ to: destinationAfterSkip(step, user) })}
           >
             Continue
           </button>

@@ -5,12 +5,12 @@
  */
 import type { AuthUser } from '@/lib/auth';
 import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME, FREELANCER_STEPS, onboardingTarget } from '@/lib/onboarding';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 
 export type OnboardingFlow = 'account' | 'freelancer' | 'business';
 
 export interface OnboardingStep {
-  path: string;
+  path: AppPath;
   /** The folder of its form under forms/onboarding/. */
   formId: string;
   /** The page's heading and document title. */
@@ -20,7 +20,7 @@ export interface OnboardingStep {
   number: number | null;
   total: number;
   /** The previous page, for the Back link; null on the first page. */
-  back: string | null;
+  back: AppPath | null;
   /** May be left with "Skip for now" (competitors, review and references). */
   skippable?: boolean;
 }
@@ -29,7 +29,7 @@ export const BUSINESS_EXTRA_STEPS = {
   location: '/auth/su/business/location/',
   competitors: '/auth/su/business/competitors/',
   reviewAndReferences: '/auth/su/business/review-and-references/',
-} as const;
+} as const satisfies Record<string, AppPath>;
 
 const FREELANCER_TOTAL = 4;
 const BUSINESS_TOTAL = 6;
@@ -159,7 +159,7 @@ export const STEPS = {
 export type StepKey = keyof typeof STEPS;
 
 /** Each flow's pages in the spec's order (§4); the office page shares the offices' place. */
-const ORDER: Record<Exclude<OnboardingFlow, 'account'>, string[]> = {
+const ORDER: Record<Exclude<OnboardingFlow, 'account'>, AppPath[]> = {
   freelancer: [STEPS.primaryService, STEPS.leads, STEPS.otherServices, STEPS.serviceDetails].map((s) => s.path),
   business: [
     STEPS.businessDetails,
@@ -172,18 +172,28 @@ const ORDER: Record<Exclude<OnboardingFlow, 'account'>, string[]> = {
   ].map((s) => s.path),
 };
 
-const OPTIONAL = new Set<string>([STEPS.competitors.path, STEPS.reviewAndReferences.path]);
+const OPTIONAL = new Set<AppPath>([STEPS.competitors.path, STEPS.reviewAndReferences.path]);
 
 const positionOf = (step: OnboardingStep) =>
   step.flow === 'account' ? -1 : ORDER[step.flow].indexOf(step === STEPS.location ? STEPS.locations.path : step.path);
 
+const PAGES: readonly AppPath[] = Object.values(STEPS).map((step) => step.path);
+
+/**
+ * The onboarding page a save's `nextStep` names (the contract lists the steps' paths), or
+ * undefined for a value that is none of them: then the order of the pages decides.
+ */
+function onboardingPage(path: string): AppPath | undefined {
+  return PAGES.find((page) => page === path);
+}
+
 /** Where a user goes once nothing is missing: the guards' target, else their dashboard home. */
-export function finishedTarget(user: AuthUser): string {
+export function finishedTarget(user: AuthUser): AppPath {
   return onboardingTarget(user) ?? (user.accountType === 'freelancer' ? FREELANCER_DASHBOARD_HOME : PATHS.dashboard);
 }
 
 /** The page after `step` in its flow, or null after the last. */
-function followingPage(step: OnboardingStep): string | null {
+function followingPage(step: OnboardingStep): AppPath | null {
   if (step.flow === 'account') return null;
   return ORDER[step.flow][positionOf(step) + 1] ?? null;
 }
@@ -194,9 +204,10 @@ function followingPage(step: OnboardingStep): string | null {
  * then onboarding is over. Update calls answer no `nextStep`: the next page in order. When there
  * is none, or it is null, the guards' target or the dashboard.
  */
-export function destinationAfterSave(step: OnboardingStep, user: AuthUser, nextStep?: string | null): string {
+export function destinationAfterSave(step: OnboardingStep, user: AuthUser, answered?: string | null): AppPath {
+  const nextStep = answered === null ? null : answered ? onboardingPage(answered) : undefined;
   if (nextStep) {
-    const order = step.flow === 'account' ? [] : ORDER[step.flow];
+    const order: AppPath[] = step.flow === 'account' ? [] : ORDER[step.flow];
     const skippedBack = OPTIONAL.has(nextStep) && order.indexOf(nextStep) <= positionOf(step);
     return skippedBack ? finishedTarget(user) : nextStep;
   }
@@ -205,6 +216,6 @@ export function destinationAfterSave(step: OnboardingStep, user: AuthUser, nextS
 }
 
 /** Where "Skip for now" goes: the next page without saving, or the end of onboarding. */
-export function destinationAfterSkip(step: OnboardingStep, user: AuthUser): string {
+export function destinationAfterSkip(step: OnboardingStep, user: AuthUser): AppPath {
   return followingPage(step) ?? finishedTarget(user);
 }

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { getGetMeQueryKey, getMe } from '@/api/generated/auth/auth';
 import { ApiError } from '@/api/mutator';
 import { useAuth, type AuthUser } from '@/lib/auth';
+import type { AppPath } from '@/lib/paths';
 import type { JsonObject } from '@/forms/types';
 import type { ServerFieldError } from '@/forms/serverErrors';
 import { rememberAnswers } from './savedAnswers';
@@ -40,16 +41,16 @@ function nextStepOf(answer: StepAnswer): string | null | undefined {
  * answer's next step (or `after`, a page of its own). The navigation waits until the app shows the reloaded user, so the next
  * page's guards judge the new progress, not the old.
  */
-export function useSaveStep(step: OnboardingStep, { after }: { after?: string } = {}) {
+export function useSaveStep(step: OnboardingStep, { after }: { after?: AppPath } = {}) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [destination, setDestination] = useState<{ user: AuthUser; href: string } | null>(null);
+  const [destination, setDestination] = useState<{ user: AuthUser; to: AppPath } | null>(null);
 
   useEffect(() => {
     if (!destination || auth.user !== destination.user) return;
     setDestination(null);
-    void navigate({ href: destination.href });
+    void navigate({ to: destination.to });
   }, [destination, auth.user, navigate]);
 
   const mutation = useMutation({
@@ -63,12 +64,12 @@ export function useSaveStep(step: OnboardingStep, { after }: { after?: string } 
       queryClient.setQueryData(getGetMeQueryKey(), me);
       // The cache may keep the previous object when nothing changed: wait for what it holds.
       const stored = queryClient.getQueryData<typeof me>(getGetMeQueryKey())?.data ?? me.data;
-      setDestination({ user: stored, href: after ?? destinationAfterSave(step, stored, nextStepOf(answer)) });
+      setDestination({ user: stored, to: after ?? destinationAfterSave(step, stored, nextStepOf(answer)) });
     },
   });
 
   const skip = () => {
-    if (auth.user) void navigate({ href: destinationAfterSkip(step, auth.user) });
+    if (auth.user) void navigate({ to: destinationAfterSkip(step, auth.user) });
   };
 
   const save = (call: () => Promise<StepAnswer>, answers?: JsonObject) => mutation.mutate({ call, answers });

@@ -21,7 +21,7 @@ import type {
 import type { JsonObject } from '@/forms/types';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME } from '@/lib/onboarding';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 import { refreshProfileQueries } from '@/lib/profileQueries';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { notify } from '@/ui/toast';
@@ -87,7 +87,7 @@ export const SECTION_TITLES: Record<CompleteSection, string> = {
 };
 
 /** The signed-in account's home: freelancers have their services page, the others the dashboard. */
-export function homeOf(user: AuthUser | null): string {
+export function homeOf(user: AuthUser | null): AppPath {
   return user?.accountType === 'freelancer' ? FREELANCER_DASHBOARD_HOME : PATHS.dashboard;
 }
 
@@ -100,7 +100,7 @@ export function useReturnAfterSave() {
     notify.info(message);
     void refreshProfileQueries(queryClient);
     if (router.history.canGoBack()) router.history.back();
-    else void router.navigate({ href: homeOf(user) });
+    else void router.navigate({ to: homeOf(user) });
   };
 }
 

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth';
-import { PATHS } from '@/lib/paths';
+import { PATHS, type AppPath } from '@/lib/paths';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { CompletionCard } from './CompletionCard';
 import './profile-completion.css';
 
 interface Tile {
-  to: string;
+  to: AppPath;
   title: string;
   text: string;
 }

@@ -7,6 +7,7 @@ import {
 import type { FreelancerPublicService } from '@/api/generated/model';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
+import { publicProjectLink } from './paths';
 import { ProjectCard } from './ProjectsPage';
 import './provider-dashboard.css';
 
@@ -22,9 +23,6 @@ function rate(service: FreelancerPublicService): string | null {
     return `${amount} ${currency} an hour`;
   }
 }
-
-const publicProjectPath = (uid: string, slug: string, pid: string) =>
-  `/freelancer/${uid}/services/${slug}/projects/${pid}/details/`;
 
 function ServiceProjects({ uid, service }: { uid: string; service: FreelancerPublicService }) {
   const projects = useListPublicFreelancerProjects(
@@ -48,7 +46,7 @@ function ServiceProjects({ uid, service }: { uid: string; service: FreelancerPub
       <LoadProblem
         error={projects.error}
         what="projects"
-        back={`/freelancer/${uid}/`}
+        back={{ to: '/freelancer/$uid/', params: { uid } }}
         retrying={projects.isFetching}
         onRetry={() => void projects.refetch()}
       />
@@ -63,7 +61,7 @@ function ServiceProjects({ uid, service }: { uid: string; service: FreelancerPub
         <ProjectCard
           key={project.id}
           project={project}
-          href={publicProjectPath(uid, service.service.slug, project.id)}
+          link={publicProjectLink(uid, service.service.slug, project.id)}
         />
       ))}
     </ul>
@@ -106,7 +104,7 @@ export function FreelancerServicePage({ uid, serviceSlug }: { uid: string; servi
         <LoadProblem
           error={services.error}
           what="freelancer"
-          back="/find/professionals/"
+          back={{ to: '/find/professionals/' }}
           retrying={services.isFetching}
           onRetry={() => void services.refetch()}
         />

@@ -1,17 +1,18 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import { ApiError } from '@/api/mutator';
 
-interface LoadProblemProps {
+interface LoadProblemProps<TBack = unknown> {
   error: unknown;
   /** What failed to load, in words ("project", "projects"). */
   what: string;
-  /** Where the way out leads. */
-  back: string;
+  /** Where the way out leads: link options, checked against the route tree where the problem is shown. */
+  back: ValidateLinkOptions<RegisteredRouter, TBack>;
   retrying: boolean;
   onRetry: () => void;
 }
 
 /** A read that failed: not found (another account's, or a service not offered) or a failure to retry. */
+export function LoadProblem<TBack>(props: LoadProblemProps<TBack>): React.ReactNode;
 export function LoadProblem({ error, what, back, retrying, onRetry }: LoadProblemProps) {
   const status = error instanceof ApiError ? error.httpStatus : 0;
   if (status === 404 || status === 400) {
@@ -19,7 +20,7 @@ export function LoadProblem({ error, what, back, retrying, onRetry }: LoadProble
       <div className="provider-empty" role="alert">
         <h2 className="provider-empty__title">We could not find this {what}</h2>
         <p>It may have been removed, or it belongs to a service you do not offer.</p>
-        <Link to={back} className="button button--primary">
+        <Link {...back} className="button button--primary">
           Go back
         </Link>
       </div>

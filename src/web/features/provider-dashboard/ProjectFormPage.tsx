@@ -24,7 +24,7 @@ import { refreshProfileQueries } from '@/lib/profileQueries';
 import { LoadProblem } from './LoadProblem';
 import { attachmentProblems, FilesPicker, ImagesPicker } from './ProjectFilePickers';
 import { ProjectSizeWidget } from './ProjectSizeWidget';
-import { projectsPath } from './paths';
+import { projectsLink } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 
@@ -234,7 +234,7 @@ export function EditProjectPage({ serviceSlug, projectId }: { serviceSlug: strin
         <LoadProblem
           error={project.error}
           what="project"
-          back={projectsPath(serviceSlug)}
+          back={projectsLink(serviceSlug)}
           retrying={project.isFetching}
           onRetry={() => void project.refetch()}
         />

@@ -1,11 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import { useGetFreelancerProject, useListFreelancerServiceProjects } from '@/api/generated/freelancer/freelancer';
 import type { FreelancerProjectSummary } from '@/api/generated/model';
 import { formatSize } from '@/forms/uploadRules';
 import { useAuth } from '@/lib/auth';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
-import { editProjectPath, projectPath, projectsPath } from './paths';
+import { editProjectLink, projectLink, projectsLink } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 
@@ -24,15 +24,17 @@ export function projectDates(startedOn: string, completedOn: string | null | und
     : `Since ${monthYear(startedOn)}, ongoing`;
 }
 
-export function ProjectCard({
-  project,
-  href,
-  editHref,
-}: {
+interface ProjectCardProps<TLink = unknown, TEditLink = unknown> {
   project: FreelancerProjectSummary;
-  href: string;
-  editHref?: string;
-}) {
+  /** The project's page: the freelancer's own, or the public one. */
+  link: ValidateLinkOptions<RegisteredRouter, TLink>;
+  /** The owner's edit page, when the card is the owner's. */
+  editLink?: ValidateLinkOptions<RegisteredRouter, TEditLink>;
+}
+
+/** A project in a grid. The links are checked against the route tree where the card is used. */
+export function ProjectCard<TLink, TEditLink>(props: ProjectCardProps<TLink, TEditLink>): React.ReactNode;
+export function ProjectCard({ project, link, editLink }: ProjectCardProps) {
   return (
     <li className="project-card">
       <div className="project-card__cover">
@@ -40,7 +42,7 @@ export function ProjectCard({
       </div>
       <div className="project-card__body">
         <h3 className="project-card__title">
-          <Link className="card-title-link" to={href}>
+          <Link {...link} className="card-title-link">
             {project.title}
           </Link>
         </h3>
@@ -55,9 +57,9 @@ export function ProjectCard({
             ))}
           </ul>
         )}
-        {editHref && (
+        {editLink && (
           <div className="project-card__actions">
-            <Link to={editHref} className="link-button" aria-label={`Edit ${project.title}`}>
+            <Link {...editLink} className="link-button" aria-label={`Edit ${project.title}`}>
               Edit
             </Link>
           </div>
@@ -146,7 +148,7 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
         <LoadProblem
           error={projects.error}
           what="service"
-          back="/dashboard/services/"
+          back={{ to: '/dashboard/services/' }}
           retrying={projects.isFetching}
           onRetry={() => void projects.refetch()}
         />
@@ -169,8 +171,8 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
               <ProjectCard
                 key={project.id}
                 project={project}
-                href={projectPath(serviceSlug, project.id)}
-                editHref={editProjectPath(serviceSlug, project.id)}
+                link={projectLink(serviceSlug, project.id)}
+                editLink={editProjectLink(serviceSlug, project.id)}
               />
             ))}
           </ul>
@@ -216,7 +218,7 @@ export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: st
           <LoadProblem
             error={query.error}
             what="project"
-            back={projectsPath(serviceSlug)}
+            back={projectsLink(serviceSlug)}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}
           />

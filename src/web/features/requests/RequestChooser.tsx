@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { requestFamilies, type RequestFamily } from '@/forms/requestForms';
+import { newRequestLink } from '@/lib/paths';
 
 /** The request form of a family, or of one of its sub-families. */
 function RequestFormLink({
@@ -12,15 +13,7 @@ function RequestFormLink({
   subFamily?: string | null;
   children: ReactNode;
 }) {
-  return subFamily ? (
-    <Link to="/request/new/$sid/$ssid/" params={{ sid: family, ssid: subFamily }}>
-      {children}
-    </Link>
-  ) : (
-    <Link to="/request/new/$sid/" params={{ sid: family }}>
-      {children}
-    </Link>
-  );
+  return <Link {...newRequestLink(family, subFamily)}>{children}</Link>;
 }
 
 /** `/request/new/`: every family that has a request form, and its sub-families where it has several. */

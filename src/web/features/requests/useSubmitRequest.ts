@@ -9,7 +9,7 @@ import type { FormEntry, JsonObject } from '@/forms/types';
 import { useAuth } from '@/lib/auth';
 import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
 import { PATHS } from '@/lib/paths';
-import { nextFor, withNext } from '@/lib/safeNext';
+import { nextFor } from '@/lib/safeNext';
 import { rememberRequestRefId } from './requestStorage';
 
 export const CLIENTS_ONLY_MESSAGE =
@@ -77,7 +77,7 @@ export function useSubmitRequest(
     if (!user) {
       // Only clients post: straight to the client sign-up, which brings them back once verified.
       sessionFlags.set(SESSION_FLAGS.accountType, 'client');
-      void navigate({ href: withNext(PATHS.clientSignup, nextFor(location)) });
+      void navigate({ to: PATHS.clientSignup, search: { next: nextFor(location) } });
       return;
     }
     if (user.accountType !== 'client') {

@@ -106,7 +106,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const go = (option: SearchOption) => {
     onClose();
-    void navigate({ href: option.href });
+    void navigate(option.link);
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,6 @@
 /** The site-wide search's answer as the combobox lists it: groups of options, each with a link. */
 import type { WebsiteJobBudget, WebsiteSearchResponse, WebsiteSearchType } from '@/api/generated/model';
+import { linkOptions } from '@tanstack/react-router';
 import { formatBudget } from '@/lib/format';
 
 /** Searching starts at this many characters (the contract's minimum). */
@@ -10,9 +11,16 @@ export const SEARCH_DEBOUNCE_MS = 250;
 /** Items per group in the panel. */
 export const GROUP_LIMIT = 5;
 
+/** Where an option leads: a route of the app with its params or search, checked by the router's types. */
+export type SearchOptionLink =
+  | ReturnType<typeof jobLink>
+  | ReturnType<typeof freelancerLink>
+  | ReturnType<typeof businessLink>
+  | ReturnType<typeof seeAllLink>;
+
 export interface SearchOption {
   id: string;
-  href: string;
+  link: SearchOptionLink;
   label: string;
   detail: string | null;
   seeAll: boolean;
@@ -24,7 +32,20 @@ export interface SearchGroup {
   options: SearchOption[];
 }
 
-const withQuery = (path: string, q: string) => `${path}?q=${encodeURIComponent(q)}`;
+const jobLink = (refId: string) => linkOptions({ to: '/jobs/$refId/', params: { refId } });
+const freelancerLink = (uid: string) => linkOptions({ to: '/freelancer/$uid/', params: { uid } });
+const businessLink = (companyId: string) => linkOptions({ to: '/business/$companyId/', params: { companyId } });
+/** A directory searched for the same text. */
+const seeAllLink = (type: WebsiteSearchType, q: string) => {
+  switch (type) {
+    case 'jobs':
+      return linkOptions({ to: '/find/jobs/', search: { q } });
+    case 'professionals':
+      return linkOptions({ to: '/find/professionals/', search: { q } });
+    case 'businesses':
+      return linkOptions({ to: '/find/businesses/', search: { q } });
+  }
+};
 
 const jobBudget = (budget: WebsiteJobBudget | null) =>
   budget
@@ -45,14 +66,14 @@ export function searchGroups(data: WebsiteSearchResponse['data']): SearchGroup[]
       options: [
         ...data.jobs.items.map((job) => ({
           id: `jobs-${job.refId}`,
-          href: `/jobs/${job.refId}/`,
+          link: jobLink(job.refId),
           label: job.title,
           detail: `${job.family.name} · ${jobBudget(job.budget)}`,
           seeAll: false,
         })),
         {
           id: 'jobs-all',
-          href: withQuery('/find/jobs/', q),
+          link: seeAllLink('jobs', q),
           label: `See all ${count(data.jobs.total, 'job', 'jobs')}`,
           detail: null,
           seeAll: true,
@@ -67,14 +88,14 @@ export function searchGroups(data: WebsiteSearchResponse['data']): SearchGroup[]
       options: [
         ...data.professionals.items.map((person) => ({
           id: `professionals-${person.id}`,
-          href: `/freelancer/${person.id}/`,
+          link: freelancerLink(person.id),
           label: person.displayName,
           detail: person.tagline ?? person.primaryService?.name ?? 'Freelancer',
           seeAll: false,
         })),
         {
           id: 'professionals-all',
-          href: withQuery('/find/professionals/', q),
+          link: seeAllLink('professionals', q),
           label: `See all ${count(data.professionals.total, 'professional', 'professionals')}`,
           detail: null,
           seeAll: true,
@@ -89,14 +110,14 @@ export function searchGroups(data: WebsiteSearchResponse['data']): SearchGroup[]
       options: [
         ...data.businesses.items.map((business) => ({
           id: `businesses-${business.companyId}`,
-          href: `/business/${business.companyId}/`,
+          link: businessLink(business.companyId),
           label: business.name,
           detail: business.tagline ?? (business.services.map((service) => service.name).join(', ') || 'Business'),
           seeAll: false,
         })),
         {
           id: 'businesses-all',
-          href: withQuery('/find/businesses/', q),
+          link: seeAllLink('businesses', q),
           label: `See all ${count(data.businesses.total, 'business', 'businesses')}`,
           detail: null,
           seeAll: true,
