@@ -6,10 +6,7 @@ import { linkOptions, type RegisteredRouter, type ValidateToPath } from '@tansta
  * their `to` with it, so a path whose route is removed or renamed no longer type-checks, and a
  * route with params cannot be named without them (those links go through `linkOptions`).
  */
-export type AppPath = Exclude<
-  ValidateToPath<RegisteredRouter, '/'>,
-  '.' | '..' | './' | '../' | `${string}$${string}`
->;
+export type AppPath = Exclude<ValidateToPath<RegisteredRouter, '/'>, '.' | '..' | './' | '../' | `${string}$${string}`>;
 
 /**
  * Paths of the spec's screens (routes.tsv) that the shell links to. Each keeps its literal type,
