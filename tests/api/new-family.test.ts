@@ -177,6 +177,22 @@ describe.each(databaseKinds)('a new service family added without code (%s)', (ki
     expect(await familyRows()).toEqual(before);
   });
 
+  it('is a service of the directories’ filters: the services list they read has it after the six', async () => {
+    const response = await app.inject({ url: '/api/account/business/services/all/' });
+    const list = (expectContractResponse('listBusinessServices', response, 200) as Schemas['BusinessServiceOptionList'])
+      .data;
+    const file = newFamilyDataFile<{ description: string }>();
+    expect(list.filter((option) => option.parentSlug === null).map((option) => option.slug)).toEqual([
+      ...(await listedFamilies()).map((family) => family.slug),
+    ]);
+    expect(list.at(-1)).toMatchObject({
+      slug: NEW_FAMILY.slug,
+      label: NEW_FAMILY.name,
+      parentSlug: null,
+      description: file.description,
+    });
+  });
+
   it('is offered: the forms check passes, the forms list it and the catalogue has the family', async () => {
     const families = await catalogueService(app.db).families();
     expect(families).toContainEqual({ slug: NEW_FAMILY.slug, name: NEW_FAMILY.name, subFamilies: [] });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { handlersFor } from '../../mocks/scenarios';
 import { familiesFromFiles, serviceFamiliesHandler, type FamilyFile } from '../../mocks/scenarios/families';
@@ -10,6 +11,8 @@ import { formSchemas } from '../../scripts/vite-form-validators';
 import { readFormIndex } from '../../src/shared/forms/check';
 import { submissionOf } from '../../src/shared/forms/submission';
 import { AboutPage } from '@/features/content/AboutPage';
+import { ServiceFilter } from '@/features/directory/DirectoryFilters';
+import { JobFilters } from '@/features/jobs/JobFilters';
 import { ServicesPage } from '@/features/content/ServicesPage';
 import { catalogueHandlers } from '@/testing/requestFixtures';
 import { HomePage } from '@/features/home/HomePage';
@@ -88,7 +91,7 @@ describe('a new service family added to the form files', () => {
     // The app as built offers the repository's forms only: the family comes from the copy's files.
     expect(requestFamilies().some((candidate) => candidate.slug === NEW_FAMILY.slug)).toBe(false);
 
-    renderWithRouter(<RequestChooser families={families} />);
+    renderWithRouter(<RequestChooser entries={entries} />);
     const link = await screen.findByRole('link', { name: NEW_FAMILY.name });
     expect(link.getAttribute('href')).toBe(`/request/new/${NEW_FAMILY.slug}/`);
   });
@@ -243,6 +246,58 @@ describe('a new service family added to the catalogue data files', () => {
     expect(jump.getByRole('link', { name: NEW_FAMILY.name }).getAttribute('href')).toBe(
       `/services/#${NEW_FAMILY.slug}`,
     );
+  });
+
+  it('is in the request chooser with the catalogue’s name and description, its form from the form files', async () => {
+    renderWithRouter(<RequestChooser entries={entries} />);
+    const link = await screen.findByRole('link', { name: NEW_FAMILY.name });
+    expect(link.getAttribute('href')).toBe(`/request/new/${NEW_FAMILY.slug}/`);
+    // The description is the data file's: the form files have none.
+    expect(within(link.closest('li')!).getByText(file.description)).toBeTruthy();
+    // Renamed in the data file, renamed in the chooser.
+    server.use(
+      serviceFamiliesHandler(
+        families.map((family) => (family.slug === NEW_FAMILY.slug ? { ...family, name: 'Security testing' } : family)),
+      ),
+    );
+    renderWithRouter(<RequestChooser entries={entries} />);
+    expect((await screen.findByRole('link', { name: 'Security testing' })).getAttribute('href')).toBe(
+      `/request/new/${NEW_FAMILY.slug}/`,
+    );
+  });
+
+  it('is a service of the directories’ filters while their services list is not there', async () => {
+    server.use(
+      http.get('/api/account/business/services/all/', () =>
+        HttpResponse.json({ status: 'error', message: 'Unavailable.', code: 'unavailable' }, { status: 503 }),
+      ),
+    );
+    const chosen: (string | undefined)[] = [];
+    renderWithRouter(
+      <ServiceFilter value={undefined} onFamily={(family) => chosen.push(family)} onSubFamily={() => undefined} />,
+    );
+    const service = await screen.findByRole('group', { name: 'Service' });
+    const option = await within(service).findByRole('radio', { name: NEW_FAMILY.name });
+    // After the six, as its position says.
+    expect(within(service).getAllByRole('radio').at(-1)).toBe(option);
+    await userEvent.click(option);
+    expect(chosen).toEqual([NEW_FAMILY.slug]);
+  });
+
+  it('is a family of the job board’s filters before the first search answers', async () => {
+    renderWithRouter(
+      <JobFilters
+        search={{}}
+        family={undefined}
+        facets={undefined}
+        onChange={() => undefined}
+        onFamily={() => undefined}
+        onClear={() => undefined}
+        activeCount={0}
+      />,
+    );
+    const service = await screen.findByRole('group', { name: 'Service' });
+    expect(await within(service).findByRole('radio', { name: NEW_FAMILY.name })).toBeTruthy();
   });
 
   it('is among the about page’s service families', async () => {

@@ -1,6 +1,15 @@
+/**
+ * The request wizard's families. Which families have forms is the build's: forms/index.json
+ * and its folders, bundled when the app is built. Their names and descriptions are the
+ * catalogue's (`GET /service/families/all/`, from the server's data files). So a family added
+ * as a forms/ folder and a catalogue data file is offered with no change to the web app.
+ */
+import { useMemo } from 'react';
+import type { CatalogueServiceFamily } from '@/api/generated/model';
+import { humanisedSlug } from '@/lib/format';
+import { useServiceFamilyList, type ServiceFamilyState } from '@/ui/serviceFamilyList';
 import { formEntries } from './formFiles';
 import type { FormEntry } from './types';
-import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 
 /** The product-request forms (NetSuite, React) live on their product pages, not in this wizard. */
 const WIZARD_KIND = 'service-request';
@@ -12,18 +21,32 @@ export interface RequestFamily {
   forms: FormEntry[];
 }
 
-/** The families that have request forms, in forms/index.json's order, with their forms. */
-export function requestFamilies(entries: FormEntry[] = formEntries()): RequestFamily[] {
+/**
+ * A family's name until the catalogue answers (or when it has no such family): the title of
+ * its one form, else its slug in words (the first form of a family with several is a sub-family's).
+ */
+function provisionalName(entry: FormEntry): string {
+  return entry.subFamily ? humanisedSlug(entry.family) : entry.title;
+}
+
+/**
+ * The families that have request forms, in forms/index.json's order, with their forms; named
+ * and described by `catalogue` (the catalogue call's families) where it has them.
+ */
+export function requestFamilies(
+  entries: FormEntry[] = formEntries(),
+  catalogue: readonly CatalogueServiceFamily[] = [],
+): RequestFamily[] {
   const families = new Map<string, RequestFamily>();
   for (const entry of entries) {
     if (entry.kind !== WIZARD_KIND) continue;
     let family = families.get(entry.family);
     if (!family) {
-      const known = SERVICE_FAMILIES.find((f) => f.slug === entry.family);
-      // A family added to the files before its description is written still gets offered.
+      const known = catalogue.find((f) => f.slug === entry.family);
+      // A family whose catalogue data is missing (or not loaded yet) still gets offered.
       family = {
         slug: entry.family,
-        name: known?.name ?? entry.title,
+        name: known?.name ?? provisionalName(entry),
         description: known?.description ?? '',
         forms: [],
       };
@@ -32,6 +55,25 @@ export function requestFamilies(entries: FormEntry[] = formEntries()): RequestFa
     family.forms.push(entry);
   }
   return [...families.values()];
+}
+
+/**
+ * The families with request forms of the app's build (or of `entries`), named by the catalogue
+ * call; `status` is the call's, so a page can wait for the names.
+ */
+export function useRequestFamilies(entries?: FormEntry[]): {
+  status: ServiceFamilyState['status'];
+  families: RequestFamily[];
+} {
+  const list = useServiceFamilyList();
+  const families = useMemo(() => requestFamilies(entries, list.families), [entries, list.families]);
+  return { status: list.status, families };
+}
+
+/** One family of `useRequestFamilies`, named by the catalogue call once it answers. */
+export function useNamedFamily(family: RequestFamily): RequestFamily {
+  const known = useServiceFamilyList().families?.find((candidate) => candidate.slug === family.slug);
+  return known ? { ...family, name: known.name, description: known.description } : family;
 }
 
 export function findFamily(slug: string): RequestFamily | undefined {

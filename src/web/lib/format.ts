@@ -162,3 +162,9 @@ export function monthYear(value: string): string {
 export function periodLabel(start: string, end: string | null, current = false): string {
   return `${start} – ${current || !end ? 'Present' : end}`;
 }
+
+/** `fp-and-a-revolution` as words ("Fp and a revolution"), for a name nothing else gives. */
+export function humanisedSlug(slug: string): string {
+  const words = slug.split('-').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -14,8 +14,7 @@ import {
   StarIcon,
   UserIcon,
 } from '@/ui/icons';
-import { FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
-import { LoadingBar } from '@/ui/LoadingBar';
+import { FamilyListPending, FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { ContentHero, PageTitle } from '@/ui/ContentHero';
 import { StepsSection, type ContentStep } from '@/ui/StepsSection';
 
@@ -113,16 +112,7 @@ const VALUES: readonly { icon: ReactNode; title: string; text: string }[] = [
 
 export function AboutPage() {
   const list = useServiceFamilyList();
-  // Shown whole once the families are here, as a lazy route would be, so nothing moves after.
-  if (list.status === 'pending') {
-    return (
-      <>
-        <PageTitle>About us</PageTitle>
-        <LoadingBar />
-        <div className="content-pending" aria-busy="true" />
-      </>
-    );
-  }
+  if (list.status === 'pending') return <FamilyListPending title="About us" />;
   return (
     <>
       <PageTitle>About us</PageTitle>

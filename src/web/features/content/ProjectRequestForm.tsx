@@ -13,7 +13,7 @@ import { TextField } from '@/ui/form/TextField';
 import { useFieldAria } from '@/ui/form/fieldAria';
 import { useForm, type FieldErrors } from '@/ui/form/useForm';
 import { email as emailRule } from '@/ui/form/validation';
-import { requestFamilies } from '@/forms/requestForms';
+import { useRequestFamilies, type RequestFamily } from '@/forms/requestForms';
 import { AUTH_LIMITS, WEBSITE_REQUEST_LIMITS } from '@/lib/limits';
 
 /** The contract's limit for W01: 5 files. */
@@ -46,8 +46,8 @@ function validate(values: Values): FieldErrors<Values> {
 }
 
 /** Families with their sub-families, as the request wizard offers them; a family alone means "not sure which". */
-function serviceGroups() {
-  return requestFamilies().map((family) => ({
+function serviceGroups(families: readonly RequestFamily[]) {
+  return families.map((family) => ({
     name: family.name,
     options: [
       { value: family.slug, label: `${family.name}: not sure yet` },
@@ -59,7 +59,8 @@ function serviceGroups() {
 }
 
 function ServiceField({ value, error, onChange }: { value: string; error?: string; onChange: (v: string) => void }) {
-  const groups = useMemo(serviceGroups, []);
+  const { families } = useRequestFamilies();
+  const groups = useMemo(() => serviceGroups(families), [families]);
   const { controlId, errorId, controlProps } = useFieldAria({ id: 'project-service', error });
   return (
     <div className="field">

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../../../../mocks/node';
 import { handlersFor } from '../../../../mocks/scenarios';
+import { familiesFromFiles } from '../../../../mocks/scenarios/families';
 import { getGetMeQueryKey } from '@/api/generated/auth/auth';
 import { renderWithRouter } from '@/testing/renderWithRouter';
-import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
 import { expectWellFormedOutline, findPageHeading, hrefOf } from './contentTestUtils';
 import { ServicesPage } from './ServicesPage';
+
+/** The families the catalogue call answers (from the server's data files). */
+const SERVICE_FAMILIES = familiesFromFiles();
 
 const FAMILY_SLUGS = [
   'web-design-and-development',

@@ -4,8 +4,7 @@ import { newRequestLink, PATHS } from '@/lib/paths';
 import { FIND_JOB, isVisibleFor } from '@/ui/navigation';
 import { ArrowIcon, CheckIcon, FamilyIcon } from '@/ui/icons';
 import type { CatalogueServiceFamily } from '@/api/generated/model';
-import { FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
-import { LoadingBar } from '@/ui/LoadingBar';
+import { FamilyListPending, FamilyListProblem, useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { ContentHero, PageTitle } from '@/ui/ContentHero';
 import { SPECIALIST_PRODUCTS } from './serviceCatalogue';
 
@@ -86,17 +85,7 @@ export function ServicesPage() {
   // Clients do not look for work (the navigation hides Find Job from them too).
   const showJobs = isVisibleFor(FIND_JOB, useAccountType());
   const list = useServiceFamilyList();
-  // The families are most of the page: it appears whole once they are here, as a lazy route
-  // does (the same loading bar, the space kept so the footer does not jump).
-  if (list.status === 'pending') {
-    return (
-      <>
-        <PageTitle>All services</PageTitle>
-        <LoadingBar />
-        <div className="content-pending" aria-busy="true" />
-      </>
-    );
-  }
+  if (list.status === 'pending') return <FamilyListPending title="All services" />;
   const families = list.families ?? [];
   return (
     <>

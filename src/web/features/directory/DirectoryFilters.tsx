@@ -1,27 +1,41 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useListBusinessServices } from '@/api/generated/business/business';
 import { useListCountries, useListCountryStates } from '@/api/generated/catalogue/catalogue';
-import type { ProviderServiceOption } from '@/api/generated/model';
+import type { CatalogueServiceFamily, ProviderServiceOption } from '@/api/generated/model';
 import { FieldError } from '@/ui/form/FieldMessages';
-import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
+import { useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { OptionSelect, RadioFilter } from '@/ui/search-page/Filters';
 import { familyOf, MAX_RATE } from './searchParams';
 
 const LIST_OPTIONS = { query: { staleTime: Infinity } } as const;
 
-/** The families while the catalogue list loads (or when it fails). */
-const FALLBACK_SERVICES: ProviderServiceOption[] = SERVICE_FAMILIES.map((family, index) => ({
-  id: index + 1,
-  slug: family.slug,
-  label: family.name,
-  parentSlug: null,
-  description: family.description,
-}));
+/**
+ * The catalogue call's families (`GET /service/families/all/`) as service options, each
+ * followed by its sub-families (`family/sub`), as the services list names them.
+ */
+export function familyServiceOptions(families: readonly CatalogueServiceFamily[]): ProviderServiceOption[] {
+  let id = 0;
+  return families.flatMap((family) => [
+    { id: ++id, slug: family.slug, label: family.name, parentSlug: null, description: family.description },
+    ...family.subFamilies.map((sub) => ({
+      id: ++id,
+      slug: `${family.slug}/${sub.slug}`,
+      label: sub.name,
+      parentSlug: family.slug,
+      description: sub.description,
+    })),
+  ]);
+}
 
-/** The catalogue's families and sub-families (`GET /account/business/services/all/`). */
+/**
+ * The catalogue's families and sub-families (`GET /account/business/services/all/`); while it
+ * loads (or when it fails), the public family list's, so no family is written into the app.
+ */
 export function useServiceOptions(): ProviderServiceOption[] {
   const list = useListBusinessServices(LIST_OPTIONS).data?.data;
-  return list?.length ? list : FALLBACK_SERVICES;
+  const families = useServiceFamilyList().families;
+  if (list?.length) return list;
+  return families ? familyServiceOptions(families) : [];
 }
 
 /** A service's name from the catalogue list, else its slug in words. */

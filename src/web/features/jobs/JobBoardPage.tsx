@@ -24,6 +24,7 @@ import {
   type JobSearch,
   type JobSort,
 } from './searchParams';
+import { useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { familyName, findServiceFamily } from './subFamilies';
 
 /** Where a board state lives: /find/{family}/jobs/ with a family, /find/jobs/ without. */
@@ -47,6 +48,7 @@ export function JobBoardPage({ pathFamily, search: routeSearch }: JobBoardPagePr
   const search = useMemo(() => parseJobSearch({ ...routeSearch }), [routeSearch]);
   const navigate = useNavigate();
   const accountType = useAccountType();
+  const catalogue = useServiceFamilyList().families;
   const family = pathFamily ?? search.family;
 
   const { query, params } = toSearchRequest(search, family);
@@ -76,8 +78,8 @@ export function JobBoardPage({ pathFamily, search: routeSearch }: JobBoardPagePr
     ),
   );
 
-  const name = family ? familyName(family, facets) : undefined;
-  const description = findServiceFamily(family)?.description;
+  const name = family ? familyName(family, facets, catalogue) : undefined;
+  const description = findServiceFamily(family, catalogue)?.description;
   const title = name ? `Find ${name} jobs` : 'Find jobs';
   const total = data?.pagination.total;
 

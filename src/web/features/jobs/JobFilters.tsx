@@ -5,6 +5,7 @@ import { FieldError } from '@/ui/form/FieldMessages';
 import { FilterPanel, OptionSelect, RadioFilter } from '@/ui/search-page/Filters';
 import { countOf } from '@/lib/format';
 import { DEFAULT_CURRENCY, POSTED_WITHIN_OPTIONS, type JobSearch, type PostedWithin } from './searchParams';
+import { useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { familyName, familyOptions, subFamiliesOf } from './subFamilies';
 
 interface JobFiltersProps {
@@ -118,12 +119,13 @@ export function JobFilters({ search, family, facets, onChange, onFamily, onClear
   const paymentTypes = useListPaymentTypes({ query: { staleTime: Infinity } }).data?.data;
   const counts = new Map(facets?.map((facet) => [facet.slug, facet.count]));
   const total = facets ? facets.reduce((sum, facet) => sum + facet.count, 0) : undefined;
-  const families = familyOptions(facets);
+  const catalogue = useServiceFamilyList().families;
+  const families = familyOptions(facets, catalogue);
   // A family from the URL stays checked while the list is still the fallback one.
   if (family && !families.some((option) => option.slug === family)) {
-    families.push({ slug: family, name: familyName(family, facets) });
+    families.push({ slug: family, name: familyName(family, facets, catalogue) });
   }
-  const subFamilies = family ? subFamiliesOf(family) : [];
+  const subFamilies = family ? subFamiliesOf(family, undefined, catalogue) : [];
 
   return (
     <FilterPanel activeCount={activeCount} onClear={onClear}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormEntry } from '@/forms/types';
-import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
+import { familiesFromFiles } from '../../../../mocks/scenarios/families';
 import {
   familyName,
   familyOptions,
@@ -26,6 +26,8 @@ function entry(overrides: Partial<FormEntry>): FormEntry {
 }
 
 const cybersecurity = { slug: 'cybersecurity', name: 'Cybersecurity', count: 3 };
+/** The catalogue call's answer, from the server's data files. */
+const catalogue = familiesFromFiles();
 
 describe('families', () => {
   it('takes any slug of the catalogue’s shape', () => {
@@ -37,29 +39,43 @@ describe('families', () => {
     expect(isFamilySlug(undefined)).toBe(false);
   });
 
-  it('lists the answer’s families in its order, or the built-in ones without an answer', () => {
+  it('lists the answer’s families in its order, or the catalogue call’s without an answer', () => {
     expect(familyOptions([cybersecurity, { slug: 'mobile-app', name: 'Apps', count: 1 }])).toEqual([
       { slug: 'cybersecurity', name: 'Cybersecurity' },
       { slug: 'mobile-app', name: 'Apps' },
     ]);
-    expect(familyOptions(undefined)).toEqual(SERVICE_FAMILIES.map(({ slug, name }) => ({ slug, name })));
+    expect(familyOptions(undefined, catalogue)).toEqual(catalogue.map(({ slug, name }) => ({ slug, name })));
+    expect(
+      familyOptions(undefined, [...catalogue, { ...catalogue[0]!, slug: 'cybersecurity', name: 'Cyber' }]).at(-1),
+    ).toEqual({ slug: 'cybersecurity', name: 'Cyber' });
+    expect(familyOptions(undefined, undefined)).toEqual([]);
   });
 
-  it('names a family from the answer, else the site, else its slug', () => {
-    expect(familyName('cybersecurity', [cybersecurity])).toBe('Cybersecurity');
-    expect(familyName('mobile-app')).toBe('Mobile App');
-    expect(familyName('cloud-and-devops')).toBe('Cloud and devops');
+  it('names a family from the answer, else the catalogue call, else its slug', () => {
+    expect(familyName('cybersecurity', [cybersecurity], catalogue)).toBe('Cybersecurity');
+    expect(familyName('mobile-app', undefined, catalogue)).toBe('Mobile App');
+    expect(familyName('mobile-app')).toBe('Mobile app');
+    expect(familyName('cloud-and-devops', undefined, catalogue)).toBe('Cloud and devops');
     expect(humanisedSlug('fp-and-a-revolution')).toBe('Fp and a revolution');
-    expect(findServiceFamily('cybersecurity')).toBeUndefined();
-    expect(findServiceFamily('mobile-app')?.name).toBe('Mobile App');
+    expect(findServiceFamily('cybersecurity', catalogue)).toBeUndefined();
+    expect(findServiceFamily('mobile-app', catalogue)?.name).toBe('Mobile App');
   });
 });
 
 describe('subFamiliesOf', () => {
-  it('gives the known sub-families their catalogue names, in the forms’ order', () => {
-    expect(subFamiliesOf('data-and-analytics')).toEqual([
+  it('gives the sub-families their catalogue names, in the forms’ order', () => {
+    expect(subFamiliesOf('data-and-analytics', undefined, catalogue)).toEqual([
       { slug: 'personal', name: 'Personal Analytics' },
       { slug: 'business', name: 'Business Analytics' },
+    ]);
+    // The names are the call's: renamed there, renamed here.
+    const renamed = catalogue.map((family) => ({
+      ...family,
+      subFamilies: family.subFamilies.map((sub) => ({ ...sub, name: sub.name.toUpperCase() })),
+    }));
+    expect(subFamiliesOf('data-and-analytics', undefined, renamed).map((sub) => sub.name)).toEqual([
+      'PERSONAL ANALYTICS',
+      'BUSINESS ANALYTICS',
     ]);
     expect(subFamiliesOf('mobile-app')).toEqual([]);
   });

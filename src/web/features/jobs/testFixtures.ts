@@ -6,7 +6,7 @@ import type {
   ServiceRequestFamilyFacet,
 } from '@/api/generated/model';
 import { answer } from '../../../../mocks/handlers';
-import { SERVICE_FAMILIES } from '@/lib/serviceFamilies';
+import { familiesFromFiles } from '../../../../mocks/scenarios/families';
 
 export function job(overrides: Partial<PublicServiceRequest> = {}): PublicServiceRequest {
   return {
@@ -35,9 +35,13 @@ export function job(overrides: Partial<PublicServiceRequest> = {}): PublicServic
   };
 }
 
-/** The six known families' facets with the given counts (0 for the others). */
+/** The catalogue's families' facets with the given counts (0 for the others). */
 export function facets(counts: Partial<Record<string, number>> = {}): ServiceRequestFamilyFacet[] {
-  return SERVICE_FAMILIES.map((family) => ({ slug: family.slug, name: family.name, count: counts[family.slug] ?? 0 }));
+  return familiesFromFiles().map((family) => ({
+    slug: family.slug,
+    name: family.name,
+    count: counts[family.slug] ?? 0,
+  }));
 }
 
 /** A family the catalogue has but the web app's built-in list does not. */

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import index from '../../../../forms/index.json';
 import type { FormEntry } from '@/forms/types';
 import { renderApp } from '@/testing/renderApp';
+import { renderWithRouter } from '@/testing/renderWithRouter';
 import { RequestChooser } from './RequestChooser';
-import { requestFamilies } from '@/forms/requestForms';
 
 const wizardForms = (index.forms as FormEntry[]).filter((form) => form.kind === 'service-request');
 
@@ -20,9 +19,7 @@ describe('request chooser', () => {
     expect(wizardForms.length).toBeGreaterThan(5);
     for (const form of wizardForms) {
       const familyOnly = wizardForms.filter((f) => f.family === form.family).length === 1 && !form.subFamily;
-      const path = familyOnly
-        ? `/request/new/${form.family}/`
-        : `/request/new/${form.family}/${form.subFamily}/`;
+      const path = familyOnly ? `/request/new/${form.family}/` : `/request/new/${form.family}/${form.subFamily}/`;
       expect(hrefs()).toContain(path);
     }
   });
@@ -35,15 +32,7 @@ describe('request chooser', () => {
       title: 'Game development',
       path: 'requests/game-development',
     };
-    const root = createRootRoute({
-      component: () => <RequestChooser families={requestFamilies([...wizardForms, added])} />,
-    });
-    const router = createRouter({
-      routeTree: root,
-      trailingSlash: 'always',
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    render(<RouterProvider router={router} />);
+    renderWithRouter(<RequestChooser entries={[...wizardForms, added]} />);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Game development' })).toBeTruthy());
     expect(hrefs()).toContain('/request/new/game-development/');
   });

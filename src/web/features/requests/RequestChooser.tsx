@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { requestFamilies, type RequestFamily } from '@/forms/requestForms';
+import { useNamedFamily, useRequestFamilies, type RequestFamily } from '@/forms/requestForms';
+import type { FormEntry } from '@/forms/types';
 import { newRequestLink } from '@/lib/paths';
+import { FamilyListPending } from '@/ui/serviceFamilyList';
 
 /** The request form of a family, or of one of its sub-families. */
 function RequestFormLink({
@@ -16,8 +18,14 @@ function RequestFormLink({
   return <Link {...newRequestLink(family, subFamily)}>{children}</Link>;
 }
 
-/** `/request/new/`: every family that has a request form, and its sub-families where it has several. */
-export function RequestChooser({ families = requestFamilies() }: { families?: RequestFamily[] }) {
+/**
+ * `/request/new/`: every family that has a request form, and its sub-families where it has
+ * several. The forms are the build's (or `entries`, a forms/index.json's); the names the
+ * catalogue's, waited for so the page does not change under the reader.
+ */
+export function RequestChooser({ entries }: { entries?: FormEntry[] }) {
+  const { status, families } = useRequestFamilies(entries);
+  if (status === 'pending') return <FamilyListPending />;
   return (
     <div className="wizard">
       <header className="wizard__header">
@@ -51,7 +59,8 @@ export function RequestChooser({ families = requestFamilies() }: { families?: Re
 }
 
 /** `/request/new/{family}/` of a family with several forms: which one fits. */
-export function SubFamilyChooser({ family }: { family: RequestFamily }) {
+export function SubFamilyChooser({ family: files }: { family: RequestFamily }) {
+  const family = useNamedFamily(files);
   return (
     <div className="wizard">
       <header className="wizard__header">

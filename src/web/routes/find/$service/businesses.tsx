@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BusinessDirectoryPage } from '@/features/directory/BusinessDirectoryPage';
 import { isFamilySlug, parseBusinessSearch } from '@/features/directory/searchParams';
 import { pageNotFound } from '@/lib/httpErrors';
+import { prefetchServiceFamilies } from '@/ui/serviceFamilyList';
 
 export const Route = createFileRoute('/find/$service/businesses')({
   validateSearch: parseBusinessSearch,
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/find/$service/businesses')({
     // Any family of the catalogue's shape; the directory shows the 404 when the server does not know it.
     if (!isFamilySlug(params.service)) throw pageNotFound();
   },
+  loader: ({ context }) => prefetchServiceFamilies(context.queryClient),
   component: FindBusinessesByServicePage,
 });
 

@@ -4,6 +4,7 @@ import { parseJobSearch } from '@/features/jobs/searchParams';
 import { isFamilySlug } from '@/features/jobs/subFamilies';
 import { allowTypes } from '@/lib/guards';
 import { pageNotFound } from '@/lib/httpErrors';
+import { prefetchServiceFamilies } from '@/ui/serviceFamilyList';
 
 export const Route = createFileRoute('/find/$service/jobs')({
   validateSearch: parseJobSearch,
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/find/$service/jobs')({
     // Any family of the catalogue's shape; the board shows the 404 when the server does not know it.
     if (!isFamilySlug(input.params.service)) throw pageNotFound();
   },
+  loader: ({ context }) => prefetchServiceFamilies(context.queryClient),
   component: FindJobsByServicePage,
 });
 

@@ -2,10 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SubFamilyChooser } from '@/features/requests/RequestChooser';
 import { RequestWizard } from '@/features/requests/RequestWizard';
 import { loadFamilyPage, selectedToolSearch } from '@/features/requests/routeData';
+import { prefetchServiceFamilies } from '@/ui/serviceFamilyList';
 
 export const Route = createFileRoute('/request/new/$sid/')({
   validateSearch: selectedToolSearch,
-  loader: ({ params }) => loadFamilyPage(params.sid),
+  loader: async ({ params, context }) => {
+    const [page] = await Promise.all([loadFamilyPage(params.sid), prefetchServiceFamilies(context.queryClient)]);
+    return page;
+  },
   component: FamilyRequestRoute,
 });
 
