@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_LIMITS } from '../../src/server/contract/input-guard';
+import { loadContract } from '../../src/server/contract/document';
+import { INPUT_LIMITS, lineBreakRules, type LineBreakRules } from '../../src/server/contract/input-guard';
 import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import type { JsonSchema } from '../../src/shared/forms/bundle';
 import { submissionOf } from '../../src/shared/forms/submission';
@@ -223,5 +224,72 @@ describe.each(databaseKinds)('the input guard (%s)', (kind) => {
       payload: body.payload,
     });
     expectFieldError(response, 'firstname', CONTROL_MESSAGE);
+  });
+});
+
+interface IndexEntry {
+  id: string;
+  path: string;
+  kind: string;
+  operationId?: string;
+  operationIds?: string[];
+  envelopeFields?: string[];
+}
+
+/** Every `ui:widget: textarea` of a uiSchema, as the path of its field (`entries.items.description`). */
+function textareaPaths(ui: unknown, path: string[] = []): string[][] {
+  if (!ui || typeof ui !== 'object') return [];
+  const own = (ui as Record<string, unknown>)['ui:widget'] === 'textarea' ? [path] : [];
+  return [
+    ...own,
+    ...Object.entries(ui)
+      .filter(([key]) => !key.startsWith('ui:'))
+      .flatMap(([key, child]) => textareaPaths(child, [...path, key])),
+  ];
+}
+
+/** Whether the rules let the field at `path` (`items` for a list's items) hold line breaks. */
+function allowsLineBreaks(rules: LineBreakRules, path: string[]): boolean {
+  let here: LineBreakRules | undefined = rules;
+  for (const segment of path) {
+    if (!here || here.all) break;
+    here = segment === 'items' ? here.items : (here.fields.get(segment) ?? here.fields.get('*'));
+  }
+  return here?.all === true;
+}
+
+describe('every textarea of the forms is a field that takes line breaks', () => {
+  const contract = loadContract();
+  const entries = (JSON.parse(readFileSync(join(FORMS_DIR, 'index.json'), 'utf8')) as { forms: IndexEntry[] }).forms;
+  const cases = entries.flatMap((entry) => {
+    const ui: unknown = JSON.parse(readFileSync(join(FORMS_DIR, entry.path, 'ui.json'), 'utf8'));
+    return textareaPaths(ui).flatMap((field) =>
+      (entry.operationIds ?? [entry.operationId!]).map((operationId) => {
+        // A request form's fields are its answers, but for the ones sent beside them.
+        const inAnswers = entry.kind === 'service-request' && !(entry.envelopeFields ?? []).includes(field[0]!);
+        return [
+          `${entry.id} ${field.join('.')} (${operationId})`,
+          operationId,
+          inAnswers ? ['answers', ...field] : field,
+        ];
+      }),
+    );
+  }) as [string, string, string[]][];
+  // The web app's own <textarea>s, outside forms/: the review pages and the project request form.
+  const webTextareas: [operationId: string, field: string][] = [
+    ['submitReview', 'text'],
+    ['submitReview', 'projectSummary'],
+    ['askForReview', 'message'],
+    ['submitWebsiteRequest', 'message'],
+  ];
+  for (const [operationId, field] of webTextareas) cases.push([`web ${field} (${operationId})`, operationId, [field]]);
+
+  it('finds the textareas', () => expect(cases.length).toBeGreaterThanOrEqual(20));
+
+  it.each(cases)('%s', (_name, operationId, field) => {
+    const operation = contract.operations.find((candidate) => candidate.operationId === operationId)!;
+    const schemas = Object.values(operation.requestBody?.content ?? {});
+    expect(schemas.length).toBeGreaterThan(0);
+    for (const schema of schemas) expect(allowsLineBreaks(lineBreakRules(schema), field)).toBe(true);
   });
 });
