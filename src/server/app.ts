@@ -11,7 +11,7 @@ import type { OperationHandlers } from './plugins/contract';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import email from './plugins/email';
-import errorEnvelope, { sendError } from './plugins/error-envelope';
+import errorEnvelope, { answerClientError, sendError } from './plugins/error-envelope';
 import forms from './plugins/forms';
 import passwords from './plugins/passwords';
 import rateLimits from './plugins/rate-limits';
@@ -70,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The shutdown plugin answers draining requests with the envelope instead.
     return503OnClosing: false,
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    clientErrorHandler: answerClientError,
   });
 
   app.decorate('config', config);

@@ -236,7 +236,7 @@ describe.each(databaseKinds)('accounts (%s)', (kind) => {
         [{ role: 'admin' }, 'role', 'is not allowed'],
         [{ firstname: '   ' }, 'firstname', 'must not be empty'],
         [{ lastname: 'Oka\u0007for' }, 'lastname', 'must not contain control characters'],
-        [{ lastname: 'Oka\u0000for' }, 'lastname', 'must not contain the NUL character'],
+        [{ lastname: 'Oka\u0000for' }, 'lastname', 'must not contain control characters'],
         [{ password: 'short' }, 'password', 'must be at least 8 characters'],
         [{ password: 'x'.repeat(129) }, 'password', 'must be at most 128 characters'],
         [{ password: 'Password123' }, 'password', 'is too common; choose another'],

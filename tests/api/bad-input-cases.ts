@@ -14,6 +14,17 @@ export interface BadInputCase {
 const UNICODE = '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ ‮مرحبا‬ 中文 \u0000 \uFEFF 😀';
 const HUGE_STRING = 'x'.repeat(100_000);
 const HUGE_NUMBERS = ['1e400', '-1e400', '99999999999999999999999999', '1e308', '-0', '0.0000000001'];
+/** Text no field takes: NUL, an escape sequence, a C1 control; percent-encoded for a query or path. */
+const CONTROL_TEXT = { nul: 'a%00b', escape: 'a%1B%5B31mb', c1: 'next%C2%85line' };
+/** Half of a surrogate pair as a JSON escape: JSON can carry it, PostgreSQL cannot store it. */
+const LONE_SURROGATE = 'a\\ud800b';
+/** Far deeper than any body may be nested (the guard's limit is 64), and than a recursive walk survives. */
+const DEEP_NESTING = 100_000;
+
+/** Whether the contract lets a field hold line breaks (`x-multiline`, possibly beside a `$ref`). */
+function isMultiline(schema: JsonObject): boolean {
+  return schema['x-multiline'] === true || ((schema.allOf as JsonObject[] | undefined) ?? []).some(isMultiline);
+}
 
 /** A value the schema accepts, as far as a guess goes: its example, an enum member, or a typed default. */
 export function sampleValue(schema: JsonObject): unknown {
@@ -99,12 +110,19 @@ function parameterCases(operation: ContractOperation): BadInputCase[] {
   for (const p of operation.parameters.filter((p) => p.in === 'path')) {
     for (const value of hostile)
       cases.push({ name: `path ${p.name}=${value.slice(0, 20)}`, path: pathWith(operation, { [p.name]: value }) });
+    for (const [kind, value] of Object.entries(CONTROL_TEXT))
+      cases.push({ name: `path ${p.name} ${kind}`, path: pathWith(operation, { [p.name]: value }), expect: 400 });
   }
   for (const p of operation.parameters.filter((p: ContractParameter) => p.in === 'query')) {
     for (const value of [...hostile, '']) {
       const query = requiredQuery(operation);
       query.set(p.name, decodeSafe(value));
       cases.push({ name: `query ${p.name}=${value.slice(0, 20)}`, query: query.toString() });
+    }
+    for (const [kind, value] of Object.entries(CONTROL_TEXT)) {
+      const query = requiredQuery(operation);
+      query.set(p.name, decodeURIComponent(value));
+      cases.push({ name: `query ${p.name} ${kind}`, query: query.toString(), expect: 400 });
     }
     const repeated = requiredQuery(operation);
     repeated.append(p.name, 'a');
@@ -149,7 +167,9 @@ function jsonBodyCases(schema: JsonObject, example: unknown): BadInputCase[] {
   const cases: BadInputCase[] = [
     raw('malformed JSON', '{"a": [1, 2', 400),
     raw('prototype pollution', '{"__proto__": {"admin": true}}', 400),
-    raw('deep nesting', '['.repeat(5000) + ']'.repeat(5000)),
+    raw('deep nesting', '['.repeat(DEEP_NESTING) + ']'.repeat(DEEP_NESTING), 400),
+    raw('deep nesting inside an object', `{"a":${'['.repeat(DEEP_NESTING)}${']'.repeat(DEEP_NESTING)}}`, 400),
+    raw('a lone surrogate in a key', `{"a${LONE_SURROGATE}":1}`, 400),
     raw('null body', 'null'),
     json('a list instead of an object', [base], schema.type === 'object' ? 400 : undefined),
     json('a string instead of an object', 'hello', schema.type === 'object' ? 400 : undefined),
@@ -166,6 +186,18 @@ function jsonBodyCases(schema: JsonObject, example: unknown): BadInputCase[] {
     const wrong = wrongType(property);
     if (wrong !== undefined) cases.push(json(`${name} of the wrong type`, { ...base, [name]: wrong }, 400));
     cases.push(json(`${name} unicode`, { ...base, [name]: UNICODE }));
+    cases.push(
+      raw(
+        `${name} lone surrogate`,
+        JSON.stringify({ ...base, [name]: 'x' }).replace(`"${name}":"x"`, `"${name}":"${LONE_SURROGATE}"`),
+        400,
+      ),
+    );
+    cases.push(json(`${name} control characters`, { ...base, [name]: 'Bob\u0007\u001b[31m\u0085' }, 400));
+    cases.push(json(`${name} nested NUL`, { ...base, [name]: { deeper: ['a\u0000b'] } }, 400));
+    cases.push(
+      json(`${name} line break`, { ...base, [name]: 'Bob\r\nBcc: x@y.z' }, isMultiline(property) ? undefined : 400),
+    );
     cases.push(json(`${name} huge string`, { ...base, [name]: HUGE_STRING }));
     for (const number of HUGE_NUMBERS) {
       cases.push(
@@ -179,7 +211,7 @@ function jsonBodyCases(schema: JsonObject, example: unknown): BadInputCase[] {
 }
 
 function multipartCases(schema: JsonObject): BadInputCase[] {
-  const { required, closed } = propertiesOf(schema);
+  const { properties, required, closed } = propertiesOf(schema);
   const form = (fields: Record<string, string>, file?: { field: string; name: string; bytes: Buffer }) => {
     const boundary = '----marketplace-test-boundary';
     const parts = Object.entries(fields).map(
@@ -211,11 +243,21 @@ function multipartCases(schema: JsonObject): BadInputCase[] {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     },
     { name: 'multipart unicode field', ...form({ [required[0] ?? 'name']: UNICODE }) },
+    { name: 'multipart NUL in a field', ...form({ [required[0] ?? 'name']: 'a\u0000b' }), expect: 400 },
     {
       name: 'multipart file under an unknown field',
       ...form({}, { field: 'unknownFile', name: '../../etc/passwd', bytes: Buffer.from('x') }),
     },
   ];
+  for (const [name, property] of Object.entries(properties)) {
+    if (property.format === 'binary' || (property.items as JsonObject | undefined)?.format === 'binary') continue;
+    cases.push({
+      name: `multipart ${name} header injection`,
+      ...form({ [name]: 'Bob\r\nBcc: x@y.z' }),
+      expect: isMultiline(property) ? undefined : 400,
+    });
+    cases.push({ name: `multipart ${name} control character`, ...form({ [name]: 'Bob\u001b[2J' }), expect: 400 });
+  }
   if (required.length > 0) cases.push({ name: 'empty multipart form', ...form({}), expect: 400 });
   if (closed) cases.push({ name: 'multipart extra field', ...form({ unexpectedField: 'surprise' }), expect: 400 });
   return cases;
@@ -233,6 +275,13 @@ export function badInputCases(operation: ContractOperation, examples: Record<str
       name: 'an unexpected JSON body',
       payload: '{"surprise": true}',
       headers: { 'content-type': 'application/json' },
+    });
+    cases.push({
+      name: 'an unexpected deeply nested body',
+      payload: '['.repeat(DEEP_NESTING) + ']'.repeat(DEEP_NESTING),
+      headers: { 'content-type': 'application/json' },
+      // Fastify reads no body on a GET.
+      expect: operation.method === 'get' ? undefined : 400,
     });
     cases.push({
       name: 'an unexpected malformed body',

@@ -73,7 +73,7 @@ describe.each(databaseKinds)('every failure is the error envelope (%s)', (kind) 
       400,
       'validation_failed',
     );
-    expect(body.errors).toEqual([{ field: 'password', message: 'must not contain the NUL character' }]);
+    expect(body.errors).toEqual([{ field: 'password', message: 'must not contain control characters' }]);
   });
 
   it('400 names parameters as query.x and path.x', async () => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { validationFailed, type FieldError } from '../errors';
 import type { JsonObject } from './dereference';
+import { inspectInput, lineBreakRules } from './input-guard';
 import { toFieldErrors } from './validation-errors';
 
 export const MULTIPART_LIMITS = {
@@ -35,6 +36,7 @@ export function multipartValidator(schema: JsonObject, ajv: Ajv2020) {
   const validate: ValidateFunction = ajv.compile(schema);
   const fileFields = binaryProperties(schema);
   const textFields = new Set([...topLevelProperties(schema).keys()].filter((name) => !fileFields.has(name)));
+  const textRules = lineBreakRules(schema);
 
   return async (request: FastifyRequest): Promise<void> => {
     const fields: Record<string, unknown> = {};
@@ -51,6 +53,9 @@ export function multipartValidator(schema: JsonObject, ajv: Ajv2020) {
       if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
       throw validationFailed([{ field: 'body', message: 'must be a well-formed multipart form' }]);
     }
+    // The text fields go through the same guard as a JSON body, before Ajv coerces them.
+    const unsafeText = inspectInput(fields, '', textRules);
+    if (unsafeText.length > 0) throw validationFailed(unsafeText);
 
     const misplaced: FieldError[] = [
       ...Object.keys(fields)

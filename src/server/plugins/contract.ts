@@ -6,7 +6,8 @@ import { checkContentType } from '../contract/content-type';
 import { cacheControl, extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
 import { Answer, type OperationHandlers } from '../contract/handlers';
 import { MULTIPART_LIMITS, multipartValidator } from '../contract/multipart';
-import { MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
+import { INPUT_LIMITS, inspectInput, lineBreakRules, NO_LINE_BREAKS } from '../contract/input-guard';
+import { JSON_MEDIA_TYPE, MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
 import { notImplemented, validationFailed, type FieldError } from '../errors';
 
 export type { OperationHandlers } from '../contract/handlers';
@@ -70,7 +71,7 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
         schema: routeSchema(operation),
         config: { operation },
         preValidation: bodyChecks(operation, stringsAjv),
-        preHandler: [rejectNonFiniteNumbers, rejectNulCharacters],
+        preHandler: rejectNonFiniteNumbers,
         handler: handlerOf(operation),
       });
     }
@@ -78,13 +79,27 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
   { name: 'contract', dependencies: ['access'] },
 );
 
+/**
+ * Before Ajv sees anything: the content type, then the input guard on path, query and a JSON
+ * body (a multipart body's text fields are guarded as they are read), so no input reaches a
+ * validator or handler too deep, too large or holding text the database cannot store.
+ */
 function bodyChecks(operation: ContractOperation, stringsAjv: ReturnType<typeof createContractAjv>) {
   const multipartSchema = operation.requestBody?.content[MULTIPART_MEDIA_TYPE];
   const readMultipart = multipartSchema ? multipartValidator(multipartSchema, stringsAjv) : undefined;
+  const jsonSchema = operation.requestBody?.content[JSON_MEDIA_TYPE];
+  const bodyRules = jsonSchema ? lineBreakRules(jsonSchema) : NO_LINE_BREAKS;
   const hooks: preValidationAsyncHookHandler[] = [
     async (request) => {
       checkContentType(operation, request);
-      if (readMultipart && request.isMultipart()) await readMultipart(request);
+      const multipart = request.isMultipart();
+      const errors = [
+        ...inspectInput(request.params, 'path'),
+        ...inspectInput(request.query, 'query'),
+        ...(multipart ? [] : inspectInput(request.body, '', bodyRules)),
+      ];
+      if (errors.length > 0) throw validationFailed(errors.slice(0, INPUT_LIMITS.errors));
+      if (readMultipart && multipart) await readMultipart(request);
     },
   ];
   return hooks;
@@ -108,39 +123,5 @@ async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
       }
     }
   }
-  if (errors.length > 0) throw validationFailed(errors);
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (value === null || typeof value !== 'object') return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
-
-/** The NUL character: PostgreSQL stores it in neither text nor jsonb, and no field needs it. */
-const NUL = '\u0000';
-
-/** Every string holding NUL in a body, query or path, named as the contract names the field. */
-function nulFields(value: unknown, path: string, found: FieldError[]): void {
-  if (found.length >= 20) return;
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) found.push({ field: path, message: 'must not contain the NUL character' });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulFields(item, path ? `${path}.${index}` : String(index), found));
-  } else if (isPlainObject(value)) {
-    // Plain objects only: an uploaded file's bytes are not text.
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes(NUL)) found.push({ field: path || 'body', message: 'must not contain the NUL character' });
-      nulFields(item, path ? `${path}.${key}` : key, found);
-    }
-  }
-}
-
-/** Refuses NUL anywhere in what the caller sent, before a handler could try to store it. */
-async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
-  const errors: FieldError[] = [];
-  nulFields(request.body, '', errors);
-  nulFields(request.query, 'query', errors);
-  nulFields(request.params, 'path', errors);
   if (errors.length > 0) throw validationFailed(errors);
 }

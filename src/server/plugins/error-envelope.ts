@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toFieldErrors, type RequestPart } from '../contract/validation-errors';
 import { MULTIPART_LIMITS } from '../contract/multipart';
@@ -69,6 +71,52 @@ export function sendError(error: FastifyError | Error, request: FastifyRequest, 
   }
   if (apiError.retryAfter !== undefined) reply.header('retry-after', String(apiError.retryAfter));
   return reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(apiError.toEnvelope());
+}
+
+/** A request Node's HTTP parser refused before Fastify saw it, as the envelope. */
+function clientApiError(code: string | undefined): ApiError {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      // The address counts too: a 100 KB URL overflows like a 20 KB header.
+      return new ApiError(431, 'payload_too_large', 'The request address or headers are too large.');
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return new ApiError(408, 'validation_failed', 'The request took too long to arrive. Please try again.', [
+        { field: 'body', message: 'did not arrive in time' },
+      ]);
+    default:
+      return validationFailed(
+        [{ field: 'request', message: 'is not a well-formed HTTP request' }],
+        'The request could not be understood. Please check it and try again.',
+      );
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a malformed request line, oversized headers or a request that
+ * never finished arriving are answered on the raw socket, since no route or reply exists yet;
+ * this writes the same envelope every other answer carries instead of Fastify's own body.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection is gone: there is nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError = clientApiError(error.code);
+  this.log.info({ code: error.code, statusCode: apiError.statusCode }, 'refused a malformed request');
+  if (socket.writable) {
+    const body = JSON.stringify(apiError.toEnvelope());
+    socket.write(
+      [
+        `HTTP/1.1 ${apiError.statusCode} ${STATUS_CODES[apiError.statusCode] ?? 'Error'}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The one error handler: every failure leaves as `{status: 'error', message, code, errors?}`. */
