@@ -4,12 +4,18 @@ import fp from 'fastify-plugin';
 import { createContractAjv } from '../contract/ajv';
 import { checkContentType } from '../contract/content-type';
 import { cacheControl, extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
-import { Answer, type OperationHandlers } from '../contract/handlers';
-import { MULTIPART_LIMITS, multipartValidator } from '../contract/multipart';
+import { Answer, type OperationHandlers, type UploadChecks } from '../contract/handlers';
+import {
+  MULTIPART_LIMITS,
+  multipartValidator,
+  removeTemporaryUploads,
+  type UploadCheck,
+} from '../contract/multipart';
 import { MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
 import { notImplemented, validationFailed, type FieldError } from '../errors';
+import { partialDir } from '../storage';
 
-export type { OperationHandlers } from '../contract/handlers';
+export type { OperationHandlers, UploadChecks } from '../contract/handlers';
 
 const answerNotImplemented: RouteHandlerMethod = async () => {
   throw notImplemented();
@@ -41,8 +47,8 @@ function enveloped(operation: ContractOperation, handler: AnyHandler): RouteHand
  * contract's own schemas. An operation without a handler answers 501 after validation and access
  * checks; a handler naming no operation stops the start-up.
  */
-export default fp<{ contract: Contract; handlers: OperationHandlers }>(
-  async (app, { contract, handlers }) => {
+export default fp<{ contract: Contract; handlers: OperationHandlers; uploadChecks?: UploadChecks }>(
+  async (app, { contract, handlers, uploadChecks = {} }) => {
     const known = new Set(contract.operations.map((operation) => operation.operationId));
     const strays = Object.keys(handlers).filter((operationId) => !known.has(operationId));
     if (strays.length > 0) throw new Error(`Handlers for operations the contract does not have: ${strays.join(', ')}`);
@@ -61,6 +67,7 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
     );
 
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    const tempDir = partialDir(app.config.dataDir);
 
     for (const operation of contract.operations) {
       app.route({
@@ -69,22 +76,44 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
         exposeHeadRoute: false,
         schema: routeSchema(operation),
         config: { operation },
-        preValidation: bodyChecks(operation, stringsAjv),
+        preValidation: bodyChecks(operation, stringsAjv, tempDir, uploadChecks[operation.operationId as keyof UploadChecks]),
         preHandler: [rejectNonFiniteNumbers, rejectNulCharacters],
         handler: handlerOf(operation),
+        ...(operation.upload ? removeUploadsHooks : {}),
       });
     }
   },
   { name: 'contract', dependencies: ['access'] },
 );
 
-function bodyChecks(operation: ContractOperation, stringsAjv: ReturnType<typeof createContractAjv>) {
+/**
+ * Received files are removed before the answer leaves (a caller seeing the answer finds nothing
+ * left), and again when the request ends otherwise (an aborted request never answers).
+ */
+const removeUploadsHooks = {
+  onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    await removeTemporaryUploads(request);
+    return payload;
+  },
+  onResponse: async (request: FastifyRequest) => removeTemporaryUploads(request),
+  onRequestAbort: async (request: FastifyRequest) => removeTemporaryUploads(request),
+};
+
+function bodyChecks(
+  operation: ContractOperation,
+  stringsAjv: ReturnType<typeof createContractAjv>,
+  tempDir: string,
+  check: UploadCheck | undefined,
+) {
   const multipartSchema = operation.requestBody?.content[MULTIPART_MEDIA_TYPE];
-  const readMultipart = multipartSchema ? multipartValidator(multipartSchema, stringsAjv) : undefined;
+  const readMultipart =
+    multipartSchema && operation.upload
+      ? multipartValidator({ schema: multipartSchema, ajv: stringsAjv, limits: operation.upload, tempDir, check })
+      : undefined;
   const hooks: preValidationAsyncHookHandler[] = [
-    async (request) => {
+    async (request, reply) => {
       checkContentType(operation, request);
-      if (readMultipart && request.isMultipart()) await readMultipart(request);
+      if (readMultipart && request.isMultipart()) await readMultipart(request, reply);
     },
   ];
   return hooks;
