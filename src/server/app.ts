@@ -23,6 +23,7 @@ import tokens from './plugins/tokens';
 import { loadCatalogueData } from './modules/catalogue/data-files';
 import { syncCatalogueData } from './modules/catalogue/sync';
 import requestExpiry from './modules/requests/expiry';
+import uploadSweeper from './modules/uploads/sweeper';
 import { FORMS_DIR } from './forms/load';
 import webApp from './plugins/web-app';
 
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await app.register(forms, { contract: contractDocument });
     await app.register(requestExpiry);
+    await app.register(uploadSweeper);
     await app.register(webApp, { webRoot: options.webRoot });
   } catch (error) {
     // A broken contract or handler map stops the start-up; leave nothing open behind.
