@@ -427,7 +427,9 @@ export const uploads = pgTable(
     index('uploads_attached_idx').on(table.attachedToType, table.attachedToId),
     index('uploads_owner_created_idx').on(table.ownerId, table.createdAt),
     // The sweeper's search: files nothing uses, oldest first.
-    index('uploads_unattached_created_idx').on(table.createdAt).where(sql`${table.attachedToId} IS NULL`),
+    index('uploads_unattached_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.attachedToId} IS NULL`),
   ],
 );
 

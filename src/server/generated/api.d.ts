@@ -4943,15 +4943,15 @@ export interface components {
       lastname?: components['schemas']['AccountPersonName'];
       companyname?: components['schemas']['AccountCompanyName'];
       /**
-       * Format: binary
-       * @description The new profile image (PNG, JPEG or WebP, up to 5 MB).
-       */
-      image?: string;
-      /**
        * @description True removes the current image. Leave it out (or false) otherwise.
        * @example false
        */
       removeImage?: boolean;
+      /**
+       * Format: binary
+       * @description The new profile image (PNG, JPEG or WebP, up to 5 MB).
+       */
+      image?: string;
     };
     /** @description The account's names and image as now saved; the web app copies them into its auth state `user`. */
     AccountProfile: {

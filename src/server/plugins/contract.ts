@@ -5,12 +5,7 @@ import { createContractAjv } from '../contract/ajv';
 import { checkContentType } from '../contract/content-type';
 import { cacheControl, extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
 import { Answer, type OperationHandlers, type UploadChecks } from '../contract/handlers';
-import {
-  MULTIPART_LIMITS,
-  multipartValidator,
-  removeTemporaryUploads,
-  type UploadCheck,
-} from '../contract/multipart';
+import { MULTIPART_LIMITS, multipartValidator, removeTemporaryUploads, type UploadCheck } from '../contract/multipart';
 import { MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
 import { notImplemented, validationFailed, type FieldError } from '../errors';
 import { partialDir } from '../storage';
@@ -76,7 +71,12 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
         exposeHeadRoute: false,
         schema: routeSchema(operation),
         config: { operation },
-        preValidation: bodyChecks(operation, stringsAjv, tempDir, uploadChecks[operation.operationId as keyof UploadChecks]),
+        preValidation: bodyChecks(
+          operation,
+          stringsAjv,
+          tempDir,
+          uploadChecks[operation.operationId as keyof UploadChecks],
+        ),
         preHandler: [rejectNonFiniteNumbers, rejectNulCharacters],
         handler: handlerOf(operation),
         ...(operation.upload ? removeUploadsHooks : {}),

@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INCOMPLETE_FILE } from '../../../src/server/modules/uploads/file-types';
 import { webpName } from '../../../src/server/modules/uploads/file-names';
 import { IMAGE_PRESETS, reencodeImage } from '../../../src/server/modules/uploads/images';
-import {
-  animatedWebp,
-  cut,
-  cutKeepingTheEnd,
-  fileOnDisk,
-  image,
-  plainImage,
-  pngBomb,
-} from '../../api/upload-files';
+import { animatedWebp, cut, cutKeepingTheEnd, fileOnDisk, image, plainImage, pngBomb } from '../../api/upload-files';
 
 const refusal = (message: string, field = 'file') => ({ statusCode: 400, errors: [{ field, message }] });
 
@@ -56,7 +48,9 @@ describe('re-encoding an uploaded image', () => {
   it('refuses a cut-off or damaged JPEG or PNG instead of storing half a picture', async () => {
     for (const format of ['jpeg', 'png'] as const) {
       const whole = await image(format, 300, 200);
-      await expect(reencodeImage(fileOnDisk(cut(whole)), IMAGE_PRESETS.attachment)).rejects.toMatchObject(refusal(INCOMPLETE_FILE));
+      await expect(reencodeImage(fileOnDisk(cut(whole)), IMAGE_PRESETS.attachment)).rejects.toMatchObject(
+        refusal(INCOMPLETE_FILE),
+      );
       await expect(
         reencodeImage(fileOnDisk(cutKeepingTheEnd(whole, format)), IMAGE_PRESETS.attachment, 'attachments.2'),
       ).rejects.toMatchObject(refusal(INCOMPLETE_FILE, 'attachments.2'));

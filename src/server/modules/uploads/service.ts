@@ -51,12 +51,7 @@ export const toAttachment = (row: UploadRow): Attachment => ({
 });
 
 /** An image decoded and written anew as WebP (see `reencodeImage`), under a `.webp` name. */
-async function checkImage(
-  fileName: string,
-  file: ImageFile,
-  preset: ImagePreset,
-  field: string,
-): Promise<CheckedFile> {
+async function checkImage(fileName: string, file: ImageFile, preset: ImagePreset, field: string): Promise<CheckedFile> {
   const image = await reencodeImage(file, IMAGE_PRESETS[preset], field);
   return {
     name: webpName(cleanFileName(fileName, 'webp')),

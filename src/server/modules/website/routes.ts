@@ -19,6 +19,5 @@ export const websiteRoutes: OperationHandlers = {
 
 /** Checked before a file byte is stored: the form's text fields and the sender's rate limits. */
 export const websiteUploadChecks: UploadChecks = {
-  submitWebsiteRequest: (request, fields) =>
-    websiteRequestService(request.server).checkBeforeFiles(request.ip, fields),
+  submitWebsiteRequest: (request, fields) => websiteRequestService(request.server).checkBeforeFiles(request.ip, fields),
 };
