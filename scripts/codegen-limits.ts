@@ -52,6 +52,18 @@ function mimeTypes(document: Node, operationId: string, field: string): string[]
   throw new Error(`codegen-limits: ${operationId} has no content types for ${field}`);
 }
 
+/** An operation's `x-upload` limits (files and bytes per request), as the server enforces them. */
+function uploadLimits(document: Node, operationId: string): Node {
+  for (const item of Object.values(document.paths as Node)) {
+    for (const operation of Object.values(item as Node)) {
+      if (!operation || typeof operation !== 'object' || (operation as Node).operationId !== operationId) continue;
+      const limits = (operation as Node)['x-upload'];
+      if (limits && typeof limits === 'object') return limits as Node;
+    }
+  }
+  throw new Error(`codegen-limits: ${operationId} has no x-upload`);
+}
+
 export function limitsSource(document: Node): string {
   const then = `${schema('AuthRegisterBusinessInput')}/then/properties/heardAboutUsOther`;
   const fields = {
@@ -80,6 +92,12 @@ export function limitsSource(document: Node): string {
     projectFiles: mimeTypes(document, 'addFreelancerProject', 'files'),
     attachment: mimeTypes(document, 'uploadAttachment', 'file'),
   };
+  const uploads = {
+    profileImage: uploadLimits(document, 'updateProfile'),
+    project: uploadLimits(document, 'addFreelancerProject'),
+    attachment: uploadLimits(document, 'uploadAttachment'),
+    websiteRequest: uploadLimits(document, 'submitWebsiteRequest'),
+  };
   const constant = (name: string, doc: string, value: unknown) =>
     `/** ${doc} */\nexport const ${name} = ${JSON.stringify(value)} as const;\n`;
   return [
@@ -100,6 +118,11 @@ export function limitsSource(document: Node): string {
       'UPLOAD_TYPES',
       'MIME types of the multipart uploads: updateProfile `image`, addFreelancerProject `images` and `files`, uploadAttachment `file`.',
       mime,
+    ),
+    constant(
+      'UPLOAD_LIMITS',
+      'Files and bytes per request (`x-upload`) of updateProfile, addFreelancerProject, uploadAttachment and submitWebsiteRequest.',
+      uploads,
     ),
   ].join('\n');
 }

@@ -4,10 +4,10 @@ import type { Config } from './config';
 import { loadContract, type Contract } from './contract/document';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { loggerOptions } from './logging';
-import { allOperationHandlers } from './modules';
+import { allOperationHandlers, allUploadChecks } from './modules';
 import access from './plugins/access';
 import contract from './plugins/contract';
-import type { OperationHandlers } from './plugins/contract';
+import type { OperationHandlers, UploadChecks } from './plugins/contract';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import email from './plugins/email';
@@ -23,6 +23,7 @@ import tokens from './plugins/tokens';
 import { loadCatalogueData } from './modules/catalogue/data-files';
 import { syncCatalogueData } from './modules/catalogue/sync';
 import requestExpiry from './modules/requests/expiry';
+import uploadSweeper from './modules/uploads/sweeper';
 import { FORMS_DIR } from './forms/load';
 import webApp from './plugins/web-app';
 
@@ -34,6 +35,8 @@ export interface AppOptions {
   contract?: Contract;
   /** Defaults to every module's handlers. */
   handlers?: OperationHandlers;
+  /** Defaults to every module's checks before a file is stored. */
+  uploadChecks?: UploadChecks;
   /** The built web app (dist/web) to serve beside the API; main.ts sets it. */
   webRoot?: string;
   /** The request forms' folder; defaults to the repository's `forms/`. */
@@ -95,9 +98,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimits, { config });
     await app.register(csrf);
     await app.register(access);
-    await app.register(contract, { contract: contractDocument, handlers: options.handlers ?? allOperationHandlers() });
+    await app.register(contract, {
+      contract: contractDocument,
+      handlers: options.handlers ?? allOperationHandlers(),
+      uploadChecks: options.uploadChecks ?? allUploadChecks(),
+    });
     await app.register(forms, { contract: contractDocument });
     await app.register(requestExpiry);
+    await app.register(uploadSweeper);
     await app.register(webApp, { webRoot: options.webRoot });
   } catch (error) {
     // A broken contract or handler map stops the start-up; leave nothing open behind.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -277,6 +278,20 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
+}
+
+let filesOnDisk: string | undefined;
+
+/** Bytes in a file of their own, as the server receives an upload (`Upload.path` and `size`). */
+export function fileOnDisk(bytes: Buffer): { path: string; size: number } {
+  if (!filesOnDisk) {
+    const dir = mkdtempSync(join(tmpdir(), 'marketplace-test-files-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    filesOnDisk = dir;
+  }
+  const path = join(filesOnDisk, randomBytes(8).toString('hex'));
+  writeFileSync(path, bytes);
+  return { path, size: bytes.length };
 }
 
 /** Where this app's storage keeps files (`DATA_DIR/uploads`). */

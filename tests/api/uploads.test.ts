@@ -26,6 +26,7 @@ import {
   animatedWebp,
   cut,
   cutKeepingTheEnd,
+  fileOnDisk,
   image,
   multipart,
   pdf,
@@ -350,7 +351,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
         attachedToId: requestId,
       })
       .returning();
-    await app().storage.put(theirs[0]!.storageKey, pdf(), 'application/pdf');
+    await app().storage.put(theirs[0]!.storageKey, fileOnDisk(pdf()), 'application/pdf');
     expect((await download(owner, `/api/uploads/${theirs[0]!.id}/theirs.pdf`)).statusCode).toBe(200);
   });
 
@@ -411,7 +412,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
         ownerId,
         purpose: 'avatar',
         fileName: 'me.jpeg',
-        bytes: await image('jpeg', 1200, 900),
+        file: fileOnDisk(await image('jpeg', 1200, 900)),
         preset: 'avatar',
       });
       expect(avatar).toMatchObject({ name: 'me.webp', contentType: 'image/webp' });
@@ -423,7 +424,14 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
       const rows = await rowCount();
       const files = storedFiles(testApp);
       const store = (bytes: Buffer) =>
-        storeImage(app(), { ownerId, purpose: 'logo', fileName: 'logo.png', bytes, preset: 'logo', field: 'logo' });
+        storeImage(app(), {
+          ownerId,
+          purpose: 'logo',
+          fileName: 'logo.png',
+          file: fileOnDisk(bytes),
+          preset: 'logo',
+          field: 'logo',
+        });
       await expect(store(pdf())).rejects.toMatchObject({
         statusCode: 400,
         errors: [{ field: 'logo', message: 'must be a PNG, JPEG or WebP image' }],

@@ -121,11 +121,11 @@ export const updateProfile = async (
   if (accountProfileUpdateInput.companyname !== undefined) {
     formData.append(`companyname`, accountProfileUpdateInput.companyname);
   }
-  if (accountProfileUpdateInput.image !== undefined) {
-    formData.append(`image`, accountProfileUpdateInput.image);
-  }
   if (accountProfileUpdateInput.removeImage !== undefined) {
     formData.append(`removeImage`, accountProfileUpdateInput.removeImage.toString());
+  }
+  if (accountProfileUpdateInput.image !== undefined) {
+    formData.append(`image`, accountProfileUpdateInput.image);
   }
 
   return apiFetch<AccountProfileResponse>(getUpdateProfileUrl(), {

@@ -38,8 +38,9 @@ import { apiFetch } from '../../../src/web/api/mutator';
 /**
  * A visitor (or a signed-in user) describes a project on the website and the marketplace
 team follows up; it is not posted on the job board. Multipart: text fields as in a JSON
-body plus up to 5 `attachments` of at most 10 MB each (PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX,
-TXT, CSV, PNG, JPEG, WebP, ZIP). A signed-in caller's request is linked to the account.
+body, sent before the files, plus up to 5 `attachments` of at most 10 MB each and 25 MB in
+all (413 above; PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, TXT, CSV, PNG, JPEG, WebP, ZIP). Faulty
+text fields are refused (400) before any file is stored. A signed-in caller's request is linked to the account.
 Answers 201 with the reference (`WR-XXXXXXXX`) quoted in the confirmation email.
 Rate-limited per IP and email: 5 an hour.
 

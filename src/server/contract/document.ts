@@ -43,6 +43,24 @@ export interface ContractOperation {
   /** 2xx status -> the dereferenced JSON schema of that answer (none for a file download). */
   responses: Record<number, JsonObject>;
   cache: CachePolicy;
+  /** The multipart body's limits (`x-upload`); every operation taking `multipart/form-data` declares them. */
+  upload?: UploadLimits;
+}
+
+/**
+ * What one multipart request may carry (`x-upload` on the operation), enforced while the body
+ * streams in: the first file past a limit stops the reading. Counts per field come from the
+ * schema's `maxItems`.
+ */
+export interface UploadLimits {
+  /** Files in one request, all fields together. */
+  maxFiles: number;
+  /** Bytes of any one file. */
+  maxFileBytes: number;
+  /** Bytes of all the files of one request together. */
+  maxTotalBytes: number;
+  /** A smaller per-file limit for some fields (images), by field name. */
+  fileBytes?: Record<string, number>;
 }
 
 /**
@@ -111,6 +129,7 @@ function readOperation(
   }
   // A state-changing call with `security: []` is authenticated otherwise (the payment webhook is signed).
   const unsecured = Array.isArray(raw.security) && raw.security.length === 0;
+  const requestBody = readRequestBody(document, raw);
   return {
     operationId,
     method,
@@ -121,9 +140,10 @@ function readOperation(
     requiresCsrf: raw['x-csrf'] === true || (STATE_CHANGING.includes(method) && !unsecured),
     specIds: (raw['x-spec'] as string[] | undefined) ?? [],
     parameters: readParameters(document, pathItem, raw),
-    requestBody: readRequestBody(document, raw),
+    requestBody,
     ...readResponses(document, raw),
     cache: readCachePolicy(raw['x-cache'], operationId),
+    upload: readUploadLimits(raw['x-upload'], operationId, requestBody),
   };
 }
 
@@ -157,6 +177,36 @@ function readCachePolicy(raw: unknown, operationId: string): CachePolicy {
     throw new Error(`Contract: ${operationId} has an x-cache that is not {public: seconds, signedIn?, vary?}`);
   }
   return policy as CachePolicy;
+}
+
+const MULTIPART = 'multipart/form-data';
+const isByteCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+function readUploadLimits(
+  raw: unknown,
+  operationId: string,
+  requestBody: ContractOperation['requestBody'],
+): UploadLimits | undefined {
+  const multipart = requestBody?.content[MULTIPART] !== undefined;
+  if (raw === undefined && !multipart) return undefined;
+  if (!multipart) throw new Error(`Contract: ${operationId} has x-upload but takes no ${MULTIPART} body`);
+  const limits = raw as Partial<UploadLimits> | undefined;
+  const fileBytes = limits?.fileBytes ?? {};
+  const valid =
+    typeof raw === 'object' &&
+    raw !== null &&
+    isByteCount(limits?.maxFiles) &&
+    isByteCount(limits?.maxFileBytes) &&
+    isByteCount(limits?.maxTotalBytes) &&
+    typeof fileBytes === 'object' &&
+    Object.values(fileBytes).every(isByteCount) &&
+    Object.keys(raw).every((key) => ['maxFiles', 'maxFileBytes', 'maxTotalBytes', 'fileBytes'].includes(key));
+  if (!valid) {
+    throw new Error(
+      `Contract: ${operationId} takes ${MULTIPART} and needs x-upload {maxFiles, maxFileBytes, maxTotalBytes, fileBytes?}`,
+    );
+  }
+  return limits as UploadLimits;
 }
 
 /** The Cache-Control value of an answer under its operation's policy. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../generated/api';
-import type { MultipartBody } from './multipart';
+import type { MultipartBody, UploadCheck } from './multipart';
 
 /**
  * Handlers typed from the contract. Each operation's handler gets its request typed from the
@@ -99,3 +99,6 @@ export type OperationHandler<O extends OperationId> = (
 
 /** operationId -> handler; an unknown operation id is a type error. */
 export type OperationHandlers = { [O in OperationId]?: OperationHandler<O> };
+
+/** operationId -> what a multipart operation checks before a file byte is stored (see `UploadCheck`). */
+export type UploadChecks = { [O in OperationId]?: UploadCheck };

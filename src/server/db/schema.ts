@@ -402,7 +402,9 @@ export type NewServiceRequestRow = typeof serviceRequests.$inferInsert;
 /**
  * A file a user uploaded (request attachments now; images of profiles and projects later). The
  * bytes live in the storage (local disk or a bucket) under `storageKey`; a row exists only once
- * the bytes are stored. `attachedTo*` is set when the file is used, so one file serves one thing.
+ * the bytes are stored. `attachedTo*` is set when the file is used, so one file serves one thing;
+ * a profile image is used through `profiles.image_id` instead. A file used by nothing a day after
+ * its upload is deleted by the uploads sweeper.
  */
 export const uploads = pgTable(
   'uploads',
@@ -424,6 +426,10 @@ export const uploads = pgTable(
     uniqueIndex('uploads_storage_key_unique').on(table.storageKey),
     index('uploads_attached_idx').on(table.attachedToType, table.attachedToId),
     index('uploads_owner_created_idx').on(table.ownerId, table.createdAt),
+    // The sweeper's search: files nothing uses, oldest first.
+    index('uploads_unattached_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.attachedToId} IS NULL`),
   ],
 );
 

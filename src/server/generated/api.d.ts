@@ -3000,8 +3000,9 @@ export interface paths {
      * Submit a project request from the website
      * @description A visitor (or a signed-in user) describes a project on the website and the marketplace
      *     team follows up; it is not posted on the job board. Multipart: text fields as in a JSON
-     *     body plus up to 5 `attachments` of at most 10 MB each (PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX,
-     *     TXT, CSV, PNG, JPEG, WebP, ZIP). A signed-in caller's request is linked to the account.
+     *     body, sent before the files, plus up to 5 `attachments` of at most 10 MB each and 25 MB in
+     *     all (413 above; PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, TXT, CSV, PNG, JPEG, WebP, ZIP). Faulty
+     *     text fields are refused (400) before any file is stored. A signed-in caller's request is linked to the account.
      *     Answers 201 with the reference (`WR-XXXXXXXX`) quoted in the confirmation email.
      *     Rate-limited per IP and email: 5 an hour.
      */
@@ -4942,15 +4943,15 @@ export interface components {
       lastname?: components['schemas']['AccountPersonName'];
       companyname?: components['schemas']['AccountCompanyName'];
       /**
-       * Format: binary
-       * @description The new profile image (PNG, JPEG or WebP, up to 5 MB).
-       */
-      image?: string;
-      /**
        * @description True removes the current image. Leave it out (or false) otherwise.
        * @example false
        */
       removeImage?: boolean;
+      /**
+       * Format: binary
+       * @description The new profile image (PNG, JPEG or WebP, up to 5 MB).
+       */
+      image?: string;
     };
     /** @description The account's names and image as now saved; the web app copies them into its auth state `user`. */
     AccountProfile: {
@@ -7783,7 +7784,7 @@ export interface components {
        * @example We run a Shopify store and want a data warehouse and dashboards.
        */
       message: string;
-      /** @description Up to 5 files, each at most 10 MB (10,485,760 bytes; 413 above). */
+      /** @description Up to 5 files, each at most 10 MB (10,485,760 bytes), 25 MB in all (413 above). */
       attachments?: string[];
     };
     /**

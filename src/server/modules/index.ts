@@ -1,4 +1,4 @@
-import type { OperationHandlers } from '../contract/handlers';
+import type { OperationHandlers, UploadChecks } from '../contract/handlers';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './business/routes';
@@ -9,8 +9,8 @@ import { productRoutes } from './products/routes';
 import { providerRoutes } from './providers/routes';
 import { referenceRoutes } from './references/routes';
 import { requestRoutes } from './requests/routes';
-import { uploadRoutes } from './uploads/routes';
-import { websiteRoutes } from './website/routes';
+import { uploadRoutes, uploadUploadChecks } from './uploads/routes';
+import { websiteRoutes, websiteUploadChecks } from './website/routes';
 
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
 export const moduleRoutes: Record<string, OperationHandlers> = {
@@ -37,4 +37,9 @@ export function allOperationHandlers(modules: Record<string, OperationHandlers> 
     }
   }
   return handlers as OperationHandlers;
+}
+
+/** Every module's checks run before a multipart operation stores a file, by operationId. */
+export function allUploadChecks(): UploadChecks {
+  return { ...uploadUploadChecks, ...websiteUploadChecks };
 }

@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import { createContractAjv } from '../contract/ajv';
 import { checkContentType } from '../contract/content-type';
 import { cacheControl, extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
-import { Answer, type OperationHandlers } from '../contract/handlers';
-import { MULTIPART_LIMITS, multipartValidator } from '../contract/multipart';
+import { Answer, type OperationHandlers, type UploadChecks } from '../contract/handlers';
 import { INPUT_LIMITS, inspectInput, lineBreakRules, NO_LINE_BREAKS } from '../contract/input-guard';
+import { MULTIPART_LIMITS, multipartValidator, removeTemporaryUploads, type UploadCheck } from '../contract/multipart';
 import { JSON_MEDIA_TYPE, MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
 import { notImplemented, validationFailed, type FieldError } from '../errors';
+import { partialDir } from '../storage';
 
-export type { OperationHandlers } from '../contract/handlers';
+export type { OperationHandlers, UploadChecks } from '../contract/handlers';
 
 const answerNotImplemented: RouteHandlerMethod = async () => {
   throw notImplemented();
@@ -42,8 +43,8 @@ function enveloped(operation: ContractOperation, handler: AnyHandler): RouteHand
  * contract's own schemas. An operation without a handler answers 501 after validation and access
  * checks; a handler naming no operation stops the start-up.
  */
-export default fp<{ contract: Contract; handlers: OperationHandlers }>(
-  async (app, { contract, handlers }) => {
+export default fp<{ contract: Contract; handlers: OperationHandlers; uploadChecks?: UploadChecks }>(
+  async (app, { contract, handlers, uploadChecks = {} }) => {
     const known = new Set(contract.operations.map((operation) => operation.operationId));
     const strays = Object.keys(handlers).filter((operationId) => !known.has(operationId));
     if (strays.length > 0) throw new Error(`Handlers for operations the contract does not have: ${strays.join(', ')}`);
@@ -62,6 +63,7 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
     );
 
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+    const tempDir = partialDir(app.config.dataDir);
 
     for (const operation of contract.operations) {
       app.route({
@@ -70,9 +72,15 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
         exposeHeadRoute: false,
         schema: routeSchema(operation),
         config: { operation },
-        preValidation: bodyChecks(operation, stringsAjv),
+        preValidation: bodyChecks(
+          operation,
+          stringsAjv,
+          tempDir,
+          uploadChecks[operation.operationId as keyof UploadChecks],
+        ),
         preHandler: rejectNonFiniteNumbers,
         handler: handlerOf(operation),
+        ...(operation.upload ? removeUploadsHooks : {}),
       });
     }
   },
@@ -80,17 +88,33 @@ export default fp<{ contract: Contract; handlers: OperationHandlers }>(
 );
 
 /**
- * Before Ajv sees anything: the content type, then the input guard on path, query and a JSON
- * body (a multipart body's text fields are guarded as they are read), so no input reaches a
- * validator or handler too deep, too large or holding text the database cannot store.
+ * Received files are removed before the answer leaves (a caller seeing the answer finds nothing
+ * left), and again when the request ends otherwise (an aborted request never answers).
  */
-function bodyChecks(operation: ContractOperation, stringsAjv: ReturnType<typeof createContractAjv>) {
+const removeUploadsHooks = {
+  onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    await removeTemporaryUploads(request);
+    return payload;
+  },
+  onResponse: async (request: FastifyRequest) => removeTemporaryUploads(request),
+  onRequestAbort: async (request: FastifyRequest) => removeTemporaryUploads(request),
+};
+
+function bodyChecks(
+  operation: ContractOperation,
+  stringsAjv: ReturnType<typeof createContractAjv>,
+  tempDir: string,
+  check: UploadCheck | undefined,
+) {
   const multipartSchema = operation.requestBody?.content[MULTIPART_MEDIA_TYPE];
-  const readMultipart = multipartSchema ? multipartValidator(multipartSchema, stringsAjv) : undefined;
+  const readMultipart =
+    multipartSchema && operation.upload
+      ? multipartValidator({ schema: multipartSchema, ajv: stringsAjv, limits: operation.upload, tempDir, check })
+      : undefined;
   const jsonSchema = operation.requestBody?.content[JSON_MEDIA_TYPE];
   const bodyRules = jsonSchema ? lineBreakRules(jsonSchema) : NO_LINE_BREAKS;
   const hooks: preValidationAsyncHookHandler[] = [
-    async (request) => {
+    async (request, reply) => {
       checkContentType(operation, request);
       const multipart = request.isMultipart();
       const errors = [
@@ -99,7 +123,7 @@ function bodyChecks(operation: ContractOperation, stringsAjv: ReturnType<typeof 
         ...(multipart ? [] : inspectInput(request.body, '', bodyRules)),
       ];
       if (errors.length > 0) throw validationFailed(errors.slice(0, INPUT_LIMITS.errors));
-      if (readMultipart && multipart) await readMultipart(request);
+      if (readMultipart && multipart) await readMultipart(request, reply);
     },
   ];
   return hooks;

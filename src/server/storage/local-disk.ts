@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, StoredFileMissing, type FileStorage } from './file-storage';
+import { checkKey, StoredFileMissing, type FileStorage, type StorageSource } from './file-storage';
 
-/** Half-written files wait here, on the same file system, until a rename publishes them. */
-const PARTIAL_DIR = '.partial';
+/**
+ * Half-written files wait here, on the same file system, until a rename publishes them; received
+ * uploads are written here too. Whatever a crash leaves here is removed by the uploads sweeper.
+ */
+export const PARTIAL_DIR = '.partial';
 
 /** Files under one directory (`${DATA_DIR}/uploads`), one file per key. */
 export class LocalDiskStorage implements FileStorage {
@@ -17,12 +20,13 @@ export class LocalDiskStorage implements FileStorage {
     return join(this.root, ...checkKey(key).split('/'));
   }
 
-  async put(key: string, content: Readable | Buffer): Promise<void> {
+  /** Copies the source (a received upload stays where it is: the request removes it). */
+  async put(key: string, source: StorageSource): Promise<void> {
     const target = this.pathOf(key);
     const partial = join(this.root, PARTIAL_DIR, `${randomUUID()}.part`);
     await mkdir(dirname(partial), { recursive: true });
     try {
-      await pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, createWriteStream(partial));
+      await pipeline('path' in source ? createReadStream(source.path) : source.stream, createWriteStream(partial));
       await mkdir(dirname(target), { recursive: true });
       await rename(partial, target);
     } catch (error) {

@@ -1,7 +1,9 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
-import { checkKey, StoredFileMissing, type FileStorage } from './file-storage';
+import { checkKey, StoredFileMissing, type FileStorage, type StorageSource } from './file-storage';
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 type S3Module = typeof import('@aws-sdk/client-s3');
@@ -29,17 +31,20 @@ export class S3Storage implements FileStorage {
     return this.client;
   }
 
-  async put(key: string, content: Readable | Buffer, contentType: string): Promise<void> {
+  /** One PUT streamed from the source: a PUT needs its length up front, which both kinds know. */
+  async put(key: string, source: StorageSource, contentType: string): Promise<void> {
     const { sdk, s3 } = await this.connect();
-    // A PUT needs its length up front; uploads are at most 10 MB, so a stream is read whole.
-    const body = Buffer.isBuffer(content) ? content : Buffer.concat(await content.toArray());
+    const { body, length } =
+      'path' in source
+        ? { body: createReadStream(source.path), length: (await stat(source.path)).size }
+        : { body: source.stream, length: source.size };
     await s3.send(
       new sdk.PutObjectCommand({
         Bucket: this.settings.bucket,
         Key: checkKey(key),
         Body: body,
         ContentType: contentType,
-        ContentLength: body.length,
+        ContentLength: length,
       }),
     );
   }

@@ -10,6 +10,7 @@ import { catalogueService, LOOKUP_LIST } from '../catalogue/service';
 import { refreshListing } from '../providers/listing';
 import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
 import { downloadUrl, storeImage, uploadService } from '../uploads/service';
+import { head } from '../uploads/file-types';
 import { loadCompletionFacts, profileCompletion } from './completion';
 import { updatePersonalDetails } from './personal-details';
 import { perApp } from '../../lib/per-app';
@@ -61,11 +62,11 @@ const looksLikeImage = (bytes: Buffer) =>
  * 200 x 200 pixels. Anything else wrong with the file is refused by `storeImage`.
  */
 async function checkProfileImage(upload: Upload): Promise<void> {
-  if (upload.content.length > PROFILE_IMAGE_MAX_BYTES) {
+  if (upload.size > PROFILE_IMAGE_MAX_BYTES) {
     throw new ApiError(413, 'payload_too_large', 'The image is too large. The limit is 5 MB.');
   }
-  if (!looksLikeImage(upload.content)) return;
-  const metadata = await sharp(upload.content, { limitInputPixels: false })
+  if (!looksLikeImage(await head(upload, 12))) return;
+  const metadata = await sharp(upload.path, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (metadata && (metadata.width < PROFILE_IMAGE_MIN_SIDE || metadata.height < PROFILE_IMAGE_MIN_SIDE)) {
@@ -187,7 +188,7 @@ export const accountService = perApp((app) => {
           ownerId: user.id,
           purpose: business ? 'logo' : 'avatar',
           fileName: image.filename,
-          bytes: image.content,
+          file: image,
           preset: business ? 'logo' : 'avatar',
           field: 'image',
         });

@@ -62,22 +62,22 @@ const tooLarge = (field: string, limit: string) =>
  */
 export async function precheckFiles(images: Upload[], files: Upload[]): Promise<void> {
   for (const [index, image] of images.entries()) {
-    if (image.content.length > MAX_IMAGE_BYTES) throw tooLarge(`images.${index}`, '5 MB');
+    if (image.size > MAX_IMAGE_BYTES) throw tooLarge(`images.${index}`, '5 MB');
   }
   for (const [index, file] of files.entries()) {
-    if (file.content.length > MAX_FILE_BYTES) throw tooLarge(`files.${index}`, '10 MB');
+    if (file.size > MAX_FILE_BYTES) throw tooLarge(`files.${index}`, '10 MB');
   }
   const errors: FieldError[] = [];
   for (const [index, image] of images.entries()) {
-    const recognition = await recogniseFile(image.content, image.mimetype, image.filename);
-    if (!recognition.ok && image.content.length === 0) {
+    const recognition = await recogniseFile(image);
+    if (!recognition.ok && image.size === 0) {
       errors.push({ field: `images.${index}`, message: recognition.message });
     } else if (!recognition.ok || !IMAGE_TYPES.has(recognition.type.contentType)) {
       errors.push({ field: `images.${index}`, message: 'must be a PNG, JPEG or WebP image' });
     }
   }
   for (const [index, file] of files.entries()) {
-    const recognition = await recogniseFile(file.content, file.mimetype, file.filename);
+    const recognition = await recogniseFile(file);
     if (!recognition.ok) errors.push({ field: `files.${index}`, message: recognition.message });
     else if (!FILE_TYPES.has(recognition.type.contentType)) {
       errors.push({
@@ -121,7 +121,7 @@ export async function stageFiles(
         ownerId,
         purpose: PROJECT_IMAGE_PURPOSE,
         fileName: image.filename,
-        bytes: image.content,
+        file: image,
         preset: 'project',
         field: `images.${index}`,
       });

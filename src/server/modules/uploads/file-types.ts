@@ -1,4 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
 
 /** What a stored file is, as decided from its bytes. */
 export interface RecognisedType {
@@ -59,58 +61,93 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+/** A received file: where its bytes are, how many, and what the sender called it. */
+export interface FileOnDisk {
+  path: string;
+  size: number;
+  mimetype: string;
+  filename: string;
+}
+
 /**
  * The file's type from its bytes; the declared type and the name only count where the bytes
  * cannot tell (text, and which Office 97 format a compound file is). Refuses empty files and
- * files whose ending is missing (a transfer cut short).
+ * files whose ending is missing (a transfer cut short). Reads the file from disk: its start to
+ * recognise it, its end to see it complete, all of it (streamed) only for text.
  */
-export async function recogniseFile(content: Buffer, declaredType: string, name: string): Promise<Recognition> {
-  if (content.length === 0) return refuse('must not be empty');
-  const extension = extensionOf(name);
-  const detected = await fileTypeFromBuffer(content);
+export async function recogniseFile(file: FileOnDisk): Promise<Recognition> {
+  if (file.size === 0) return refuse('must not be empty');
+  const extension = extensionOf(file.filename);
+  const detected = await fileTypeFromFile(file.path);
   if (detected) {
     const type =
       detected.mime === COMPOUND_FILE ? COMPOUND_BY_EXTENSION[extension] : BY_SIGNATURE[detected.mime as string];
     if (!type) return refuse(`must be a ${ALLOWED_TYPES_TEXT} file`);
-    if (!isComplete(type.contentType, content)) return refuse(INCOMPLETE_FILE);
+    if (!(await isComplete(type.contentType, file))) return refuse(INCOMPLETE_FILE);
     return { ok: true, type };
   }
-  const text = TEXT_BY_TYPE[declaredType.split(';')[0]!.trim().toLowerCase()];
+  const text = TEXT_BY_TYPE[file.mimetype.split(';')[0]!.trim().toLowerCase()];
   if (!text || text.extension !== extension) return refuse(`must be a ${ALLOWED_TYPES_TEXT} file`);
-  if (content.includes(0) || !isUtf8(content)) return refuse('must be text in UTF-8');
+  if (!(await isUtf8WithoutNul(file.path))) return refuse('must be text in UTF-8');
   return { ok: true, type: text };
 }
 
-function isUtf8(content: Buffer): boolean {
+/** Decodes the file chunk by chunk, so a 10 MB text is never in memory whole. */
+async function isUtf8WithoutNul(path: string): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(content);
+    for await (const chunk of createReadStream(path)) {
+      if ((chunk as Buffer).includes(0)) return false;
+      decoder.decode(chunk as Buffer, { stream: true });
+    }
+    decoder.decode();
     return true;
   } catch {
     return false;
   }
 }
 
-const tail = (content: Buffer, bytes: number) => content.subarray(Math.max(0, content.length - bytes));
+/** Up to `bytes` bytes from `position` of the file. */
+async function readAt(path: string, position: number, bytes: number): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, position);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file's last `bytes` bytes (all of it when shorter). */
+const tail = (file: FileOnDisk, bytes: number) =>
+  readAt(file.path, Math.max(0, file.size - bytes), Math.min(bytes, file.size));
+/** The file's first `bytes` bytes. */
+export const head = (file: Pick<FileOnDisk, 'path' | 'size'>, bytes: number) =>
+  readAt(file.path, 0, Math.min(bytes, file.size));
+
 const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 /** The end-of-central-directory record sits within the last 22 bytes plus a comment of up to 64 KiB. */
 const ZIP_END_WINDOW = 22 + 0xffff;
 
 /** Whether the file still has the ending its format requires. */
-function isComplete(contentType: string, content: Buffer): boolean {
+async function isComplete(contentType: string, file: FileOnDisk): Promise<boolean> {
   switch (contentType) {
     case 'application/pdf':
-      return tail(content, 2048).includes('%%EOF');
+      return (await tail(file, 2048)).includes('%%EOF');
     case 'image/png':
-      return tail(content, 64).includes('IEND');
+      return (await tail(file, 64)).includes('IEND');
     case 'image/jpeg':
-      return tail(content, 4096).includes(Buffer.from([0xff, 0xd9]));
-    case 'image/webp':
-      return content.length >= 12 && content.readUInt32LE(4) + 8 <= content.length;
+      return (await tail(file, 4096)).includes(Buffer.from([0xff, 0xd9]));
+    case 'image/webp': {
+      const start = await head(file, 12);
+      return start.length >= 12 && start.readUInt32LE(4) + 8 <= file.size;
+    }
     case 'application/zip':
     case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
     case 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
     case 'application/vnd.openxmlformats-officedocument.presentationml.presentation':
-      return tail(content, ZIP_END_WINDOW).includes(ZIP_END);
+      return (await tail(file, ZIP_END_WINDOW)).includes(ZIP_END);
     default:
       return true;
   }

@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { validationFailed } from '../../errors';
-import { INCOMPLETE_FILE } from './file-types';
+import { head, INCOMPLETE_FILE, type FileOnDisk } from './file-types';
 
 /** The box an image is resized to fit in, never cropped and never enlarged. */
 export interface ImageBox {
@@ -24,6 +24,9 @@ export interface ReencodedImage {
   height: number;
 }
 
+/** An image received on disk: sharp reads it from there. */
+export type ImageFile = Pick<FileOnDisk, 'path' | 'size'>;
+
 /** Larger images are refused before a pixel is decoded: 50 megapixels is an 8660 x 5773 photo. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
@@ -45,11 +48,11 @@ const isPngJpegOrWebp = (bytes: Buffer) =>
 const refuse = (field: string, message: string) => validationFailed([{ field, message }]);
 
 /** The image's header: its format, size and frame count, nothing decoded yet. */
-async function inspect(bytes: Buffer, field: string): Promise<void> {
-  if (!isPngJpegOrWebp(bytes)) throw refuse(field, 'must be a PNG, JPEG or WebP image');
+async function inspect(file: ImageFile, field: string): Promise<void> {
+  if (!isPngJpegOrWebp(await head(file, 12))) throw refuse(field, 'must be a PNG, JPEG or WebP image');
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(file.path, { limitInputPixels: false }).metadata();
   } catch {
     throw refuse(field, INCOMPLETE_FILE);
   }
@@ -62,12 +65,13 @@ async function inspect(bytes: Buffer, field: string): Promise<void> {
  * A PNG, JPEG or WebP decoded and written anew as WebP: turned upright by its EXIF orientation,
  * without any metadata (EXIF, GPS, XMP, ICC), resized to fit `box` when larger. Whatever the
  * original held besides its pixels is gone. A file that cannot be fully decoded, an animation
- * or an image over 50 megapixels is a 400 naming `field`.
+ * or an image over 50 megapixels is a 400 naming `field`. The result (at most the box's size, as
+ * WebP) is held in memory; the original is read from its file.
  */
-export async function reencodeImage(bytes: Buffer, box: ImageBox, field = 'file'): Promise<ReencodedImage> {
-  await inspect(bytes, field);
+export async function reencodeImage(file: ImageFile, box: ImageBox, field = 'file'): Promise<ReencodedImage> {
+  await inspect(file, field);
   try {
-    const { data, info } = await sharp(bytes, DECODING)
+    const { data, info } = await sharp(file.path, DECODING)
       .rotate()
       .resize({ width: box.maxWidth, height: box.maxHeight, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })

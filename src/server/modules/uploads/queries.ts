@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
 
@@ -65,4 +65,29 @@ export function listAttachedTo(db: Database, type: string, id: string): Promise<
 export async function isProfileImage(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.imageId, id)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * Deletes up to `limit` uploads used by nothing (attached to nothing, nobody's profile image)
+ * that were uploaded before `before`; answers their storage keys, whose bytes are to go next.
+ * The outer condition is checked again on each row, so a file attached meanwhile stays.
+ */
+export async function deleteUnattached(db: Database, before: Date, limit: number): Promise<string[]> {
+  const stale = db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        isNull(uploads.attachedToId),
+        lt(uploads.createdAt, before),
+        notExists(db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.imageId, uploads.id))),
+      ),
+    )
+    .orderBy(asc(uploads.createdAt))
+    .limit(limit);
+  const rows = await db
+    .delete(uploads)
+    .where(and(inArray(uploads.id, stale), isNull(uploads.attachedToId)))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((row) => row.storageKey);
 }

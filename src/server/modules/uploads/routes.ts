@@ -1,4 +1,4 @@
-import { answer, type OperationHandlers } from '../../contract/handlers';
+import { answer, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
 import { validationFailed } from '../../errors';
 import { serviceRequestService } from '../requests/service';
 import { viewerOf } from '../viewer';
@@ -7,7 +7,6 @@ import { downloadHeaders, uploadService, type AttachmentReaders } from './servic
 export const uploadRoutes: OperationHandlers = {
   uploadAttachment: async (request) => {
     const viewer = viewerOf(request);
-    await request.server.rateLimits.consume('upload', viewer.userId);
     const upload = request.body.files.file?.[0];
     if (!upload) throw validationFailed([{ field: 'file', message: 'is required' }]);
     const data = await uploadService(request.server).uploadAttachment(viewer.userId, upload);
@@ -23,4 +22,9 @@ export const uploadRoutes: OperationHandlers = {
     const download = await uploadService(request.server).download(request.viewer ?? null, id, name, readers);
     return reply.headers(downloadHeaders(download.row, download.publicFile)).send(download.content);
   },
+};
+
+/** The account's upload allowance is spent before the file is received, not after. */
+export const uploadUploadChecks: UploadChecks = {
+  uploadAttachment: (request) => request.server.rateLimits.consume('upload', viewerOf(request).userId),
 };

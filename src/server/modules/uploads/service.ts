@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
@@ -7,10 +7,10 @@ import type { NewUploadRow, UploadRow } from '../../db/schema';
 import { notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
-import { StoredFileMissing } from '../../storage';
+import { StoredFileMissing, type StorageSource } from '../../storage';
 import { cleanFileName, contentDisposition, webpName } from './file-names';
 import { recogniseFile } from './file-types';
-import { IMAGE_PRESETS, reencodeImage, type ImagePreset } from './images';
+import { IMAGE_PRESETS, reencodeImage, type ImageFile, type ImagePreset } from './images';
 import * as queries from './queries';
 import { perApp } from '../../lib/per-app';
 
@@ -26,11 +26,12 @@ export interface AttachmentTarget {
   id: string;
 }
 
-/** A file whose bytes passed the checks, ready to store. */
+/** A file whose bytes passed the checks, ready to store: the received file, or an image re-encoded. */
 export interface CheckedFile {
   name: string;
   contentType: string;
-  content: Buffer;
+  size: number;
+  source: StorageSource;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -50,9 +51,14 @@ export const toAttachment = (row: UploadRow): Attachment => ({
 });
 
 /** An image decoded and written anew as WebP (see `reencodeImage`), under a `.webp` name. */
-async function checkImage(fileName: string, bytes: Buffer, preset: ImagePreset, field: string): Promise<CheckedFile> {
-  const image = await reencodeImage(bytes, IMAGE_PRESETS[preset], field);
-  return { name: webpName(cleanFileName(fileName, 'webp')), contentType: image.contentType, content: image.bytes };
+async function checkImage(fileName: string, file: ImageFile, preset: ImagePreset, field: string): Promise<CheckedFile> {
+  const image = await reencodeImage(file, IMAGE_PRESETS[preset], field);
+  return {
+    name: webpName(cleanFileName(fileName, 'webp')),
+    contentType: image.contentType,
+    size: image.bytes.length,
+    source: { stream: Readable.from([image.bytes]), size: image.bytes.length },
+  };
 }
 
 /**
@@ -64,14 +70,15 @@ export async function checkFile(
   field: string,
   preset: ImagePreset = 'attachment',
 ): Promise<CheckedFile> {
-  const recognition = await recogniseFile(upload.content, upload.mimetype, upload.filename);
+  const recognition = await recogniseFile(upload);
   if (!recognition.ok) throw validationFailed([{ field, message: recognition.message }]);
   const { type } = recognition;
-  if (IMAGE_TYPES.has(type.contentType)) return checkImage(upload.filename, upload.content, preset, field);
+  if (IMAGE_TYPES.has(type.contentType)) return checkImage(upload.filename, upload, preset, field);
   return {
     name: cleanFileName(upload.filename, type.extension),
     contentType: type.contentType,
-    content: upload.content,
+    size: upload.size,
+    source: { path: upload.path },
   };
 }
 
@@ -98,7 +105,8 @@ export interface ImageUpload {
   /** What the image is for (`avatar`, `logo`...): a constant, also the first segment of its storage key. */
   purpose: string;
   fileName: string;
-  bytes: Buffer;
+  /** The received file (see `Upload`). */
+  file: ImageFile;
   preset: ImagePreset;
   /** The multipart field it came in, named in a refusal; `file` unless told. */
   field?: string;
@@ -127,13 +135,13 @@ export class UploadService {
     try {
       for (const file of files) {
         const storageKey = newStorageKey(purpose);
-        await this.app.storage.put(storageKey, file.content, file.contentType);
+        await this.app.storage.put(storageKey, file.source, file.contentType);
         rows.push({
           ownerId,
           purpose,
           name: file.name,
           contentType: file.contentType,
-          size: file.content.length,
+          size: file.size,
           storageKey,
         });
       }
@@ -163,7 +171,7 @@ export class UploadService {
    * preset, then stored like an attachment. A refusal is a 400 naming `image.field`.
    */
   async storeImage(image: ImageUpload): Promise<Attachment> {
-    const file = await checkImage(image.fileName, image.bytes, image.preset, image.field ?? 'file');
+    const file = await checkImage(image.fileName, image.file, image.preset, image.field ?? 'file');
     return this.storeOne(file, image.ownerId, image.purpose);
   }
 

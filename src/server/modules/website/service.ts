@@ -15,6 +15,14 @@ import { perApp } from '../../lib/per-app';
 type Schemas = components['schemas'];
 type Input = Omit<Schemas['WebsiteRequestInput'], 'attachments'>;
 
+/** The text fields as stored: trimmed, and the service's display name for the email. */
+interface CheckedFields {
+  serviceName: string;
+  name: string;
+  message: string;
+  email: string;
+}
+
 const REF_PREFIX = 'WR';
 const REF_ATTEMPTS = 5;
 const REF_INDEX = 'website_requests_ref_id_unique';
@@ -41,16 +49,10 @@ export class WebsiteRequestService {
   }
 
   /**
-   * W01: checks what the contract cannot (the service and budget against the catalogue, each
-   * file's bytes), counts the attempt against the sender's IP and email, then stores the files
-   * and writes the request with its files' rows in one transaction. Any failure removes the
-   * stored files and leaves no row; the confirmation email goes out once the rows are committed.
+   * W01's text fields, as far as the contract cannot judge them: the service and budget against
+   * the catalogue, names and message without their blanks. A 400 naming each bad field.
    */
-  async submit(viewer: Viewer | null, ip: string, body: MultipartBody): Promise<Schemas['WebsiteRequestReceipt']> {
-    const { files, ...fields } = body;
-    const input = fields as unknown as Input;
-    const uploads: Upload[] = files.attachments ?? [];
-
+  private async checkFields(input: Input): Promise<CheckedFields> {
     const errors: FieldError[] = [];
     const serviceName = await this.serviceName(input.serviceSlug);
     if (serviceName === null) errors.push({ field: 'serviceSlug', message: 'is not a service we offer' });
@@ -61,19 +63,33 @@ export class WebsiteRequestService {
     if (name.length < 2) errors.push({ field: 'name', message: 'must be at least 2 characters' });
     const message = input.message.trim();
     if (message.length < 20) errors.push({ field: 'message', message: 'must be at least 20 characters' });
-    let checked: Awaited<ReturnType<typeof checkFiles>> = [];
-    try {
-      checked = await checkFiles(uploads, 'attachments');
-    } catch (error) {
-      const fileErrors = (error as { errors?: FieldError[] }).errors;
-      if (!fileErrors) throw error;
-      errors.push(...fileErrors);
-    }
     if (errors.length > 0) throw validationFailed(errors);
+    return { serviceName: serviceName!, name, message, email: input.email.trim() };
+  }
 
-    const email = input.email.trim();
+  /**
+   * What W01 checks before a file byte is stored (the contract plugin runs it at the first file,
+   * or before `submit` when no file is sent): the text fields, then the attempt counted against
+   * the sender's IP and email, so a refused form never costs an attempt and a flood of files
+   * stops at the limit.
+   */
+  async checkBeforeFiles(ip: string, fields: Record<string, unknown>): Promise<void> {
+    const { email } = await this.checkFields(fields as unknown as Input);
     await this.app.rateLimits.consume('websiteRequestPerIp', ip);
     await this.app.rateLimits.consume('websiteRequestPerEmail', email.toLowerCase());
+  }
+
+  /**
+   * W01, after `checkBeforeFiles`: checks each file's bytes, then stores the files and writes the
+   * request with its files' rows in one transaction. Any failure removes the stored files and
+   * leaves no row; the confirmation email goes out once the rows are committed.
+   */
+  async submit(viewer: Viewer | null, body: MultipartBody): Promise<Schemas['WebsiteRequestReceipt']> {
+    const { files, ...fields } = body;
+    const input = fields as unknown as Input;
+    const { serviceName, name, message, email } = await this.checkFields(input);
+    const uploads: Upload[] = files.attachments ?? [];
+    const checked = await checkFiles(uploads, 'attachments');
 
     const ownerId = viewer?.userId ?? null;
     const stored = await uploadService(this.app).storeFiles(checked, ownerId, ATTACHMENT_PURPOSE);
@@ -94,7 +110,7 @@ export class WebsiteRequestService {
         ...websiteRequestReceived({
           name,
           refId: request.refId,
-          serviceName: serviceName!,
+          serviceName,
           attachmentCount: attachments.length,
           expectedReplyBy,
           publicUrl: this.app.config.publicUrl,

@@ -58,3 +58,11 @@ export const UPLOAD_TYPES = {
     'application/zip',
   ],
 } as const;
+
+/** Files and bytes per request (`x-upload`) of updateProfile, addFreelancerProject, uploadAttachment and submitWebsiteRequest. */
+export const UPLOAD_LIMITS = {
+  profileImage: { maxFiles: 1, maxFileBytes: 5242880, maxTotalBytes: 5242880 },
+  project: { maxFiles: 13, maxFileBytes: 10485760, maxTotalBytes: 94371840, fileBytes: { images: 5242880 } },
+  attachment: { maxFiles: 1, maxFileBytes: 10485760, maxTotalBytes: 10485760 },
+  websiteRequest: { maxFiles: 5, maxFileBytes: 10485760, maxTotalBytes: 26214400 },
+} as const;

@@ -80,6 +80,9 @@ describe('the contact page’s project request form (W01)', () => {
     expect(body.get('budget')).toBe('10000-to-25000');
     expect(body.has('company')).toBe(false);
     expect(body.getAll('attachments')).toHaveLength(1);
+    // Text first: the server judges the fields before it stores a byte of the files.
+    const names = [...body.keys()];
+    expect(names.indexOf('attachments')).toBe(names.length - 1);
   });
 
   it('names what is missing before sending anything', async () => {
@@ -106,6 +109,21 @@ describe('the contact page’s project request form (W01)', () => {
     expect(within(form).getByRole('list', { name: 'Files to send' }).querySelectorAll('li')).toHaveLength(5);
     expect(within(form).getByText('You can attach up to 5 files; one was left out.')).toBeTruthy();
     expect((picker as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('marks a file that would take the attachments over the 25 MB the server takes in all', async () => {
+    const form = await renderForm();
+    const picker = within(form).getByLabelText(/^Attachments/);
+    const nineMegabytes = (name: string) => {
+      const file = new File(['%PDF-1.4 %%EOF'], name, { type: 'application/pdf' });
+      Object.defineProperty(file, 'size', { value: 9 * 1024 * 1024 });
+      return file;
+    };
+    await user().upload(picker, [nineMegabytes('a.pdf'), nineMegabytes('b.pdf'), nineMegabytes('c.pdf')]);
+    expect((await within(form).findByText('c.pdf would take the files over 25 MB in all.')).getAttribute('role')).toBe(
+      'alert',
+    );
+    expect(within(form).getByText(/up to 10 MB each, 25 MB in all, 5 files at most/)).toBeTruthy();
   });
 
   it('shows the server’s field errors beside the fields and the files', async () => {

@@ -14,10 +14,13 @@ import { useFieldAria } from '@/ui/form/fieldAria';
 import { useForm, type FieldErrors } from '@/ui/form/useForm';
 import { email as emailRule } from '@/ui/form/validation';
 import { useRequestFamilies, type RequestFamily } from '@/forms/requestForms';
-import { AUTH_LIMITS, WEBSITE_REQUEST_LIMITS } from '@/lib/limits';
+import { AUTH_LIMITS, UPLOAD_LIMITS, WEBSITE_REQUEST_LIMITS } from '@/lib/limits';
 
-/** The contract's limit for W01: 5 files. */
-export const MAX_PROJECT_FILES = 5;
+/** The contract's limits for W01: 5 files, 25 MB in all. */
+export const MAX_PROJECT_FILES = UPLOAD_LIMITS.websiteRequest.maxFiles;
+const MAX_PROJECT_BYTES = UPLOAD_LIMITS.websiteRequest.maxTotalBytes;
+/** Whole megabytes, as the limits are set: `26214400` -> `25 MB`. */
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 const INITIAL = { name: '', email: '', company: '', phone: '', serviceSlug: '', budget: '', message: '' };
 type Values = typeof INITIAL;
@@ -132,15 +135,23 @@ export function ProjectRequestForm() {
     setFilesNotice(null);
     const good = files.filter((item) => !item.error);
     const room = MAX_PROJECT_FILES - good.length;
+    // The server refuses the whole form past the total, so a file that would pass it is marked.
+    let bytes = good.reduce((sum, item) => sum + item.file.size, 0);
     const next: Chosen[] = [];
     let left = 0;
     let counter = sequence;
     for (const file of added) {
       counter += 1;
-      const problem = fileProblem(file);
+      const problem =
+        fileProblem(file) ??
+        (bytes + file.size > MAX_PROJECT_BYTES
+          ? `${file.name} would take the files over ${megabytes(MAX_PROJECT_BYTES)} in all.`
+          : undefined);
       if (problem) next.push({ key: `file-${counter}`, file, error: problem });
-      else if (next.filter((item) => !item.error).length < room) next.push({ key: `file-${counter}`, file });
-      else left += 1;
+      else if (next.filter((item) => !item.error).length < room) {
+        next.push({ key: `file-${counter}`, file });
+        bytes += file.size;
+      } else left += 1;
     }
     setSequence(counter);
     if (left > 0)
@@ -261,7 +272,7 @@ export function ProjectRequestForm() {
           id={filesAria.controlId}
           onFiles={addFiles}
           disabled={send.isPending || files.filter((item) => !item.error).length >= MAX_PROJECT_FILES}
-          hint={`${ALLOWED_TYPES_TEXT}; up to 10 MB each, ${MAX_PROJECT_FILES} files at most.`}
+          hint={`${ALLOWED_TYPES_TEXT}; up to ${megabytes(UPLOAD_LIMITS.websiteRequest.maxFileBytes)} each, ${megabytes(MAX_PROJECT_BYTES)} in all, ${MAX_PROJECT_FILES} files at most.`}
           aria-describedby={filesAria.controlProps['aria-describedby']}
           aria-invalid={filesAria.controlProps['aria-invalid']}
         />

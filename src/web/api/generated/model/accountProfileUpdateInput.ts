@@ -38,8 +38,8 @@ export interface AccountProfileUpdateInput {
   firstname?: AccountPersonName;
   lastname?: AccountPersonName;
   companyname?: AccountCompanyName;
-  /** The new profile image (PNG, JPEG or WebP, up to 5 MB). */
-  image?: Blob;
   /** True removes the current image. Leave it out (or false) otherwise. */
   removeImage?: boolean;
+  /** The new profile image (PNG, JPEG or WebP, up to 5 MB). */
+  image?: Blob;
 }

@@ -57,7 +57,7 @@ export interface WebsiteRequestInput {
    */
   message: string;
   /**
-   * Up to 5 files, each at most 10 MB (10,485,760 bytes; 413 above).
+   * Up to 5 files, each at most 10 MB (10,485,760 bytes), 25 MB in all (413 above).
    * @maxItems 5
    */
   attachments?: Blob[];

@@ -1,0 +1,1 @@
+CREATE INDEX "uploads_unattached_created_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."attached_to_id" IS NULL;
