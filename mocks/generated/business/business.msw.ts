@@ -284,14 +284,14 @@ export const getSetBusinessSocialProfilesResponseMock = (): BusinessSocialProfil
   ...{
     data: {
       socialProfiles: {
-        linkedin: faker.internet.url(),
-        x: faker.internet.url(),
-        facebook: faker.internet.url(),
-        instagram: faker.internet.url(),
-        youtube: faker.internet.url(),
-        github: faker.internet.url(),
-        clutch: faker.internet.url(),
-        website: faker.internet.url(),
+        linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+        x: faker.helpers.arrayElement([faker.internet.url(), null]),
+        facebook: faker.helpers.arrayElement([faker.internet.url(), null]),
+        instagram: faker.helpers.arrayElement([faker.internet.url(), null]),
+        youtube: faker.helpers.arrayElement([faker.internet.url(), null]),
+        github: faker.helpers.arrayElement([faker.internet.url(), null]),
+        clutch: faker.helpers.arrayElement([faker.internet.url(), null]),
+        website: faker.helpers.arrayElement([faker.internet.url(), null]),
       },
       nextStep: faker.helpers.arrayElement([
         '/auth/su/business/details/',
@@ -311,14 +311,14 @@ export const getUpdateBusinessSocialProfilesResponseMock = (): BusinessSocialPro
   ...{
     data: {
       socialProfiles: {
-        linkedin: faker.internet.url(),
-        x: faker.internet.url(),
-        facebook: faker.internet.url(),
-        instagram: faker.internet.url(),
-        youtube: faker.internet.url(),
-        github: faker.internet.url(),
-        clutch: faker.internet.url(),
-        website: faker.internet.url(),
+        linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+        x: faker.helpers.arrayElement([faker.internet.url(), null]),
+        facebook: faker.helpers.arrayElement([faker.internet.url(), null]),
+        instagram: faker.helpers.arrayElement([faker.internet.url(), null]),
+        youtube: faker.helpers.arrayElement([faker.internet.url(), null]),
+        github: faker.helpers.arrayElement([faker.internet.url(), null]),
+        clutch: faker.helpers.arrayElement([faker.internet.url(), null]),
+        website: faker.helpers.arrayElement([faker.internet.url(), null]),
       },
     },
   },
@@ -653,14 +653,14 @@ export const getGetPublicBusinessProfileResponseMock = (): BusinessPublicProfile
         isHeadquarters: faker.datatype.boolean(),
       })),
       socialProfiles: {
-        linkedin: faker.internet.url(),
-        x: faker.internet.url(),
-        facebook: faker.internet.url(),
-        instagram: faker.internet.url(),
-        youtube: faker.internet.url(),
-        github: faker.internet.url(),
-        clutch: faker.internet.url(),
-        website: faker.internet.url(),
+        linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+        x: faker.helpers.arrayElement([faker.internet.url(), null]),
+        facebook: faker.helpers.arrayElement([faker.internet.url(), null]),
+        instagram: faker.helpers.arrayElement([faker.internet.url(), null]),
+        youtube: faker.helpers.arrayElement([faker.internet.url(), null]),
+        github: faker.helpers.arrayElement([faker.internet.url(), null]),
+        clutch: faker.helpers.arrayElement([faker.internet.url(), null]),
+        website: faker.helpers.arrayElement([faker.internet.url(), null]),
       },
       rating: {
         average: faker.helpers.arrayElement([

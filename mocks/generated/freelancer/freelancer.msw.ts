@@ -111,7 +111,7 @@ export const getAddFreelancerProjectResponseMock = (): FreelancerProjectResponse
         label: faker.string.alpha({ length: { min: 10, max: 60 } }),
       },
       role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      url: faker.internet.url(),
+      url: faker.helpers.arrayElement([faker.internet.url(), null]),
       tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1, max: 2147483647 }),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
@@ -158,7 +158,7 @@ export const getUpdateFreelancerProjectResponseMock = (): FreelancerProjectRespo
         label: faker.string.alpha({ length: { min: 10, max: 60 } }),
       },
       role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      url: faker.internet.url(),
+      url: faker.helpers.arrayElement([faker.internet.url(), null]),
       tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1, max: 2147483647 }),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
@@ -461,7 +461,7 @@ export const getGetFreelancerProjectResponseMock = (): FreelancerProjectResponse
         label: faker.string.alpha({ length: { min: 10, max: 60 } }),
       },
       role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      url: faker.internet.url(),
+      url: faker.helpers.arrayElement([faker.internet.url(), null]),
       tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1, max: 2147483647 }),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
@@ -719,7 +719,7 @@ export const getGetPublicFreelancerProjectResponseMock = (): FreelancerPublicPro
           label: faker.string.alpha({ length: { min: 10, max: 60 } }),
         },
         role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        url: faker.internet.url(),
+        url: faker.helpers.arrayElement([faker.internet.url(), null]),
         tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
           id: faker.number.int({ min: 1, max: 2147483647 }),
           slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),

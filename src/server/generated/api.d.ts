@@ -3619,9 +3619,11 @@ export interface components {
     };
     /**
      * Format: uri
+     * @description An http or https URL (`javascript:`, `data:` and other schemes are refused).
      * @example https://www.example.com
      */
     Url: string;
+    NullableUrl: components['schemas']['Url'] | null;
     /**
      * @description Employees: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, more than 5000.
      * @example 51-200
@@ -3631,7 +3633,7 @@ export interface components {
     ProductCompany: {
       /** @example Harrow & Finch Ltd */
       name: string;
-      website?: components['schemas']['Url'] | null;
+      website?: components['schemas']['NullableUrl'];
       country: components['schemas']['CountryCode'];
       size?: components['schemas']['ProductCompanySize'];
       /**
@@ -5052,12 +5054,6 @@ export interface components {
      */
     ClientLookupSlug: string;
     /**
-     * Format: uri
-     * @description An http or https URL.
-     * @example https://www.brightline-logistics.com
-     */
-    ClientWebsite: string;
-    /**
      * @description The profile's about section; the whole section is replaced. `website` null removes it.
      * @example {
      *       "about": "Brightline Logistics runs regional freight for 400 retailers across the Midwest. We hire analysts and engineers to modernise our reporting and our customer portal.",
@@ -5074,7 +5070,7 @@ export interface components {
       about: string;
       industry: components['schemas']['ClientLookupSlug'];
       businessSize: components['schemas']['ClientLookupSlug'];
-      website?: components['schemas']['ClientWebsite'] | null;
+      website?: components['schemas']['Url'] | null;
     };
     /** @description A lookup value with its display label. */
     ClientSlugLabel: {
@@ -5087,7 +5083,7 @@ export interface components {
       about: string;
       industry: components['schemas']['ClientSlugLabel'];
       businessSize: components['schemas']['ClientSlugLabel'];
-      website: components['schemas']['ClientWebsite'] | null;
+      website: components['schemas']['Url'] | null;
       updatedAt: components['schemas']['Timestamp'];
     };
     ClientAboutResponse: components['schemas']['SuccessEnvelope'] & {
@@ -5181,7 +5177,7 @@ export interface components {
       jobTitle: string | null;
       industry: components['schemas']['ClientLookupSlug'];
       businessSize: components['schemas']['ClientLookupSlug'];
-      website: components['schemas']['ClientWebsite'] | null;
+      website: components['schemas']['Url'] | null;
       linkedin: components['schemas']['ClientLinkedinUrl'] | null;
     };
     ClientProfileDetails: {
@@ -5191,7 +5187,7 @@ export interface components {
       jobTitle: string | null;
       industry: components['schemas']['ClientSlugLabel'];
       businessSize: components['schemas']['ClientSlugLabel'];
-      website: components['schemas']['ClientWebsite'] | null;
+      website: components['schemas']['Url'] | null;
       linkedin: components['schemas']['ClientLinkedinUrl'] | null;
       updatedAt: components['schemas']['Timestamp'];
     };
@@ -5356,12 +5352,8 @@ export interface components {
        * @example Lead FP&A consultant
        */
       role?: string;
-      /**
-       * Format: uri
-       * @description A public link to the result or a case study.
-       * @example https://www.example.com/case-studies/board-pack
-       */
-      url?: string;
+      /** @description A public link to the result or a case study. */
+      url?: components['schemas']['Url'];
       tools?: components['schemas']['FreelancerToolIds'];
       /**
        * Format: date
@@ -5431,11 +5423,7 @@ export interface components {
       projectSize: components['schemas']['FreelancerProjectSizeRef'];
       /** @example Lead FP&A consultant */
       role: string | null;
-      /**
-       * Format: uri
-       * @example https://www.example.com/case-studies/board-pack
-       */
-      url: string | null;
+      url: components['schemas']['NullableUrl'];
       tools: components['schemas']['CatalogueToolRef'][];
       /**
        * Format: date
@@ -5492,11 +5480,7 @@ export interface components {
       projectSize?: components['schemas']['FreelancerProjectSizeSlug'];
       /** @example Lead FP&A consultant */
       role?: string;
-      /**
-       * Format: uri
-       * @example https://www.example.com/case-studies/board-pack
-       */
-      url?: string;
+      url?: components['schemas']['Url'];
       tools?: components['schemas']['FreelancerToolIds'];
       /**
        * Format: date
@@ -6608,54 +6592,18 @@ export interface components {
        * @example https://clutch.co/profile/northwind-analytics
        */
       clutch?: string;
-      /**
-       * Format: uri
-       * @example https://www.northwind-analytics.com
-       */
-      website?: string;
+      website?: components['schemas']['Url'];
     };
     /** @description Every network, null when not given. */
     BusinessSocialProfiles: {
-      /**
-       * Format: uri
-       * @example https://www.linkedin.com/company/northwind-analytics
-       */
-      linkedin: string | null;
-      /**
-       * Format: uri
-       * @example https://x.com/northwindhq
-       */
-      x: string | null;
-      /**
-       * Format: uri
-       * @example null
-       */
-      facebook: string | null;
-      /**
-       * Format: uri
-       * @example null
-       */
-      instagram: string | null;
-      /**
-       * Format: uri
-       * @example null
-       */
-      youtube: string | null;
-      /**
-       * Format: uri
-       * @example https://github.com/northwind-analytics
-       */
-      github: string | null;
-      /**
-       * Format: uri
-       * @example https://clutch.co/profile/northwind-analytics
-       */
-      clutch: string | null;
-      /**
-       * Format: uri
-       * @example https://www.northwind-analytics.com
-       */
-      website: string | null;
+      linkedin: components['schemas']['NullableUrl'];
+      x: components['schemas']['NullableUrl'];
+      facebook: components['schemas']['NullableUrl'];
+      instagram: components['schemas']['NullableUrl'];
+      youtube: components['schemas']['NullableUrl'];
+      github: components['schemas']['NullableUrl'];
+      clutch: components['schemas']['NullableUrl'];
+      website: components['schemas']['NullableUrl'];
     };
     BusinessSocialProfilesSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {

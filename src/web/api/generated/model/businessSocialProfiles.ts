@@ -22,33 +22,18 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
-import type { BusinessSocialProfilesLinkedin } from './businessSocialProfilesLinkedin';
-import type { BusinessSocialProfilesX } from './businessSocialProfilesX';
-import type { BusinessSocialProfilesFacebook } from './businessSocialProfilesFacebook';
-import type { BusinessSocialProfilesInstagram } from './businessSocialProfilesInstagram';
-import type { BusinessSocialProfilesYoutube } from './businessSocialProfilesYoutube';
-import type { BusinessSocialProfilesGithub } from './businessSocialProfilesGithub';
-import type { BusinessSocialProfilesClutch } from './businessSocialProfilesClutch';
-import type { BusinessSocialProfilesWebsite } from './businessSocialProfilesWebsite';
+import type { NullableUrl } from './nullableUrl';
 
 /**
  * Every network, null when not given.
  */
 export interface BusinessSocialProfiles {
-  /** @maxLength 2048 */
-  linkedin: BusinessSocialProfilesLinkedin;
-  /** @maxLength 2048 */
-  x: BusinessSocialProfilesX;
-  /** @maxLength 2048 */
-  facebook: BusinessSocialProfilesFacebook;
-  /** @maxLength 2048 */
-  instagram: BusinessSocialProfilesInstagram;
-  /** @maxLength 2048 */
-  youtube: BusinessSocialProfilesYoutube;
-  /** @maxLength 2048 */
-  github: BusinessSocialProfilesGithub;
-  /** @maxLength 2048 */
-  clutch: BusinessSocialProfilesClutch;
-  /** @maxLength 2048 */
-  website: BusinessSocialProfilesWebsite;
+  linkedin: NullableUrl;
+  x: NullableUrl;
+  facebook: NullableUrl;
+  instagram: NullableUrl;
+  youtube: NullableUrl;
+  github: NullableUrl;
+  clutch: NullableUrl;
+  website: NullableUrl;
 }

@@ -22,6 +22,7 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
+import type { Url } from './url';
 
 /**
  * At least one link. A link left out is cleared on update. Each network's link must point at that network.
@@ -62,9 +63,5 @@ export interface BusinessSocialProfilesInput {
    * @pattern ^https?://(www\.)?clutch\.co/
    */
   clutch?: string;
-  /**
-   * @maxLength 2048
-   * @pattern ^https?://
-   */
-  website?: string;
+  website?: Url;
 }

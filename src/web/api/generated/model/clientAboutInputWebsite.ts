@@ -22,6 +22,6 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
-import type { ClientWebsite } from './clientWebsite';
+import type { Url } from './url';
 
-export type ClientAboutInputWebsite = ClientWebsite | null;
+export type ClientAboutInputWebsite = Url | null;

@@ -26,7 +26,7 @@ import type { Uuid } from './uuid';
 import type { FreelancerServiceRef } from './freelancerServiceRef';
 import type { FreelancerProjectSizeRef } from './freelancerProjectSizeRef';
 import type { FreelancerProjectRole } from './freelancerProjectRole';
-import type { FreelancerProjectUrl } from './freelancerProjectUrl';
+import type { NullableUrl } from './nullableUrl';
 import type { CatalogueToolRef } from './catalogueToolRef';
 import type { FreelancerProjectCompletedOn } from './freelancerProjectCompletedOn';
 import type { FreelancerProjectImage } from './freelancerProjectImage';
@@ -49,8 +49,7 @@ export interface FreelancerProject {
   projectSize: FreelancerProjectSizeRef;
   /** @maxLength 100 */
   role: FreelancerProjectRole;
-  /** @maxLength 2048 */
-  url: FreelancerProjectUrl;
+  url: NullableUrl;
   /** @maxItems 20 */
   tools: CatalogueToolRef[];
   startedOn: string;

@@ -24,6 +24,7 @@ Conventions:
  */
 import type { ProviderServiceFamilySlug } from './providerServiceFamilySlug';
 import type { FreelancerProjectSizeSlug } from './freelancerProjectSizeSlug';
+import type { Url } from './url';
 import type { FreelancerToolIds } from './freelancerToolIds';
 
 /**
@@ -57,12 +58,8 @@ export interface FreelancerProjectCreateInput {
    * @maxLength 100
    */
   role?: string;
-  /**
-   * A public link to the result or a case study.
-   * @maxLength 2048
-   * @pattern ^https?://
-   */
-  url?: string;
+  /** A public link to the result or a case study. */
+  url?: Url;
   tools?: FreelancerToolIds;
   startedOn: string;
   completedOn?: string;

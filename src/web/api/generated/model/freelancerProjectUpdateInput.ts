@@ -24,6 +24,7 @@ Conventions:
  */
 import type { ProviderServiceFamilySlug } from './providerServiceFamilySlug';
 import type { FreelancerProjectSizeSlug } from './freelancerProjectSizeSlug';
+import type { Url } from './url';
 import type { FreelancerToolIds } from './freelancerToolIds';
 import type { FreelancerProjectClearableField } from './freelancerProjectClearableField';
 import type { Uuid } from './uuid';
@@ -56,11 +57,7 @@ export interface FreelancerProjectUpdateInput {
    * @maxLength 100
    */
   role?: string;
-  /**
-   * @maxLength 2048
-   * @pattern ^https?://
-   */
-  url?: string;
+  url?: Url;
   tools?: FreelancerToolIds;
   startedOn?: string;
   completedOn?: string;

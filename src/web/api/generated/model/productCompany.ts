@@ -22,7 +22,7 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
-import type { ProductCompanyWebsite } from './productCompanyWebsite';
+import type { NullableUrl } from './nullableUrl';
 import type { CountryCode } from './countryCode';
 import type { ProductCompanySize } from './productCompanySize';
 import type { ProductCompanyIndustry } from './productCompanyIndustry';
@@ -33,7 +33,7 @@ export interface ProductCompany {
    * @maxLength 120
    */
   name: string;
-  website?: ProductCompanyWebsite;
+  website?: NullableUrl;
   country: CountryCode;
   size?: ProductCompanySize;
   /**

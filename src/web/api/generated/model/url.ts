@@ -24,6 +24,8 @@ Conventions:
  */
 
 /**
+ * An http or https URL (`javascript:`, `data:` and other schemes are refused).
  * @maxLength 2048
+ * @pattern ^https?://
  */
 export type Url = string;

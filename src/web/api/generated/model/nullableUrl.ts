@@ -22,8 +22,6 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
+import type { Url } from './url';
 
-/**
- * @maxLength 2048
- */
-export type FreelancerProjectUrl = string | null;
+export type NullableUrl = Url | null;
