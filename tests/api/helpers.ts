@@ -253,7 +253,8 @@ export async function loginThroughApi(
     url: '/api/auth/login/',
     headers: visitor.headers,
     payload: credentials,
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    // A fresh address unless asked: failed sign-ins of one file would add up to the per-IP limit.
+    remoteAddress: options.remoteAddress ?? randomAddress(),
   });
   const cookie = response.statusCode === 200 ? sessionCookieOf(response) : visitor.cookie;
   return {

@@ -143,7 +143,8 @@ export const registerBusiness = async (
 `rememberMe: true` the session lasts 30 days (sliding), otherwise the browser session.
 An unknown email, a wrong password and an account without a password (created with Google)
 all answer the same 401 message. Unverified accounts may sign in (`verified: false`).
-Rate-limited: 5 failed attempts per email and IP in 15 minutes, then 429 with `Retry-After`.
+Rate-limited: 5 failed attempts per email and IP, and 30 per IP whatever the email, in 15 minutes;
+then 429 with `Retry-After`.
 
  * @summary Sign in with email and password
  */
