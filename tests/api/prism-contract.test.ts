@@ -102,10 +102,10 @@ describe('real traffic through prism proxy matches the contract', () => {
     await brokenApp?.close();
   });
 
-  it('getCsrfToken: a new session, then the same token for it', async () => {
+  it('getCsrfToken: a new token in its cookie, then the same token', async () => {
     const first = await call(strict, '/csrf/');
     expectConforming(first, 200);
-    expect(first.cookie).toMatch(/^sid=/);
+    expect(first.cookie).toMatch(/^csrf=/);
     const again = await call(strict, '/csrf/', { headers: { cookie: first.cookie! } });
     expectConforming(again, 200);
     expect(again.body).toEqual(first.body);

@@ -13,11 +13,12 @@ export interface paths {
     };
     /**
      * Get the CSRF token
-     * @description Creates a session when there is none (sets the `sid` cookie: HttpOnly, Secure,
-     *     SameSite=Lax) and returns its CSRF token. The web app calls it once at start-up and sends
-     *     the token as `X-CSRF-Token` on every state-changing call, visitors included (sign-up,
-     *     sign-in and the public forms need a session). The token survives sign-in; after sign-out
-     *     the web app fetches a new one.
+     * @description Returns the caller's CSRF token: the one in the `csrf` cookie while it is still valid for
+     *     the caller's session (or for a visitor), else a new one set in that cookie (HttpOnly, Secure,
+     *     SameSite=Lax). Nothing is stored: a visitor gets no session, only signed tokens (signing in or
+     *     up starts one). The web app sends the token as `X-CSRF-Token` on every state-changing call,
+     *     visitors included. Sign-in, sign-up, sign-out and a password change replace it (a new cookie);
+     *     the web app then fetches the new one.
      */
     get: operations['getCsrfToken'];
     put?: never;
