@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           // Migrates the embedded database once and dumps it; each file starts from the dump.
           globalSetup: ['tests/api/global-setup.ts'],
+          // Fails a test that runs queries in parallel on one PostgreSQL client.
+          setupFiles: ['tests/api/setup.ts'],
           // One file at a time: each holds a database (and some a server process) on a 2-core machine.
           fileParallelism: false,
           testTimeout: 30_000,

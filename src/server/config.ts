@@ -18,6 +18,11 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** Passed to Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /**
+   * The key that signs CSRF tokens (at least 32 characters); unset, each process makes a random
+   * one, so tokens do not survive a restart and several processes behind one address disagree.
+   */
+  csrfSecret: string | undefined;
   /** Multiplies every rate limit's allowance (1 in production; more for browser test runs and load tests). */
   rateLimitFactor: number;
   /** Where uploaded files live: `${dataDir}/uploads` unless an S3-compatible bucket is set. */
@@ -78,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
   const logLevel = read('LOG_LEVEL', (value) => parseChoice(value ?? defaultLogLevel(nodeEnv), LOG_LEVELS), 'info');
   const trustProxy = read('TRUST_PROXY', parseTrustProxy, false);
   const rateLimitFactor = read('RATE_LIMIT_FACTOR', parseRateLimitFactor, 1);
+  const csrfSecret = read('CSRF_SECRET', parseSecret, undefined);
   const storage = readStorage(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -93,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     trustProxy,
     rateLimitFactor,
+    csrfSecret,
     storage,
   };
 }
@@ -203,6 +210,13 @@ function parseRateLimitFactor(value: string | undefined): number {
     throw new Error(`"${value}" is not a whole number from 1 to 10000`);
   }
   return Number(value);
+}
+
+// A secret: problems never repeat the value.
+function parseSecret(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (value.length < 32) throw new Error('must be at least 32 characters (e.g. openssl rand -base64 32)');
+  return value;
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {

@@ -5,6 +5,7 @@ import { hashToken } from '../../src/server/plugins/tokens';
 import { AUTH_USER_KEYS, expectContractResponse } from './contract-responses';
 import {
   buildTestApp,
+  cookieJar,
   createAccount,
   databaseKinds,
   emailTo,
@@ -354,7 +355,7 @@ describe.each(databaseKinds)('accounts (%s)', (kind) => {
       expect((await getMe(app(), browser.session)).json().data.rememberMe).toBe(false);
     });
 
-    it('rotates the session id at sign-in and keeps the CSRF token', async () => {
+    it('rotates the session id and the CSRF token at sign-in: a token planted before is refused after', async () => {
       const account = await createAccount(app(), 'client');
       const visitor = await signedSession(app());
       const { response, session } = await loginThroughApi(
@@ -365,8 +366,34 @@ describe.each(databaseKinds)('accounts (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(session.cookie).not.toBe(visitor.cookie);
       expect((await getMe(app(), visitor)).statusCode).toBe(401);
+      expect(session.csrfToken).not.toBe(visitor.csrfToken);
       const csrf = await app().inject({ url: '/api/csrf/', headers: { cookie: session.cookie } });
-      expect(csrf.json().data.csrfToken).toBe(visitor.csrfToken);
+      expect(csrf.json().data.csrfToken).toBe(session.csrfToken);
+
+      // The visitor's token, in the header and planted in the cookie, no longer passes.
+      const planted = session.cookie.replace(/csrf=[^;]*/, `csrf=${visitor.csrfToken}`);
+      const logout = (cookie: string, token: string) =>
+        app().inject({ url: '/api/auth/logout/', headers: { cookie, 'x-csrf-token': token } });
+      const refused = await logout(planted, visitor.csrfToken);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('csrf_failed');
+      expect((await logout(session.cookie, session.csrfToken)).statusCode).toBe(200);
+    });
+
+    it('rotates the CSRF token at sign-up', async () => {
+      const visitor = await signedSession(app());
+      const { response, session } = await registerThroughApi(app(), 'client', {}, { visitor });
+      expect(response.statusCode).toBe(201);
+      expect(session.csrfToken).not.toBe(visitor.csrfToken);
+      const refused = await app().inject({
+        url: '/api/auth/logout/',
+        headers: {
+          cookie: session.cookie.replace(/csrf=[^;]*/, `csrf=${visitor.csrfToken}`),
+          'x-csrf-token': visitor.csrfToken,
+        },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect((await app().inject({ url: '/api/auth/logout/', headers: session.headers })).statusCode).toBe(200);
     });
 
     it('answers an unknown email, a wrong password and a password-less account alike, in similar time', async () => {
@@ -553,6 +580,19 @@ describe.each(databaseKinds)('accounts (%s)', (kind) => {
       const rotated = sessionCookieOf(changed);
       expect(rotated).not.toBe(mine.cookie);
       expect((await getMe(app(), { ...mine, cookie: rotated })).statusCode).toBe(200);
+      // The CSRF token changes with the id: the one from before the change no longer passes.
+      const after = cookieJar(mine.cookie, changed);
+      const newToken = /csrf=([^;]*)/.exec(after)![1]!;
+      expect(newToken).not.toBe(mine.csrfToken);
+      expect(
+        (
+          await changePassword(
+            { ...mine, headers: { cookie: after.replace(newToken, mine.csrfToken), 'x-csrf-token': mine.csrfToken } },
+            NEW_PASSWORD,
+            'x',
+          )
+        ).statusCode,
+      ).toBe(403);
       expect((await getMe(app(), mine)).statusCode).toBe(401);
       expect((await getMe(app(), phone)).statusCode).toBe(401);
       expect((await getMe(app(), tablet)).statusCode).toBe(401);

@@ -445,6 +445,35 @@ describe.each(databaseKinds)('business onboarding and public profile (%s)', (kin
     });
   });
 
+  describe('refuses a website that is not an http or https address, with nothing written', () => {
+    const links = [
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,x',
+    ];
+    const fields = [
+      { url: URL.detailsSet, body: (link: string) => ({ ...details, website: link }), field: 'website' },
+      {
+        url: URL.competitorsSet,
+        body: (link: string) => ({ competitors: [{ name: 'Summit Ledger', website: link }] }),
+        field: 'competitors.0.website',
+      },
+      { url: URL.socialSet, body: (link: string) => ({ website: link }), field: 'website' },
+    ];
+    const cases = fields.flatMap((target) => links.map((link) => ({ ...target, link })));
+
+    it.each(cases)('$link on $url: 400 on $field', async ({ url, body, field, link }) => {
+      const session = await business();
+      const response = await post(session, url, body(link));
+      expect(response.statusCode, response.body).toBe(400);
+      const envelope = response.json();
+      expectErrorEnvelope(envelope);
+      expect(envelope.errors!.map((error) => error.field)).toEqual([field]);
+      expect((await profileOf(session.account.user.id))?.sections ?? {}).toEqual({});
+    });
+  });
+
   it('adds offices, moves the headquarters flag, keeps one headquarters and stops at 20', async () => {
     const session = await business();
     const first = await post(session, URL.locationAdd, { ...location, isHeadquarters: false });

@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { sessions } from '../../src/server/db/schema';
 import { loadContract } from '../../src/server/contract/document';
-import { buildTestApp, databaseKinds, expectErrorEnvelope, signedSession, type TestApp } from './helpers';
+import {
+  buildTestApp,
+  createAccount,
+  databaseKinds,
+  expectErrorEnvelope,
+  randomAddress,
+  registrationBody,
+  signedSession,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestApp,
+} from './helpers';
+import { multipart } from './upload-files';
 
 const CSRF_MESSAGE = 'Your session has expired or the security token is missing. Please reload the page and try again.';
 
@@ -79,6 +91,65 @@ describe.each(databaseKinds)('CSRF protection (%s)', (kind) => {
     });
     const logoutResponse = await testApp.app.inject({ url: '/api/auth/logout/', headers: mine.headers });
     expect(logoutResponse.statusCode).toBe(401);
+  });
+
+  it('refuses forged, unsigned and mismatched tokens, even when the cookie repeats them', async () => {
+    const mine = await signedSession(testApp.app);
+    const unsigned = `${'A'.repeat(22)}.${'B'.repeat(43)}`;
+    const otherSecret = `${mine.csrfToken.split('.')[0]}.${'C'.repeat(43)}`;
+    const signedForASession = testApp.app.csrfTokens.issue('a'.repeat(64));
+    for (const token of [unsigned, otherSecret, signedForASession, 'not-a-token']) {
+      const headers = { cookie: `csrf=${token}`, 'x-csrf-token': token };
+      expectCsrfFailure(await testApp.app.inject({ method: 'POST', url: '/api/auth/login/', headers, payload: login }));
+    }
+    // A real token in the header with another in the cookie is no double submit.
+    const theirs = await signedSession(testApp.app);
+    expectCsrfFailure(
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        headers: { cookie: theirs.cookie, 'x-csrf-token': mine.csrfToken },
+        payload: login,
+      }),
+    );
+  });
+
+  it('lets a visitor with only the token make every anonymous write, with no session row until sign-in', async () => {
+    const before = await sessionCount();
+    const visitor = await signedSession(testApp.app);
+    const post = (url: string, payload: object) =>
+      testApp.app.inject({ method: 'POST', url, headers: visitor.headers, payload, remoteAddress: randomAddress() });
+
+    const reset = await post('/api/auth/forgot-password/sendlink/email/', { email: uniqueEmail('reset') });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const budgets = (await testApp.app.inject({ url: '/api/service/estimated-budget/all/' })).json() as {
+      data: { slug: string }[];
+    };
+    const form = multipart({
+      name: 'Elena Marquez',
+      email: uniqueEmail('elena'),
+      company: 'Solstice Outdoor Co.',
+      phone: '+13035550187',
+      serviceSlug: 'data-and-analytics/business',
+      budget: budgets.data[1]!.slug,
+      message: 'We sell outdoor gear on Shopify and want weekly sales and margin dashboards in Power BI.',
+    });
+    const website = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/website/request/submit/',
+      payload: form.payload,
+      headers: { ...form.headers, ...visitor.headers },
+      remoteAddress: randomAddress(),
+    });
+    expect(website.statusCode, website.body).toBe(201);
+    expect(await sessionCount()).toBe(before);
+
+    const account = await createAccount(testApp.app, 'client');
+    const signIn = await post('/api/auth/login/', { email: account.email, password: TEST_PASSWORD });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const signUp = await post('/api/auth/register/freelancer/', registrationBody('freelancer'));
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    expect(await sessionCount()).toBe(before + 2);
   });
 
   it('does not need a token on plain reads', async () => {

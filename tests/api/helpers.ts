@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type DatabaseHandle } from '../../src/server/db/database';
 import type { AccountType, UserRow } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/modules/auth/queries';
-import { SESSION_COOKIE } from '../../src/server/plugins/session';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/server/plugins/session';
 import { latestEmailTo, type OutboxEmail } from '../support/outbox';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -111,8 +111,28 @@ export interface SignedSession {
 export async function signedSession(app: FastifyInstance): Promise<SignedSession> {
   const response = await app.inject({ method: 'GET', url: '/api/csrf/' });
   if (response.statusCode !== 200) throw new Error(`GET /api/csrf/ answered ${response.statusCode}`);
-  const cookie = sessionCookieOf(response);
   const csrfToken = (response.json() as { data: { csrfToken: string } }).data.csrfToken;
+  return sessionFrom(cookieJar('', response), csrfToken);
+}
+
+/** The cookies a browser sends next: the ones it had, updated by what the response set or cleared. */
+export function cookieJar(previous: string, response: LightMyRequestResponse): string {
+  const jar = new Map(
+    previous
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const),
+  );
+  for (const cookie of response.cookies) {
+    if (cookie.value === '') jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/** A session from its cookies, the CSRF token being the `csrf` cookie's unless given. */
+function sessionFrom(cookie: string, csrfToken = new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`).exec(cookie)?.[1] ?? '') {
   return { cookie, csrfToken, headers: { cookie, 'x-csrf-token': csrfToken } };
 }
 
@@ -169,8 +189,8 @@ export async function signedInSession(
     persistent: options.persistent ?? false,
     data: { accountType },
   });
-  const cookie = `${SESSION_COOKIE}=${token}`;
-  return { cookie, csrfToken: session.csrfToken, headers: { cookie, 'x-csrf-token': session.csrfToken }, account };
+  const csrfToken = app.csrfTokens.issue(session.id);
+  return { ...sessionFrom(`${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrfToken}`), account };
 }
 
 /** A random address in TEST-NET-2, so sign-ups from different tests do not share a per-IP limit. */
@@ -210,7 +230,7 @@ export function registrationBody(accountType: AccountType, input: RegistrationIn
 
 export interface Registered {
   response: LightMyRequestResponse;
-  /** The signed-in session after sign-up (the rotated cookie, the same CSRF token). */
+  /** The signed-in session after sign-up (the rotated cookie and its new CSRF token). */
   session: SignedSession;
   email: string;
   password: string;
@@ -232,16 +252,15 @@ export async function registerThroughApi(
     payload,
     remoteAddress: options.remoteAddress ?? randomAddress(),
   });
-  const cookie = response.statusCode === 201 ? sessionCookieOf(response) : visitor.cookie;
   return {
     response,
-    session: { cookie, csrfToken: visitor.csrfToken, headers: { cookie, 'x-csrf-token': visitor.csrfToken } },
+    session: sessionFrom(cookieJar(visitor.cookie, response)),
     email: payload.email as string,
     password: payload.password as string,
   };
 }
 
-/** Sign-in as a browser does it; the session is the rotated one on success. */
+/** Sign-in as a browser does it; the session is the rotated one (with its new CSRF token) on success. */
 export async function loginThroughApi(
   app: FastifyInstance,
   credentials: { email: string; password: string; rememberMe?: boolean },
@@ -253,13 +272,10 @@ export async function loginThroughApi(
     url: '/api/auth/login/',
     headers: visitor.headers,
     payload: credentials,
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    // A fresh address unless asked: failed sign-ins of one file would add up to the per-IP limit.
+    remoteAddress: options.remoteAddress ?? randomAddress(),
   });
-  const cookie = response.statusCode === 200 ? sessionCookieOf(response) : visitor.cookie;
-  return {
-    response,
-    session: { cookie, csrfToken: visitor.csrfToken, headers: { cookie, 'x-csrf-token': visitor.csrfToken } },
-  };
+  return { response, session: sessionFrom(cookieJar(visitor.cookie, response)) };
 }
 
 /** GET /api/auth/me/ with a session. */

@@ -53,9 +53,26 @@ async function call(prism: Prism, path: string, init: RequestInit = {}): Promise
     status: response.status,
     violations: response.headers.get('sl-violations'),
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-    cookie: response.headers.get('set-cookie')?.split(';')[0] ?? null,
+    cookie: cookiePairs(response),
   };
 }
+
+/** Every cookie the response set (not the cleared ones) as a Cookie header, or null. */
+function cookiePairs(response: Response): string | null {
+  // Prism's proxy may fold several Set-Cookie headers into one, comma-separated.
+  const pairs = response.headers
+    .getSetCookie()
+    .flatMap((header) => header.split(/,(?=\s*[A-Za-z0-9_-]+=)/))
+    .map((cookie) => cookie.trim().split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='));
+  return pairs.length > 0 ? pairs.join('; ') : null;
+}
+
+/** The session a sign-in or sign-up started: its cookies and the new CSRF token among them. */
+const sessionOf = (exchange: Exchange) => ({
+  cookie: exchange.cookie!,
+  csrfToken: /csrf=([^;]*)/.exec(exchange.cookie!)![1]!,
+});
 
 /** A response the server made (not Prism) that the contract accepts. */
 function expectConforming(exchange: Exchange, status: number, code?: string) {
@@ -102,10 +119,10 @@ describe('real traffic through prism proxy matches the contract', () => {
     await brokenApp?.close();
   });
 
-  it('getCsrfToken: a new session, then the same token for it', async () => {
+  it('getCsrfToken: a new token in its cookie, then the same token', async () => {
     const first = await call(strict, '/csrf/');
     expectConforming(first, 200);
-    expect(first.cookie).toMatch(/^sid=/);
+    expect(first.cookie).toMatch(/^csrf=/);
     const again = await call(strict, '/csrf/', { headers: { cookie: first.cookie! } });
     expectConforming(again, 200);
     expect(again.body).toEqual(first.body);
@@ -115,12 +132,15 @@ describe('real traffic through prism proxy matches the contract', () => {
     const { cookie } = await call(strict, '/csrf/');
     const headers = { cookie: cookie!, 'x-csrf-token': 'not-the-token-of-this-session-000000' };
     expectConforming(await call(strict, '/auth/login/', json(login, headers)), 403, 'csrf_failed');
-    expectConforming(await call(strict, '/auth/logout/', { headers }), 403, 'csrf_failed');
+    const signedIn = await signedInSession(testApp.app, 'client');
+    const wrongForSession = { cookie: signedIn.cookie, 'x-csrf-token': 'not-the-token-of-this-session-000000' };
+    expectConforming(await call(strict, '/auth/logout/', { headers: wrongForSession }), 403, 'csrf_failed');
   });
 
   it('401 and 403 from access checks', async () => {
-    const { cookie } = await call(strict, '/csrf/');
-    expectConforming(await call(strict, '/auth/me/', { headers: { cookie: cookie! } }), 401, 'unauthenticated');
+    // A session cookie the server does not know (signed out elsewhere, expired).
+    const unknownSession = `sid=${'x'.repeat(43)}`;
+    expectConforming(await call(strict, '/auth/me/', { headers: { cookie: unknownSession } }), 401, 'unauthenticated');
     const freelancer = await signedInSession(testApp.app, 'freelancer');
     const clientOnly = await call(strict, '/service/client/request/latest/', { headers: freelancer.headers });
     expectConforming(clientOnly, 403, 'forbidden');
@@ -175,7 +195,7 @@ describe('real traffic through prism proxy matches the contract', () => {
       ),
     );
     expectConforming(signUp, 201);
-    const signedIn = { ...visitor, cookie: signUp.cookie! };
+    const signedIn = sessionOf(signUp);
     expectConforming(await call(strict, '/auth/me/', { headers: { cookie: signedIn.cookie } }), 200);
     expectConforming(
       await call(
@@ -216,7 +236,7 @@ describe('real traffic through prism proxy matches the contract', () => {
     );
     const login = await call(strict, '/auth/login/', json({ email, password, rememberMe: true }, headersOf(again)));
     expectConforming(login, 200);
-    const loggedIn = { ...again, cookie: login.cookie! };
+    const loggedIn = sessionOf(login);
     const changed = await call(strict, '/auth/change-password/', {
       method: 'PATCH',
       headers: { ...headersOf(loggedIn), 'content-type': 'application/json' },
@@ -247,7 +267,7 @@ describe('real traffic through prism proxy matches the contract', () => {
       json({ firstname: 'Maya', lastname: 'Okafor', email: uniqueEmail('prism'), password }, headersOf(unverified)),
     );
     expectConforming(freelancer, 201);
-    const freelancerHeaders = { cookie: freelancer.cookie!, 'x-csrf-token': unverified.csrfToken };
+    const freelancerHeaders = { cookie: freelancer.cookie!, 'x-csrf-token': sessionOf(freelancer).csrfToken };
     expectConforming(
       await call(strict, '/auth/verify/account/resend/email/', { method: 'POST', headers: freelancerHeaders }),
       200,

@@ -204,6 +204,21 @@ describe.each(databaseKinds)('product requests (%s)', (kind) => {
     );
   });
 
+  it.each(['netsuite', 'react-hire'] as const)(
+    'refuses a %s company website that is not an http or https address',
+    async (type) => {
+      for (const website of ['javascript:alert(document.cookie)', 'vbscript:msgbox(1)', 'data:text/html,x']) {
+        await expectRefused(
+          type,
+          fresh(type, (body) => {
+            body.company.website = website;
+          }),
+          ['company.website'],
+        );
+      }
+    },
+  );
+
   it('needs 10 to 30 weekly hours for part-time, and only for part-time', async () => {
     const partTime = (hoursPerWeek: unknown) =>
       fresh('react-hire', (body) => {

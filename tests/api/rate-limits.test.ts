@@ -80,6 +80,32 @@ describe.each(databaseKinds)('rate limits (%s)', (kind) => {
     expect((await fail()).response.statusCode).toBe(429);
   });
 
+  it('sign-in: thirty failures per IP across any emails, then 429 for every email; a success does not clear it', async () => {
+    const ip = randomAddress();
+    const account = await createAccount(app(), 'client');
+    const failWith = (email: string) =>
+      loginThroughApi(app(), { email, password: 'Wrong-Password-1' }, { remoteAddress: ip });
+    for (let i = 0; i < 29; i += 1) expect((await failWith(uniqueEmail('spray'))).response.statusCode).toBe(401);
+    // One's own sign-in in between neither counts nor resets the count.
+    const own = await loginThroughApi(app(), { email: account.email, password: TEST_PASSWORD }, { remoteAddress: ip });
+    expect(own.response.statusCode).toBe(200);
+    expect((await failWith(uniqueEmail('spray'))).response.statusCode).toBe(401);
+
+    expectRateLimited('login', (await failWith(uniqueEmail('spray'))).response, 15 * 60);
+    const rightPassword = await loginThroughApi(
+      app(),
+      { email: account.email, password: TEST_PASSWORD },
+      { remoteAddress: ip },
+    );
+    expectRateLimited('login', rightPassword.response, 15 * 60);
+    const elsewhere = await loginThroughApi(
+      app(),
+      { email: account.email, password: TEST_PASSWORD },
+      { remoteAddress: randomAddress() },
+    );
+    expect(elsewhere.response.statusCode).toBe(200);
+  });
+
   it('sign-up: ten per IP an hour, whatever the outcome', async () => {
     const ip = randomAddress();
     for (let i = 0; i < 10; i += 1) {

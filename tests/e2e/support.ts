@@ -66,12 +66,23 @@ export async function logIn(page: Page, email: string, password: string, remembe
 }
 
 /** Signs out from the header: the account menu on site pages, the button on the logo-only header. */
+/**
+ * Signs out through whichever header the page shows: the site header keeps "Sign out" in the
+ * account menu, the logo-only header shows it as a button. The page may still be moving (after
+ * sign-in, the logo-only header gives way to the dashboard's), so each try resolves the header
+ * present at that moment with auto-waiting locators, and a try whose button was replaced by a
+ * re-render is retried instead of waiting on a detached element.
+ */
 export async function signOut(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
   const menu = page.getByRole('button', { name: /account menu/i });
-  const signOutButton = page.getByRole('banner').getByRole('button', { name: 'Sign out' });
-  // Wait for the signed-in header: the site header's account menu, or the logo-only header's button.
-  await expect(menu.or(signOutButton)).toBeVisible();
-  if (await menu.isVisible()) await menu.click();
-  await signOutButton.click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  const signOutButton = banner.getByRole('button', { name: 'Sign out' });
+  const loginLink = banner.getByRole('link', { name: 'Login' });
+  await page.waitForLoadState();
+  await expect(async () => {
+    await expect(menu.or(signOutButton).first()).toBeVisible({ timeout: 2_000 });
+    if (!(await signOutButton.isVisible())) await menu.click({ timeout: 2_000 });
+    await signOutButton.click({ timeout: 2_000 });
+    await expect(loginLink).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }

@@ -15,7 +15,7 @@ Conventions:
   `client`, `freelancer`, `business` (a signed-in account of that type), and `owner`
   (the caller must also own the object named in the path; anyone else gets 404).
 - State-changing calls (POST, PUT, PATCH, DELETE, and GETs marked `x-csrf: true`) need the
-  `X-CSRF-Token` header matching the session's token from `GET /csrf/`; otherwise 403.
+  `X-CSRF-Token` header repeating the `csrf` cookie's signed token from `GET /csrf/`; otherwise 403.
 - `x-cache` says how long an answer may be kept: `public` (seconds a shared cache may keep
   it), `signedIn` (the Cache-Control a signed-in caller gets instead) and `vary`. Without
   it an answer is `Cache-Control: no-store`.
@@ -284,14 +284,14 @@ export const getSetBusinessSocialProfilesResponseMock = (): BusinessSocialProfil
   ...{
     data: {
       socialProfiles: {
-        linkedin: faker.internet.url(),
-        x: faker.internet.url(),
-        facebook: faker.internet.url(),
-        instagram: faker.internet.url(),
-        youtube: faker.internet.url(),
-        github: faker.internet.url(),
-        clutch: faker.internet.url(),
-        website: faker.internet.url(),
+        linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+        x: faker.helpers.arrayElement([faker.internet.url(), null]),
+        facebook: faker.helpers.arrayElement([faker.internet.url(), null]),
+        instagram: faker.helpers.arrayElement([faker.internet.url(), null]),
+        youtube: faker.helpers.arrayElement([faker.internet.url(), null]),
+        github: faker.helpers.arrayElement([faker.internet.url(), null]),
+        clutch: faker.helpers.arrayElement([faker.internet.url(), null]),
+        website: faker.helpers.arrayElement([faker.internet.url(), null]),
       },
       nextStep: faker.helpers.arrayElement([
         '/auth/su/business/details/',
@@ -311,14 +311,14 @@ export const getUpdateBusinessSocialProfilesResponseMock = (): BusinessSocialPro
   ...{
     data: {
       socialProfiles: {
-        linkedin: faker.internet.url(),
-        x: faker.internet.url(),
-        facebook: faker.internet.url(),
-        instagram: faker.internet.url(),
-        youtube: faker.internet.url(),
-        github: faker.internet.url(),
-        clutch: faker.internet.url(),
-        website: faker.internet.url(),
+        linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+        x: faker.helpers.arrayElement([faker.internet.url(), null]),
+        facebook: faker.helpers.arrayElement([faker.internet.url(), null]),
+        instagram: faker.helpers.arrayElement([faker.internet.url(), null]),
+        youtube: faker.helpers.arrayElement([faker.internet.url(), null]),
+        github: faker.helpers.arrayElement([faker.internet.url(), null]),
+        clutch: faker.helpers.arrayElement([faker.internet.url(), null]),
+        website: faker.helpers.arrayElement([faker.internet.url(), null]),
       },
     },
   },
@@ -653,14 +653,14 @@ export const getGetPublicBusinessProfileResponseMock = (): BusinessPublicProfile
         isHeadquarters: faker.datatype.boolean(),
       })),
       socialProfiles: {
-        linkedin: faker.internet.url(),
-        x: faker.internet.url(),
-        facebook: faker.internet.url(),
-        instagram: faker.internet.url(),
-        youtube: faker.internet.url(),
-        github: faker.internet.url(),
-        clutch: faker.internet.url(),
-        website: faker.internet.url(),
+        linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+        x: faker.helpers.arrayElement([faker.internet.url(), null]),
+        facebook: faker.helpers.arrayElement([faker.internet.url(), null]),
+        instagram: faker.helpers.arrayElement([faker.internet.url(), null]),
+        youtube: faker.helpers.arrayElement([faker.internet.url(), null]),
+        github: faker.helpers.arrayElement([faker.internet.url(), null]),
+        clutch: faker.helpers.arrayElement([faker.internet.url(), null]),
+        website: faker.helpers.arrayElement([faker.internet.url(), null]),
       },
       rating: {
         average: faker.helpers.arrayElement([

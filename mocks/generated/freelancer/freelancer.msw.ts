@@ -15,7 +15,7 @@ Conventions:
   `client`, `freelancer`, `business` (a signed-in account of that type), and `owner`
   (the caller must also own the object named in the path; anyone else gets 404).
 - State-changing calls (POST, PUT, PATCH, DELETE, and GETs marked `x-csrf: true`) need the
-  `X-CSRF-Token` header matching the session's token from `GET /csrf/`; otherwise 403.
+  `X-CSRF-Token` header repeating the `csrf` cookie's signed token from `GET /csrf/`; otherwise 403.
 - `x-cache` says how long an answer may be kept: `public` (seconds a shared cache may keep
   it), `signedIn` (the Cache-Control a signed-in caller gets instead) and `vary`. Without
   it an answer is `Cache-Control: no-store`.
@@ -111,7 +111,7 @@ export const getAddFreelancerProjectResponseMock = (): FreelancerProjectResponse
         label: faker.string.alpha({ length: { min: 10, max: 60 } }),
       },
       role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      url: faker.internet.url(),
+      url: faker.helpers.arrayElement([faker.internet.url(), null]),
       tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1, max: 2147483647 }),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
@@ -158,7 +158,7 @@ export const getUpdateFreelancerProjectResponseMock = (): FreelancerProjectRespo
         label: faker.string.alpha({ length: { min: 10, max: 60 } }),
       },
       role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      url: faker.internet.url(),
+      url: faker.helpers.arrayElement([faker.internet.url(), null]),
       tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1, max: 2147483647 }),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
@@ -461,7 +461,7 @@ export const getGetFreelancerProjectResponseMock = (): FreelancerProjectResponse
         label: faker.string.alpha({ length: { min: 10, max: 60 } }),
       },
       role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-      url: faker.internet.url(),
+      url: faker.helpers.arrayElement([faker.internet.url(), null]),
       tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
         id: faker.number.int({ min: 1, max: 2147483647 }),
         slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
@@ -719,7 +719,7 @@ export const getGetPublicFreelancerProjectResponseMock = (): FreelancerPublicPro
           label: faker.string.alpha({ length: { min: 10, max: 60 } }),
         },
         role: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-        url: faker.internet.url(),
+        url: faker.helpers.arrayElement([faker.internet.url(), null]),
         tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
           id: faker.number.int({ min: 1, max: 2147483647 }),
           slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),

@@ -104,7 +104,6 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     /** Null for a visitor's session. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    csrfToken: text('csrf_token').notNull(),
     /** "Remember me": a 30-day cookie instead of a browser-session one. */
     persistent: boolean('persistent').notNull().default(false),
     data: jsonb('data').$type<SessionData>().notNull().default({}),

@@ -13,11 +13,12 @@ export interface paths {
     };
     /**
      * Get the CSRF token
-     * @description Creates a session when there is none (sets the `sid` cookie: HttpOnly, Secure,
-     *     SameSite=Lax) and returns its CSRF token. The web app calls it once at start-up and sends
-     *     the token as `X-CSRF-Token` on every state-changing call, visitors included (sign-up,
-     *     sign-in and the public forms need a session). The token survives sign-in; after sign-out
-     *     the web app fetches a new one.
+     * @description Returns the caller's CSRF token: the one in the `csrf` cookie while it is still valid for
+     *     the caller's session (or for a visitor), else a new one set in that cookie (HttpOnly, Secure,
+     *     SameSite=Lax). Nothing is stored: a visitor gets no session, only signed tokens (signing in or
+     *     up starts one). The web app sends the token as `X-CSRF-Token` on every state-changing call,
+     *     visitors included. Sign-in, sign-up, sign-out and a password change replace it (a new cookie);
+     *     the web app then fetches the new one.
      */
     get: operations['getCsrfToken'];
     put?: never;
@@ -113,7 +114,8 @@ export interface paths {
      *     `rememberMe: true` the session lasts 30 days (sliding), otherwise the browser session.
      *     An unknown email, a wrong password and an account without a password (created with Google)
      *     all answer the same 401 message. Unverified accounts may sign in (`verified: false`).
-     *     Rate-limited: 5 failed attempts per email and IP in 15 minutes, then 429 with `Retry-After`.
+     *     Rate-limited: 5 failed attempts per email and IP, and 30 per IP whatever the email, in 15 minutes;
+     *     then 429 with `Retry-After`.
      */
     post: operations['login'];
     delete?: never;
@@ -3620,9 +3622,11 @@ export interface components {
     };
     /**
      * Format: uri
+     * @description An http or https URL (`javascript:`, `data:` and other schemes are refused).
      * @example https://www.example.com
      */
     Url: string;
+    NullableUrl: components['schemas']['Url'] | null;
     /**
      * @description Employees: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, more than 5000.
      * @example 51-200
@@ -3632,7 +3636,7 @@ export interface components {
     ProductCompany: {
       /** @example Harrow & Finch Ltd */
       name: string;
-      website?: components['schemas']['Url'] | null;
+      website?: components['schemas']['NullableUrl'];
       country: components['schemas']['CountryCode'];
       size?: components['schemas']['ProductCompanySize'];
       /**
@@ -5053,12 +5057,6 @@ export interface components {
      */
     ClientLookupSlug: string;
     /**
-     * Format: uri
-     * @description An http or https URL.
-     * @example https://www.brightline-logistics.com
-     */
-    ClientWebsite: string;
-    /**
      * @description The profile's about section; the whole section is replaced. `website` null removes it.
      * @example {
      *       "about": "Brightline Logistics runs regional freight for 400 retailers across the Midwest. We hire analysts and engineers to modernise our reporting and our customer portal.",
@@ -5075,7 +5073,7 @@ export interface components {
       about: string;
       industry: components['schemas']['ClientLookupSlug'];
       businessSize: components['schemas']['ClientLookupSlug'];
-      website?: components['schemas']['ClientWebsite'] | null;
+      website?: components['schemas']['Url'] | null;
     };
     /** @description A lookup value with its display label. */
     ClientSlugLabel: {
@@ -5088,7 +5086,7 @@ export interface components {
       about: string;
       industry: components['schemas']['ClientSlugLabel'];
       businessSize: components['schemas']['ClientSlugLabel'];
-      website: components['schemas']['ClientWebsite'] | null;
+      website: components['schemas']['Url'] | null;
       updatedAt: components['schemas']['Timestamp'];
     };
     ClientAboutResponse: components['schemas']['SuccessEnvelope'] & {
@@ -5182,7 +5180,7 @@ export interface components {
       jobTitle: string | null;
       industry: components['schemas']['ClientLookupSlug'];
       businessSize: components['schemas']['ClientLookupSlug'];
-      website: components['schemas']['ClientWebsite'] | null;
+      website: components['schemas']['Url'] | null;
       linkedin: components['schemas']['ClientLinkedinUrl'] | null;
     };
     ClientProfileDetails: {
@@ -5192,7 +5190,7 @@ export interface components {
       jobTitle: string | null;
       industry: components['schemas']['ClientSlugLabel'];
       businessSize: components['schemas']['ClientSlugLabel'];
-      website: components['schemas']['ClientWebsite'] | null;
+      website: components['schemas']['Url'] | null;
       linkedin: components['schemas']['ClientLinkedinUrl'] | null;
       updatedAt: components['schemas']['Timestamp'];
     };
@@ -5357,12 +5355,8 @@ export interface components {
        * @example Lead FP&A consultant
        */
       role?: string;
-      /**
-       * Format: uri
-       * @description A public link to the result or a case study.
-       * @example https://www.example.com/case-studies/board-pack
-       */
-      url?: string;
+      /** @description A public link to the result or a case study. */
+      url?: components['schemas']['Url'];
       tools?: components['schemas']['FreelancerToolIds'];
       /**
        * Format: date
@@ -5432,11 +5426,7 @@ export interface components {
       projectSize: components['schemas']['FreelancerProjectSizeRef'];
       /** @example Lead FP&A consultant */
       role: string | null;
-      /**
-       * Format: uri
-       * @example https://www.example.com/case-studies/board-pack
-       */
-      url: string | null;
+      url: components['schemas']['NullableUrl'];
       tools: components['schemas']['CatalogueToolRef'][];
       /**
        * Format: date
@@ -5493,11 +5483,7 @@ export interface components {
       projectSize?: components['schemas']['FreelancerProjectSizeSlug'];
       /** @example Lead FP&A consultant */
       role?: string;
-      /**
-       * Format: uri
-       * @example https://www.example.com/case-studies/board-pack
-       */
-      url?: string;
+      url?: components['schemas']['Url'];
       tools?: components['schemas']['FreelancerToolIds'];
       /**
        * Format: date
@@ -6609,54 +6595,18 @@ export interface components {
        * @example https://clutch.co/profile/northwind-analytics
        */
       clutch?: string;
-      /**
-       * Format: uri
-       * @example https://www.northwind-analytics.com
-       */
-      website?: string;
+      website?: components['schemas']['Url'];
     };
     /** @description Every network, null when not given. */
     BusinessSocialProfiles: {
-      /**
-       * Format: uri
-       * @example https://www.linkedin.com/company/northwind-analytics
-       */
-      linkedin: string | null;
-      /**
-       * Format: uri
-       * @example https://x.com/northwindhq
-       */
-      x: string | null;
-      /**
-       * Format: uri
-       * @example null
-       */
-      facebook: string | null;
-      /**
-       * Format: uri
-       * @example null
-       */
-      instagram: string | null;
-      /**
-       * Format: uri
-       * @example null
-       */
-      youtube: string | null;
-      /**
-       * Format: uri
-       * @example https://github.com/northwind-analytics
-       */
-      github: string | null;
-      /**
-       * Format: uri
-       * @example https://clutch.co/profile/northwind-analytics
-       */
-      clutch: string | null;
-      /**
-       * Format: uri
-       * @example https://www.northwind-analytics.com
-       */
-      website: string | null;
+      linkedin: components['schemas']['NullableUrl'];
+      x: components['schemas']['NullableUrl'];
+      facebook: components['schemas']['NullableUrl'];
+      instagram: components['schemas']['NullableUrl'];
+      youtube: components['schemas']['NullableUrl'];
+      github: components['schemas']['NullableUrl'];
+      clutch: components['schemas']['NullableUrl'];
+      website: components['schemas']['NullableUrl'];
     };
     BusinessSocialProfilesSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { csrfFailed } from '../errors';
+import { CSRF_COOKIE } from './session';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -13,15 +14,22 @@ export function tokensMatch(given: string, expected: string): boolean {
 /**
  * State-changing operations (the contract decides which: POST, PUT, PATCH, DELETE and GETs with
  * `x-csrf: true`, except signed webhooks with `security: []`) need `X-CSRF-Token` equal to the
- * session's token. Checked on request, before the body is read: nothing happens without it.
+ * `csrf` cookie (double submit: another site can send the cookie but cannot read it), and that
+ * token signed by this server for the caller's session, or for a visitor when there is none.
+ * Checked on request, before the body is read: nothing happens without it.
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.operation?.requiresCsrf) return;
       const given = request.headers[CSRF_HEADER];
-      const session = request.session;
-      if (typeof given !== 'string' || !session || !tokensMatch(given, session.csrfToken)) throw csrfFailed();
+      const cookie = request.cookies[CSRF_COOKIE];
+      const valid =
+        typeof given === 'string' &&
+        typeof cookie === 'string' &&
+        tokensMatch(given, cookie) &&
+        app.csrfTokens.verify(given, request.session?.id ?? null);
+      if (!valid) throw csrfFailed();
     });
   },
   { name: 'csrf', dependencies: ['session'] },

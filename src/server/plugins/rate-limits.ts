@@ -10,6 +10,12 @@ import { rateLimited } from '../errors';
 export const RATE_LIMITS = {
   /** Failed sign-ins per email and IP; a successful sign-in clears the count. */
   signIn: { points: 5, seconds: 15 * 60 },
+  /**
+   * Failed sign-ins per IP whatever the email, against one address trying many accounts (password
+   * spraying). Counted with `penalise` on each failure and never cleared by a success, so signing
+   * in to one's own account does not reset it; generous enough for an office behind one address.
+   */
+  signInFailuresPerIp: { points: 30, seconds: 15 * 60 },
   /** Sign-ups per IP. */
   signUp: { points: 10, seconds: 60 * 60 },
   /** Verification emails per account: one a minute, five an hour. */
@@ -60,6 +66,10 @@ interface RateLimit {
 export interface RateLimits {
   /** Counts one attempt; throws 429 with the seconds to wait once the allowance is used up. */
   consume(name: RateLimitName, ...keyParts: string[]): Promise<void>;
+  /** Throws 429 when the allowance is used up, without counting this attempt. */
+  ensureAllowed(name: RateLimitName, ...keyParts: string[]): Promise<void>;
+  /** Counts one attempt after the fact (a failure), never throwing: the next `ensureAllowed` decides. */
+  penalise(name: RateLimitName, ...keyParts: string[]): Promise<void>;
   /** Forgets the attempts counted so far. */
   reset(name: RateLimitName, ...keyParts: string[]): Promise<void>;
   /** Deletes the counters whose window has ended; returns how many. */
@@ -107,6 +117,13 @@ export default fp<{ config: Config }>(
           if (error instanceof RateLimiterRes) throw rateLimited(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
           throw error;
         }
+      },
+      async ensureAllowed(name, ...keyParts) {
+        const used = await limiters[name].get(rateLimitKey(...keyParts));
+        if (used && used.remainingPoints <= 0) throw rateLimited(Math.max(1, Math.ceil(used.msBeforeNext / 1000)));
+      },
+      async penalise(name, ...keyParts) {
+        await limiters[name].penalty(rateLimitKey(...keyParts), 1);
       },
       async reset(name, ...keyParts) {
         await limiters[name].delete(rateLimitKey(...keyParts));

@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { SessionData } from '../db/schema';
+import { CsrfTokens } from '../sessions/csrf-tokens';
 import { PERSISTENT_SESSION_MS, SessionStore, type NewSession, type Session } from '../sessions/session-store';
 
 export const SESSION_COOKIE = 'sid';
+/** The signed CSRF token (double submit: the `X-CSRF-Token` header must repeat it). */
+export const CSRF_COOKIE = 'csrf';
 /** The expiry slides at most this often, so reading pages does not write on every call. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
@@ -18,6 +22,7 @@ export interface Viewer {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
+    csrfTokens: CsrfTokens;
   }
   interface FastifyRequest {
     /** The caller's live session, loaded for contract routes; null for a visitor without one. */
@@ -26,11 +31,11 @@ declare module 'fastify' {
     viewer: Viewer | null;
   }
   interface FastifyReply {
-    /** Starts a session and sets its cookie (GET /csrf/, and sign-up or sign-in without one). */
-    createSession(options?: NewSession): Promise<Session>;
-    /** Replaces the caller's session id (sign-in, password change), keeping its CSRF token. */
+    /** The caller's CSRF token (GET /csrf/): the cookie's while it is valid, else a new one in a new cookie. */
+    csrfToken(): string;
+    /** Replaces the caller's session id (sign-in, sign-up, password change), or starts one, with a new CSRF token. */
     rotateSession(changes: NewSession): Promise<Session>;
-    /** Ends the caller's session and clears the cookie (sign-out). */
+    /** Ends the caller's session, clears its cookie and gives a new visitor CSRF token (sign-out). */
     destroySession(): Promise<void>;
   }
 }
@@ -38,21 +43,32 @@ declare module 'fastify' {
 /**
  * Sessions in the database behind an opaque `sid` cookie: HttpOnly, SameSite=Lax, Secure when
  * the public URL is https; Max-Age 30 days for "remember me", a browser-session cookie otherwise.
- * Only GET /csrf/ (through `reply.createSession`) starts one; other calls only read it.
+ * Only signing in or up starts one: a visitor has no row, just a signed CSRF token in the `csrf`
+ * cookie (GET /csrf/), which every change of session id replaces.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const store = new SessionStore(app.db);
     app.decorate('sessions', store);
+    if (!config.csrfSecret && config.nodeEnv === 'production') {
+      app.log.warn('CSRF_SECRET is not set: CSRF tokens are signed with a key of this process only');
+    }
+    const csrfTokens = new CsrfTokens(config.csrfSecret ? Buffer.from(config.csrfSecret, 'utf8') : randomBytes(32));
+    app.decorate('csrfTokens', csrfTokens);
     app.decorateRequest('session', null);
     app.decorateRequest('viewer', null);
 
+    const cookieOptions = { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' } as const;
+    /** A browser-session cookie even for "remember me": a fresh token is one GET /csrf/ away. */
+    const setCsrfCookie = (reply: FastifyReply, sessionId: string | null) => {
+      const token = csrfTokens.issue(sessionId);
+      reply.setCookie(CSRF_COOKIE, token, cookieOptions);
+      return token;
+    };
+
     const setCookie = (reply: FastifyReply, token: string, persistent: boolean) =>
       reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-        path: '/',
+        ...cookieOptions,
         ...(persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
       });
 
@@ -64,24 +80,25 @@ export default fp<{ config: Config }>(
           : null;
     };
 
-    app.decorateReply('createSession', async function (this: FastifyReply, options: NewSession = {}) {
-      const { token, session } = await store.create(options);
-      setCookie(this, token, session.persistent);
-      attach(this.request, session);
-      return session;
+    app.decorateReply('csrfToken', function (this: FastifyReply) {
+      const sessionId = this.request.session?.id ?? null;
+      const current = this.request.cookies[CSRF_COOKIE];
+      return current && csrfTokens.verify(current, sessionId) ? current : setCsrfCookie(this, sessionId);
     });
 
     app.decorateReply('rotateSession', async function (this: FastifyReply, changes: NewSession) {
       const current = this.request.session;
       const { token, session } = current ? await store.rotate(current, changes) : await store.create(changes);
       setCookie(this, token, session.persistent);
+      setCsrfCookie(this, session.id);
       attach(this.request, session);
       return session;
     });
 
     app.decorateReply('destroySession', async function (this: FastifyReply) {
       if (this.request.session) await store.destroy(this.request.session.id);
-      this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+      this.clearCookie(SESSION_COOKIE, cookieOptions);
+      setCsrfCookie(this, null);
       attach(this.request, null);
     });
 

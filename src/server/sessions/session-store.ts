@@ -32,7 +32,7 @@ export class SessionStore {
   ) {}
 
   /** Returns the cookie token (shown once) and the stored session. */
-  async create(options: NewSession = {}, csrfToken: string = newToken()): Promise<{ token: string; session: Session }> {
+  async create(options: NewSession = {}): Promise<{ token: string; session: Session }> {
     const token = newToken();
     const now = this.now();
     const persistent = options.persistent ?? false;
@@ -41,7 +41,6 @@ export class SessionStore {
       .values({
         id: hashSessionToken(token),
         userId: options.userId ?? null,
-        csrfToken,
         persistent,
         data: options.data ?? {},
         createdAt: now,
@@ -75,20 +74,17 @@ export class SessionStore {
 
   /**
    * A new id for the same visit (sign-in, sign-out of one role into another, password change),
-   * so an id known before cannot be used after. The CSRF token is kept: the open tabs keep working.
+   * so an id known before cannot be used after; CSRF tokens are bound to the id, so they change too.
    */
   async rotate(session: Session, changes: NewSession): Promise<{ token: string; session: Session }> {
     return this.db.transaction(async (tx) => {
       await tx.delete(sessions).where(eq(sessions.id, session.id));
       const store = new SessionStore(tx, this.now);
-      return store.create(
-        {
-          userId: changes.userId === undefined ? session.userId : changes.userId,
-          persistent: changes.persistent ?? session.persistent,
-          data: changes.data ?? session.data,
-        },
-        session.csrfToken,
-      );
+      return store.create({
+        userId: changes.userId === undefined ? session.userId : changes.userId,
+        persistent: changes.persistent ?? session.persistent,
+        data: changes.data ?? session.data,
+      });
     });
   }
 

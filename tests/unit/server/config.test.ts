@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       trustProxy: false,
       rateLimitFactor: 1,
+      csrfSecret: undefined,
       storage: { kind: 'local' },
     });
   });
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       RATE_LIMIT_FACTOR: '100',
+      CSRF_SECRET: 'a-long-random-key-from-the-deployment-0123',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       rateLimitFactor: 100,
+      csrfSecret: 'a-long-random-key-from-the-deployment-0123',
     });
   });
 
@@ -117,6 +120,7 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_FACTOR', '0'],
     ['RATE_LIMIT_FACTOR', '1.5'],
     ['RATE_LIMIT_FACTOR', '20000'],
+    ['CSRF_SECRET', 'too-short'],
   ])('names %s when it is %j', (variable, value) => {
     const error = problemsOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -310,19 +310,21 @@ export async function loadCompletionFacts(db: Database, user: UserRow): Promise<
   if (user.accountType === 'client') {
     return { state: await loadProviderState(db, user), projectCount: 0, submittedReviews: 0 };
   }
-  const [state, [projects], [reviews]] = await Promise.all([
-    loadProviderState(db, user),
-    db.select({ total: count() }).from(providerProjects).where(eq(providerProjects.userId, user.id)),
-    db
-      .select({ total: count() })
-      .from(providerReferences)
-      .where(
-        and(
-          eq(providerReferences.providerId, user.id),
-          eq(providerReferences.kind, 'review'),
-          eq(providerReferences.status, 'submitted'),
-        ),
+  // `db` may be a transaction: one query at a time on its connection.
+  const state = await loadProviderState(db, user);
+  const [projects] = await db
+    .select({ total: count() })
+    .from(providerProjects)
+    .where(eq(providerProjects.userId, user.id));
+  const [reviews] = await db
+    .select({ total: count() })
+    .from(providerReferences)
+    .where(
+      and(
+        eq(providerReferences.providerId, user.id),
+        eq(providerReferences.kind, 'review'),
+        eq(providerReferences.status, 'submitted'),
       ),
-  ]);
+    );
   return { state, projectCount: Number(projects?.total ?? 0), submittedReviews: Number(reviews?.total ?? 0) };
 }

@@ -33,11 +33,8 @@ function viewerOf(request: FastifyRequest) {
 
 /** The auth tag's operations (A00-A12); the Google ones (A13, A14) answer 501. */
 export const authRoutes: OperationHandlers = {
-  /** GET /csrf/: the only call that starts a session, so visitors can then sign up or sign in. */
-  getCsrfToken: async (request, reply) => {
-    const session = request.session ?? (await reply.createSession());
-    return { csrfToken: session.csrfToken };
-  },
+  /** GET /csrf/: a signed token in a cookie, no session row, so visitors can then sign up or sign in. */
+  getCsrfToken: async (_request, reply) => ({ csrfToken: reply.csrfToken() }),
 
   registerClient: (request, reply) => register(request, reply, { accountType: 'client', ...request.body }),
   registerFreelancer: (request, reply) => register(request, reply, { accountType: 'freelancer', ...request.body }),
@@ -132,7 +129,7 @@ export const authRoutes: OperationHandlers = {
       currentPassword,
       newPassword,
     );
-    // A session id known before the change (a stolen cookie) must not outlive it.
+    // A session id (and CSRF token) known before the change must not outlive it.
     await reply.rotateSession({});
     const data = {
       passwordChangedAt: changed.passwordChangedAt.toISOString(),

@@ -133,15 +133,19 @@ export class AuthService {
 
   /**
    * Unknown email, wrong password and an account without a password get the same answer after
-   * the same work (one argon2 verification). Only failures count toward the limit: a success
-   * clears it.
+   * the same work (one argon2 verification). Only failures count toward the limits: a success
+   * clears the one per email and IP, while the one per IP across emails keeps counting.
    */
   async signIn(email: string, password: string, ip: string): Promise<UserRow> {
     const limitKey = [email.toLowerCase(), ip];
+    await this.deps.rateLimits.ensureAllowed('signInFailuresPerIp', ip);
     await this.deps.rateLimits.consume('signIn', ...limitKey);
     const user = await findUserByEmail(this.db, email);
     const matches = await this.deps.passwords.verify(user?.passwordHash, password);
-    if (!user || !matches) throw new ApiError(401, 'unauthenticated', SIGN_IN_FAILED);
+    if (!user || !matches) {
+      await this.deps.rateLimits.penalise('signInFailuresPerIp', ip);
+      throw new ApiError(401, 'unauthenticated', SIGN_IN_FAILED);
+    }
     await this.deps.rateLimits.reset('signIn', ...limitKey);
     return user;
   }

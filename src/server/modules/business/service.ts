@@ -82,12 +82,11 @@ async function loadLabels(
   about: Pick<AboutData, 'languages'> | undefined,
   taxonomy?: Taxonomy,
 ): Promise<Labels> {
-  const [services, businessTypes, industries, languages] = await Promise.all([
-    taxonomy ?? loadTaxonomy(db),
-    queries.optionLabels(db, LOOKUP_LIST.businessType, details ? [details.businessType] : []),
-    queries.optionLabels(db, LOOKUP_LIST.industryType, details ? [details.industry] : []),
-    queries.languageNames(db, about?.languages ?? []),
-  ]);
+  // `db` may be a transaction: one query at a time on its connection.
+  const services = taxonomy ?? (await loadTaxonomy(db));
+  const businessTypes = await queries.optionLabels(db, LOOKUP_LIST.businessType, details ? [details.businessType] : []);
+  const industries = await queries.optionLabels(db, LOOKUP_LIST.industryType, details ? [details.industry] : []);
+  const languages = await queries.languageNames(db, about?.languages ?? []);
   return { taxonomy: services, businessTypes, industries, languages };
 }
 
@@ -156,10 +155,9 @@ export const businessService = perApp((app) => {
     saveDetails: (userId: string, input: DetailsData, mode: Mode) =>
       write(userId, async (tx, user) => {
         const errors: FieldError[] = [];
-        const [types, industries] = await Promise.all([
-          queries.knownOptionSlugs(tx, LOOKUP_LIST.businessType, [input.businessType]),
-          queries.knownOptionSlugs(tx, LOOKUP_LIST.industryType, [input.industry]),
-        ]);
+        // One query at a time on the transaction's connection.
+        const types = await queries.knownOptionSlugs(tx, LOOKUP_LIST.businessType, [input.businessType]);
+        const industries = await queries.knownOptionSlugs(tx, LOOKUP_LIST.industryType, [input.industry]);
         if (!types.has(input.businessType)) {
           errors.push({ field: 'businessType', message: 'is not a business type we know' });
         }

@@ -45,13 +45,12 @@ interface ProjectContext {
 
 async function contextOf(db: Database, rows: ProviderProjectRow[], taxonomy: Taxonomy): Promise<ProjectContext> {
   const ids = rows.flatMap((row) => [...row.imageIds, ...row.fileIds]);
-  const [uploadRows, tools] = await Promise.all([
-    ids.length > 0 ? db.select().from(uploads).where(inArray(uploads.id, ids)) : Promise.resolve([]),
-    toolsById(
-      db,
-      rows.flatMap((row) => projectData(row).tools ?? []),
-    ),
-  ]);
+  // `db` may be a transaction: one query at a time on its connection.
+  const uploadRows = ids.length > 0 ? await db.select().from(uploads).where(inArray(uploads.id, ids)) : [];
+  const tools = await toolsById(
+    db,
+    rows.flatMap((row) => projectData(row).tools ?? []),
+  );
   return { uploads: new Map(uploadRows.map((row) => [row.id, row])), tools, taxonomy };
 }
 
@@ -156,16 +155,15 @@ export async function pageOfProjects(
   page: { page: number; pageSize: number },
 ): Promise<{ rows: ProviderProjectRow[]; total: number }> {
   const where = and(eq(providerProjects.userId, userId), eq(providerProjects.family, family));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(providerProjects)
-      .where(where)
-      .orderBy(...NEWEST_FIRST)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(providerProjects).where(where),
-  ]);
+  // `db` may be a transaction: one query at a time on its connection.
+  const rows = await db
+    .select()
+    .from(providerProjects)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const [totals] = await db.select({ total: count() }).from(providerProjects).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 

@@ -89,11 +89,10 @@ export const freelancerService = perApp((app) => {
 
   async function serviceDetailsViews(tx: Database, userId: string): Promise<Schemas['FreelancerServiceDetails'][]> {
     const user = await accountOf(tx, userId);
-    const [state, taxonomy, counts] = await Promise.all([
-      loadProviderState(tx, user),
-      loadTaxonomy(tx),
-      projectCounts(tx, userId),
-    ]);
+    // A transaction's connection runs one query at a time.
+    const state = await loadProviderState(tx, user);
+    const taxonomy = await loadTaxonomy(tx);
+    const counts = await projectCounts(tx, userId);
     const details = state.services.map((service) => serviceDetailsOf(service));
     const tools = await toolsById(
       tx,

@@ -90,7 +90,9 @@ export async function refreshListing(db: Database, userId: string): Promise<void
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user || user.accountType === 'client') return;
   await ensureProfile(db, user);
-  const [state, taxonomy] = await Promise.all([loadProviderState(db, user), loadTaxonomy(db)]);
+  // In the caller's transaction: one query at a time on its connection.
+  const state = await loadProviderState(db, user);
+  const taxonomy = await loadTaxonomy(db);
   const services = offeredServices(state);
   const where = places(state).filter((place) => place.country);
   const businessAbout = sectionData<BusinessAboutData>(state.profile, SECTION.businessAbout);

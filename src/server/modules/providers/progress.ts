@@ -28,18 +28,18 @@ export async function loadProviderState(db: Database, user: UserRow): Promise<Pr
   if (user.accountType === 'client') {
     return { user, profile: await findProfile(db, user.id), services: [], firstProjects: new Map(), locations: [] };
   }
-  const [profile, services, projects, locations] = await Promise.all([
-    findProfile(db, user.id),
-    listProviderServices(db, user.id),
-    user.accountType === 'freelancer' ? firstProjects(db, user.id) : Promise.resolve(new Map<string, string>()),
+  // One query at a time: `db` may be a transaction, whose single connection cannot run two.
+  const profile = await findProfile(db, user.id);
+  const services = await listProviderServices(db, user.id);
+  const projects = user.accountType === 'freelancer' ? await firstProjects(db, user.id) : new Map<string, string>();
+  const locations =
     user.accountType === 'business'
-      ? db
+      ? await db
           .select()
           .from(businessLocations)
           .where(eq(businessLocations.userId, user.id))
           .orderBy(asc(businessLocations.position), asc(businessLocations.createdAt))
-      : Promise.resolve([]),
-  ]);
+      : [];
   return { user, profile, services, firstProjects: projects, locations };
 }
 

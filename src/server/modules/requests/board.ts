@@ -241,18 +241,20 @@ export interface ClientFacts {
 /** What the board says about each client: when they joined and how many requests they posted and awarded. */
 export async function clientFacts(db: Database, clientIds: string[]): Promise<Map<string, ClientFacts>> {
   if (clientIds.length === 0) return new Map();
-  const [people, counts] = await Promise.all([
-    db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(inArray(users.id, clientIds)),
-    db
-      .select({
-        clientId: serviceRequests.clientId,
-        posted: count(),
-        awarded: sql<number>`count(*) FILTER (WHERE ${serviceRequests.status} in ('awarded', 'completed'))`,
-      })
-      .from(serviceRequests)
-      .where(inArray(serviceRequests.clientId, clientIds))
-      .groupBy(serviceRequests.clientId),
-  ]);
+  // `db` may be a transaction: one query at a time on its connection.
+  const people = await db
+    .select({ id: users.id, createdAt: users.createdAt })
+    .from(users)
+    .where(inArray(users.id, clientIds));
+  const counts = await db
+    .select({
+      clientId: serviceRequests.clientId,
+      posted: count(),
+      awarded: sql<number>`count(*) FILTER (WHERE ${serviceRequests.status} in ('awarded', 'completed'))`,
+    })
+    .from(serviceRequests)
+    .where(inArray(serviceRequests.clientId, clientIds))
+    .groupBy(serviceRequests.clientId);
   const byClient = new Map(counts.map((row) => [row.clientId, row]));
   return new Map(
     people.map((person) => {

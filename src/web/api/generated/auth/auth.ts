@@ -15,7 +15,7 @@ Conventions:
   `client`, `freelancer`, `business` (a signed-in account of that type), and `owner`
   (the caller must also own the object named in the path; anyone else gets 404).
 - State-changing calls (POST, PUT, PATCH, DELETE, and GETs marked `x-csrf: true`) need the
-  `X-CSRF-Token` header matching the session's token from `GET /csrf/`; otherwise 403.
+  `X-CSRF-Token` header repeating the `csrf` cookie's signed token from `GET /csrf/`; otherwise 403.
 - `x-cache` says how long an answer may be kept: `public` (seconds a shared cache may keep
   it), `signedIn` (the Cache-Control a signed-in caller gets instead) and `vary`. Without
   it an answer is `Cache-Control: no-store`.
@@ -71,11 +71,12 @@ import type { ErrorType, BodyType } from '../../mutator';
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Creates a session when there is none (sets the `sid` cookie: HttpOnly, Secure,
-SameSite=Lax) and returns its CSRF token. The web app calls it once at start-up and sends
-the token as `X-CSRF-Token` on every state-changing call, visitors included (sign-up,
-sign-in and the public forms need a session). The token survives sign-in; after sign-out
-the web app fetches a new one.
+ * Returns the caller's CSRF token: the one in the `csrf` cookie while it is still valid for
+the caller's session (or for a visitor), else a new one set in that cookie (HttpOnly, Secure,
+SameSite=Lax). Nothing is stored: a visitor gets no session, only signed tokens (signing in or
+up starts one). The web app sends the token as `X-CSRF-Token` on every state-changing call,
+visitors included. Sign-in, sign-up, sign-out and a password change replace it (a new cookie);
+the web app then fetches the new one.
 
  * @summary Get the CSRF token
  */
@@ -474,7 +475,8 @@ export const useRegisterBusiness = <
 `rememberMe: true` the session lasts 30 days (sliding), otherwise the browser session.
 An unknown email, a wrong password and an account without a password (created with Google)
 all answer the same 401 message. Unverified accounts may sign in (`verified: false`).
-Rate-limited: 5 failed attempts per email and IP in 15 minutes, then 429 with `Retry-After`.
+Rate-limited: 5 failed attempts per email and IP, and 30 per IP whatever the email, in 15 minutes;
+then 429 with `Retry-After`.
 
  * @summary Sign in with email and password
  */

@@ -15,40 +15,25 @@ Conventions:
   `client`, `freelancer`, `business` (a signed-in account of that type), and `owner`
   (the caller must also own the object named in the path; anyone else gets 404).
 - State-changing calls (POST, PUT, PATCH, DELETE, and GETs marked `x-csrf: true`) need the
-  `X-CSRF-Token` header matching the session's token from `GET /csrf/`; otherwise 403.
+  `X-CSRF-Token` header repeating the `csrf` cookie's signed token from `GET /csrf/`; otherwise 403.
 - `x-cache` says how long an answer may be kept: `public` (seconds a shared cache may keep
   it), `signedIn` (the Cache-Control a signed-in caller gets instead) and `vary`. Without
   it an answer is `Cache-Control: no-store`.
 
  * OpenAPI spec version: 0.1.0
  */
-import type { BusinessSocialProfilesLinkedin } from './businessSocialProfilesLinkedin';
-import type { BusinessSocialProfilesX } from './businessSocialProfilesX';
-import type { BusinessSocialProfilesFacebook } from './businessSocialProfilesFacebook';
-import type { BusinessSocialProfilesInstagram } from './businessSocialProfilesInstagram';
-import type { BusinessSocialProfilesYoutube } from './businessSocialProfilesYoutube';
-import type { BusinessSocialProfilesGithub } from './businessSocialProfilesGithub';
-import type { BusinessSocialProfilesClutch } from './businessSocialProfilesClutch';
-import type { BusinessSocialProfilesWebsite } from './businessSocialProfilesWebsite';
+import type { NullableUrl } from './nullableUrl';
 
 /**
  * Every network, null when not given.
  */
 export interface BusinessSocialProfiles {
-  /** @maxLength 2048 */
-  linkedin: BusinessSocialProfilesLinkedin;
-  /** @maxLength 2048 */
-  x: BusinessSocialProfilesX;
-  /** @maxLength 2048 */
-  facebook: BusinessSocialProfilesFacebook;
-  /** @maxLength 2048 */
-  instagram: BusinessSocialProfilesInstagram;
-  /** @maxLength 2048 */
-  youtube: BusinessSocialProfilesYoutube;
-  /** @maxLength 2048 */
-  github: BusinessSocialProfilesGithub;
-  /** @maxLength 2048 */
-  clutch: BusinessSocialProfilesClutch;
-  /** @maxLength 2048 */
-  website: BusinessSocialProfilesWebsite;
+  linkedin: NullableUrl;
+  x: NullableUrl;
+  facebook: NullableUrl;
+  instagram: NullableUrl;
+  youtube: NullableUrl;
+  github: NullableUrl;
+  clutch: NullableUrl;
+  website: NullableUrl;
 }

@@ -15,7 +15,7 @@ Conventions:
   `client`, `freelancer`, `business` (a signed-in account of that type), and `owner`
   (the caller must also own the object named in the path; anyone else gets 404).
 - State-changing calls (POST, PUT, PATCH, DELETE, and GETs marked `x-csrf: true`) need the
-  `X-CSRF-Token` header matching the session's token from `GET /csrf/`; otherwise 403.
+  `X-CSRF-Token` header repeating the `csrf` cookie's signed token from `GET /csrf/`; otherwise 403.
 - `x-cache` says how long an answer may be kept: `public` (seconds a shared cache may keep
   it), `signedIn` (the Cache-Control a signed-in caller gets instead) and `vary`. Without
   it an answer is `Cache-Control: no-store`.
@@ -26,7 +26,7 @@ import type { Uuid } from './uuid';
 import type { FreelancerServiceRef } from './freelancerServiceRef';
 import type { FreelancerProjectSizeRef } from './freelancerProjectSizeRef';
 import type { FreelancerProjectRole } from './freelancerProjectRole';
-import type { FreelancerProjectUrl } from './freelancerProjectUrl';
+import type { NullableUrl } from './nullableUrl';
 import type { CatalogueToolRef } from './catalogueToolRef';
 import type { FreelancerProjectCompletedOn } from './freelancerProjectCompletedOn';
 import type { FreelancerProjectImage } from './freelancerProjectImage';
@@ -49,8 +49,7 @@ export interface FreelancerProject {
   projectSize: FreelancerProjectSizeRef;
   /** @maxLength 100 */
   role: FreelancerProjectRole;
-  /** @maxLength 2048 */
-  url: FreelancerProjectUrl;
+  url: NullableUrl;
   /** @maxItems 20 */
   tools: CatalogueToolRef[];
   startedOn: string;

@@ -15,7 +15,7 @@ Conventions:
   `client`, `freelancer`, `business` (a signed-in account of that type), and `owner`
   (the caller must also own the object named in the path; anyone else gets 404).
 - State-changing calls (POST, PUT, PATCH, DELETE, and GETs marked `x-csrf: true`) need the
-  `X-CSRF-Token` header matching the session's token from `GET /csrf/`; otherwise 403.
+  `X-CSRF-Token` header repeating the `csrf` cookie's signed token from `GET /csrf/`; otherwise 403.
 - `x-cache` says how long an answer may be kept: `public` (seconds a shared cache may keep
   it), `signedIn` (the Cache-Control a signed-in caller gets instead) and `vary`. Without
   it an answer is `Cache-Control: no-store`.
@@ -222,21 +222,13 @@ export * from './businessReferencesSetResponseAllOfData';
 export * from './businessServiceOptionList';
 export * from './businessSlugLabel';
 export * from './businessSocialProfiles';
-export * from './businessSocialProfilesClutch';
-export * from './businessSocialProfilesFacebook';
-export * from './businessSocialProfilesGithub';
 export * from './businessSocialProfilesInput';
-export * from './businessSocialProfilesInstagram';
-export * from './businessSocialProfilesLinkedin';
 export * from './businessSocialProfilesSetResponse';
 export * from './businessSocialProfilesSetResponseAllOf';
 export * from './businessSocialProfilesSetResponseAllOfData';
 export * from './businessSocialProfilesUpdateResponse';
 export * from './businessSocialProfilesUpdateResponseAllOf';
 export * from './businessSocialProfilesUpdateResponseAllOfData';
-export * from './businessSocialProfilesWebsite';
-export * from './businessSocialProfilesX';
-export * from './businessSocialProfilesYoutube';
 export * from './businessTotalEmployees';
 export * from './catalogueCountry';
 export * from './catalogueCountryList';
@@ -317,7 +309,6 @@ export * from './clientProfileDetailsResponse';
 export * from './clientProfileDetailsResponseAllOf';
 export * from './clientProfileDetailsWebsite';
 export * from './clientSlugLabel';
-export * from './clientWebsite';
 export * from './conflictResponse';
 export * from './conversation';
 export * from './conversationCreateInput';
@@ -429,7 +420,6 @@ export * from './freelancerProjectSummaryPage';
 export * from './freelancerProjectSummaryPageAllOf';
 export * from './freelancerProjectSummaryPageAllOfData';
 export * from './freelancerProjectUpdateInput';
-export * from './freelancerProjectUrl';
 export * from './freelancerPublicProfile';
 export * from './freelancerPublicProfileAbout';
 export * from './freelancerPublicProfileAvailability';
@@ -548,6 +538,7 @@ export * from './messageSendInput';
 export * from './messageSubject';
 export * from './money';
 export * from './notFoundResponse';
+export * from './nullableUrl';
 export * from './option';
 export * from './optionList';
 export * from './optionListAllOf';
@@ -607,7 +598,6 @@ export * from './paymentsWebhookSignature';
 export * from './productCompany';
 export * from './productCompanyIndustry';
 export * from './productCompanySize';
-export * from './productCompanyWebsite';
 export * from './productContact';
 export * from './productContactJobTitle';
 export * from './productContactPhone';

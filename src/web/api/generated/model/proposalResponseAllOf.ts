@@ -15,7 +15,7 @@ Conventions:
   `client`, `freelancer`, `business` (a signed-in account of that type), and `owner`
   (the caller must also own the object named in the path; anyone else gets 404).
 - State-changing calls (POST, PUT, PATCH, DELETE, and GETs marked `x-csrf: true`) need the
-  `X-CSRF-Token` header matching the session's token from `GET /csrf/`; otherwise 403.
+  `X-CSRF-Token` header repeating the `csrf` cookie's signed token from `GET /csrf/`; otherwise 403.
 - `x-cache` says how long an answer may be kept: `public` (seconds a shared cache may keep
   it), `signedIn` (the Cache-Control a signed-in caller gets instead) and `vary`. Without
   it an answer is `Cache-Control: no-store`.
