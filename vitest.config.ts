@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { formValidators } from './scripts/vite-form-validators';
 import { webAlias } from './vite.config';
 
-// Two projects: `unit` (components and web code, jsdom, MSW from mocks/node) and `api`
-// (server integration tests in Node). Kept apart from vite.config.ts, whose root is src/web.
+// Three projects: `unit` (components and web code, jsdom, MSW from mocks/node), `api`
+// (server integration tests in Node) and `fuzz` (the contract fuzzer, on the API tests' setup). Kept apart from vite.config.ts, whose root is src/web.
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/api/fuzz.test.ts'],
           // Migrates the embedded database once and dumps it; each file starts from the dump.
           globalSetup: ['tests/api/global-setup.ts'],
           // Fails a test that runs queries in parallel on one PostgreSQL client.
@@ -35,6 +36,19 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The contract fuzzer (tests/api/fuzz.test.ts): the API tests' database setup, minutes not seconds.
+        resolve: { alias: webAlias },
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['tests/api/fuzz.test.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -6,7 +6,44 @@ import { extensionKeywords, loadContract } from '../../src/server/contract/docum
 
 const contract = loadContract();
 const ajv = createContractAjv(false, extensionKeywords(contract.document));
-const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+const validators = new Map<string, ReturnType<typeof ajv.compile> | undefined>();
+
+/** The compiled schema of an operation's answer with this status; undefined when the contract declares none. */
+function answerValidator(operationId: string, status: number) {
+  const key = `${operationId} ${status}`;
+  if (validators.has(key)) return validators.get(key);
+  const operation = contract.operations.find((op) => op.operationId === operationId);
+  if (!operation) throw new Error(`no operation ${operationId}`);
+  const paths = contract.document.paths as Record<string, JsonObject>;
+  const raw = (resolveRef(contract.document, paths[operation.path]) as JsonObject)[operation.method] as JsonObject;
+  const responses = raw.responses as Record<string, unknown>;
+  const declared = resolveRef(contract.document, responses[String(status)]) as JsonObject | undefined;
+  const schema = ((declared?.content as Record<string, JsonObject> | undefined)?.['application/json'] as JsonObject)
+    ?.schema;
+  const validate = declared && schema ? ajv.compile(dereference(contract.document, schema) as JsonObject) : undefined;
+  validators.set(key, validate);
+  return validate;
+}
+
+/**
+ * What is wrong with an answer's JSON body under the contract, for its operation and status:
+ * undefined when it validates, `undeclared` when the operation declares no JSON answer with that
+ * status, otherwise Ajv's account of the mismatch.
+ */
+export function contractProblem(operationId: string, status: number, body: unknown): string | undefined {
+  const validate = answerValidator(operationId, status);
+  if (!validate) return 'undeclared';
+  return validate(body) ? undefined : ajv.errorsText(validate.errors);
+}
+
+const validateErrorEnvelope = ajv.compile(
+  dereference(contract.document, { $ref: '#/components/schemas/ErrorEnvelope' }) as JsonObject,
+);
+
+/** What is wrong with a failed answer's body under the contract's ErrorEnvelope schema (undefined: nothing). */
+export function errorEnvelopeProblem(body: unknown): string | undefined {
+  return validateErrorEnvelope(body) ? undefined : ajv.errorsText(validateErrorEnvelope.errors);
+}
 
 /**
  * Checks an answer against the contract's response for its operation and status (what the Prism
@@ -14,24 +51,12 @@ const validators = new Map<string, ReturnType<typeof ajv.compile>>();
  */
 export function expectContractResponse(operationId: string, response: LightMyRequestResponse, status?: number) {
   if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
-  const key = `${operationId} ${response.statusCode}`;
-  let validate = validators.get(key);
-  if (!validate) {
-    const operation = contract.operations.find((op) => op.operationId === operationId);
-    if (!operation) throw new Error(`no operation ${operationId}`);
-    const paths = contract.document.paths as Record<string, JsonObject>;
-    const raw = (resolveRef(contract.document, paths[operation.path]) as JsonObject)[operation.method] as JsonObject;
-    const responses = raw.responses as Record<string, unknown>;
-    const declared = resolveRef(contract.document, responses[String(response.statusCode)]) as JsonObject | undefined;
-    if (!declared) throw new Error(`${operationId} does not declare ${response.statusCode}: ${response.body}`);
-    const schema = ((declared.content as Record<string, JsonObject>)['application/json'] as JsonObject).schema;
-    validate = ajv.compile(dereference(contract.document, schema) as JsonObject);
-    validators.set(key, validate);
-  }
   const body = response.json();
-  if (!validate(body)) {
-    throw new Error(`${key} breaks the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}`);
-  }
+  const problem = contractProblem(operationId, response.statusCode, body);
+  if (problem === 'undeclared')
+    throw new Error(`${operationId} does not declare ${response.statusCode}: ${response.body}`);
+  if (problem)
+    throw new Error(`${operationId} ${response.statusCode} breaks the contract: ${problem}\n${JSON.stringify(body)}`);
   return body;
 }
 

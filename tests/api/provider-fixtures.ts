@@ -88,9 +88,21 @@ export async function listedFreelancer(app: FastifyInstance, fixture: Freelancer
       ...(fixture.otherFamilies ?? []).map((other, index) => ({ userId: user.id, family: other, position: index + 1 })),
     ]);
   await saveSection(db, user, SECTION.otherServices, { serviceSlugs: fixture.otherFamilies ?? [] });
-  await db
-    .insert(providerProjects)
-    .values({ userId: user.id, family, title: 'Driver-based forecast for a SaaS company' });
+  await db.insert(providerProjects).values({
+    userId: user.id,
+    family,
+    title: 'Driver-based forecast for a SaaS company',
+    // What the project calls store: the views read every one of these.
+    data: {
+      description: 'A driver-based forecast that the finance team now updates in an hour instead of a week.',
+      role: null,
+      url: null,
+      tools: [],
+      startedOn: '2025-03-01',
+      completedOn: null,
+      images: [],
+    },
+  });
   await saveSection(db, user, SECTION.freelancerAbout, {
     headline: fixture.headline ?? 'NetSuite and FP&A consultant for SaaS finance teams',
     about: fixture.about ?? 'I help finance teams close faster and plan with confidence, from NetSuite to board packs.',
