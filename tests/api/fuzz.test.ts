@@ -27,6 +27,7 @@ import { describeRequest, requestArbitrary, type FuzzRequest, type KnownValues, 
 import {
   buildTestApp,
   databaseKinds,
+  cookieJar,
   expectErrorEnvelope,
   randomAddress,
   signedInSession,
@@ -202,18 +203,31 @@ describe.each(databaseKinds)('contract fuzzer (%s)', (kind: DatabaseKind) => {
     ];
   }
 
-  /** A session of the role's account (a fresh visitor session for visitors), made in the store. */
+  /**
+   * A session of the role's account made in the store (a visitor has none), with the CSRF
+   * cookie and token a browser gets from GET /api/csrf/ for it.
+   */
   async function newCaller(role: Role): Promise<Caller> {
     const { app } = testApp;
-    const { token, session } =
+    const sessionCookie =
       role === 'visitor'
-        ? await app.sessions.create({})
-        : await app.sessions.create({
-            userId: accounts[role].user.id,
-            persistent: false,
-            data: { accountType: role },
-          });
-    return { cookie: `${SESSION_COOKIE}=${token}`, csrfToken: session.csrfToken };
+        ? ''
+        : `${SESSION_COOKIE}=${
+            (
+              await app.sessions.create({
+                userId: accounts[role].user.id,
+                persistent: false,
+                data: { accountType: role },
+              })
+            ).token
+          }`;
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/csrf/',
+      headers: sessionCookie ? { cookie: sessionCookie } : {},
+    });
+    const csrfToken = (response.json() as { data: { csrfToken: string } }).data.csrfToken;
+    return { cookie: cookieJar(sessionCookie, response), csrfToken };
   }
 
   async function callerFor(role: Role): Promise<Caller> {
