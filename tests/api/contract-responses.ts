@@ -36,15 +36,6 @@ export function contractProblem(operationId: string, status: number, body: unkno
   return validate(body) ? undefined : ajv.errorsText(validate.errors);
 }
 
-const validateErrorEnvelope = ajv.compile(
-  dereference(contract.document, { $ref: '#/components/schemas/ErrorEnvelope' }) as JsonObject,
-);
-
-/** What is wrong with a failed answer's body under the contract's ErrorEnvelope schema (undefined: nothing). */
-export function errorEnvelopeProblem(body: unknown): string | undefined {
-  return validateErrorEnvelope(body) ? undefined : ajv.errorsText(validateErrorEnvelope.errors);
-}
-
 /**
  * Checks an answer against the contract's response for its operation and status (what the Prism
  * proxy test does over HTTP, here for every `app.inject()` answer a test cares about).

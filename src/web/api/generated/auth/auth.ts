@@ -61,8 +61,11 @@ import type {
   ForbiddenResponse,
   GoogleAccountChangeCallbackParams,
   GoogleSignInCallbackParams,
+  NotFoundResponse,
+  PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -216,7 +219,14 @@ export const registerClient = async (
 };
 
 export const getRegisterClientMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -254,14 +264,26 @@ export const getRegisterClientMutationOptions = <
 export type RegisterClientMutationResult = NonNullable<Awaited<ReturnType<typeof registerClient>>>;
 export type RegisterClientMutationBody = BodyType<AuthRegisterPersonInput>;
 export type RegisterClientMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Sign up as a client
  */
 export const useRegisterClient = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -309,7 +331,14 @@ export const registerFreelancer = async (
 };
 
 export const getRegisterFreelancerMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -347,14 +376,26 @@ export const getRegisterFreelancerMutationOptions = <
 export type RegisterFreelancerMutationResult = NonNullable<Awaited<ReturnType<typeof registerFreelancer>>>;
 export type RegisterFreelancerMutationBody = BodyType<AuthRegisterPersonInput>;
 export type RegisterFreelancerMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Sign up as a freelancer
  */
 export const useRegisterFreelancer = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -402,7 +443,14 @@ export const registerBusiness = async (
 };
 
 export const getRegisterBusinessMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -440,14 +488,26 @@ export const getRegisterBusinessMutationOptions = <
 export type RegisterBusinessMutationResult = NonNullable<Awaited<ReturnType<typeof registerBusiness>>>;
 export type RegisterBusinessMutationBody = BodyType<AuthRegisterBusinessInput>;
 export type RegisterBusinessMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Sign up as a business
  */
 export const useRegisterBusiness = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ConflictResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -494,7 +554,14 @@ export const login = async (authLoginInput: AuthLoginInput, options?: RequestIni
 };
 
 export const getLoginMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ErrorEnvelope | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ErrorEnvelope
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -526,14 +593,26 @@ export const getLoginMutationOptions = <
 export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>;
 export type LoginMutationBody = BodyType<AuthLoginInput>;
 export type LoginMutationError = ErrorType<
-  BadRequestResponse | ErrorEnvelope | ForbiddenResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ErrorEnvelope
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Sign in with email and password
  */
 export const useLogin = <
-  TError = ErrorType<BadRequestResponse | ErrorEnvelope | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ErrorEnvelope
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -905,7 +984,15 @@ export const resendVerificationEmail = async (options?: RequestInit): Promise<Au
 };
 
 export const getResendVerificationEmailMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorEnvelope
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof resendVerificationEmail>>, TError, void, TContext>;
@@ -928,14 +1015,28 @@ export const getResendVerificationEmailMutationOptions = <
 export type ResendVerificationEmailMutationResult = NonNullable<Awaited<ReturnType<typeof resendVerificationEmail>>>;
 
 export type ResendVerificationEmailMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorEnvelope
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Send a new verification email
  */
 export const useResendVerificationEmail = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorEnvelope
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -973,7 +1074,13 @@ export const sendPasswordResetLink = async (
 };
 
 export const getSendPasswordResetLinkMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1011,14 +1118,24 @@ export const getSendPasswordResetLinkMutationOptions = <
 export type SendPasswordResetLinkMutationResult = NonNullable<Awaited<ReturnType<typeof sendPasswordResetLink>>>;
 export type SendPasswordResetLinkMutationBody = BodyType<AuthForgotPasswordInput>;
 export type SendPasswordResetLinkMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Email a password reset link
  */
 export const useSendPasswordResetLink = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1197,7 +1314,15 @@ export const resetPassword = async (
 };
 
 export const getResetPasswordMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ErrorEnvelope
+    | ErrorEnvelope
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1235,14 +1360,28 @@ export const getResetPasswordMutationOptions = <
 export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>;
 export type ResetPasswordMutationBody = BodyType<AuthResetPasswordInput>;
 export type ResetPasswordMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | ErrorEnvelope
+  | ErrorEnvelope
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Set a new password with a reset token
  */
 export const useResetPassword = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | ErrorEnvelope
+    | ErrorEnvelope
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1293,7 +1432,13 @@ export const changePassword = async (
 
 export const getChangePasswordMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorEnvelope
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1332,7 +1477,13 @@ export const getChangePasswordMutationOptions = <
 export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>;
 export type ChangePasswordMutationBody = BodyType<AuthChangePasswordInput>;
 export type ChangePasswordMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ErrorEnvelope
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -1340,7 +1491,13 @@ export type ChangePasswordMutationError = ErrorType<
  */
 export const useChangePassword = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ErrorEnvelope
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -1416,7 +1573,9 @@ export const getGoogleSignInCallbackQueryKey = (code?: string, params?: GoogleSi
 
 export const getGoogleSignInCallbackQueryOptions = <
   TData = Awaited<ReturnType<typeof googleSignInCallback>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    BadRequestResponse | ForbiddenResponse | NotFoundResponse | ErrorEnvelope | TooManyRequestsResponse
+  >,
 >(
   code: string,
   params: GoogleSignInCallbackParams,
@@ -1441,12 +1600,14 @@ export const getGoogleSignInCallbackQueryOptions = <
 
 export type GoogleSignInCallbackQueryResult = NonNullable<Awaited<ReturnType<typeof googleSignInCallback>>>;
 export type GoogleSignInCallbackQueryError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+  BadRequestResponse | ForbiddenResponse | NotFoundResponse | ErrorEnvelope | TooManyRequestsResponse
 >;
 
 export function useGoogleSignInCallback<
   TData = Awaited<ReturnType<typeof googleSignInCallback>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    BadRequestResponse | ForbiddenResponse | NotFoundResponse | ErrorEnvelope | TooManyRequestsResponse
+  >,
 >(
   code: string,
   params: GoogleSignInCallbackParams,
@@ -1466,7 +1627,9 @@ export function useGoogleSignInCallback<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGoogleSignInCallback<
   TData = Awaited<ReturnType<typeof googleSignInCallback>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    BadRequestResponse | ForbiddenResponse | NotFoundResponse | ErrorEnvelope | TooManyRequestsResponse
+  >,
 >(
   code: string,
   params: GoogleSignInCallbackParams,
@@ -1486,7 +1649,9 @@ export function useGoogleSignInCallback<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGoogleSignInCallback<
   TData = Awaited<ReturnType<typeof googleSignInCallback>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    BadRequestResponse | ForbiddenResponse | NotFoundResponse | ErrorEnvelope | TooManyRequestsResponse
+  >,
 >(
   code: string,
   params: GoogleSignInCallbackParams,
@@ -1502,7 +1667,9 @@ export function useGoogleSignInCallback<
 
 export function useGoogleSignInCallback<
   TData = Awaited<ReturnType<typeof googleSignInCallback>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse>,
+  TError = ErrorType<
+    BadRequestResponse | ForbiddenResponse | NotFoundResponse | ErrorEnvelope | TooManyRequestsResponse
+  >,
 >(
   code: string,
   params: GoogleSignInCallbackParams,
@@ -1569,7 +1736,12 @@ export const getGoogleAccountChangeCallbackQueryKey = (code?: string, params?: G
 export const getGoogleAccountChangeCallbackQueryOptions = <
   TData = Awaited<ReturnType<typeof googleAccountChangeCallback>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ErrorEnvelope
+    | TooManyRequestsResponse
   >,
 >(
   code: string,
@@ -1597,13 +1769,23 @@ export type GoogleAccountChangeCallbackQueryResult = NonNullable<
   Awaited<ReturnType<typeof googleAccountChangeCallback>>
 >;
 export type GoogleAccountChangeCallbackQueryError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ErrorEnvelope
+  | TooManyRequestsResponse
 >;
 
 export function useGoogleAccountChangeCallback<
   TData = Awaited<ReturnType<typeof googleAccountChangeCallback>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ErrorEnvelope
+    | TooManyRequestsResponse
   >,
 >(
   code: string,
@@ -1625,7 +1807,12 @@ export function useGoogleAccountChangeCallback<
 export function useGoogleAccountChangeCallback<
   TData = Awaited<ReturnType<typeof googleAccountChangeCallback>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ErrorEnvelope
+    | TooManyRequestsResponse
   >,
 >(
   code: string,
@@ -1647,7 +1834,12 @@ export function useGoogleAccountChangeCallback<
 export function useGoogleAccountChangeCallback<
   TData = Awaited<ReturnType<typeof googleAccountChangeCallback>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ErrorEnvelope
+    | TooManyRequestsResponse
   >,
 >(
   code: string,
@@ -1665,7 +1857,12 @@ export function useGoogleAccountChangeCallback<
 export function useGoogleAccountChangeCallback<
   TData = Awaited<ReturnType<typeof googleAccountChangeCallback>>,
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ErrorEnvelope | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ErrorEnvelope
+    | TooManyRequestsResponse
   >,
 >(
   code: string,

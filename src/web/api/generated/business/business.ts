@@ -76,6 +76,7 @@ import type {
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -110,7 +111,12 @@ export const setBusinessDetails = async (
 
 export const getSetBusinessDetailsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -149,7 +155,12 @@ export const getSetBusinessDetailsMutationOptions = <
 export type SetBusinessDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof setBusinessDetails>>>;
 export type SetBusinessDetailsMutationBody = BodyType<BusinessDetailsInput>;
 export type SetBusinessDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -157,7 +168,12 @@ export type SetBusinessDetailsMutationError = ErrorType<
  */
 export const useSetBusinessDetails = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -205,7 +221,12 @@ export const updateBusinessDetails = async (
 
 export const getUpdateBusinessDetailsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -244,7 +265,12 @@ export const getUpdateBusinessDetailsMutationOptions = <
 export type UpdateBusinessDetailsMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusinessDetails>>>;
 export type UpdateBusinessDetailsMutationBody = BodyType<BusinessDetailsInput>;
 export type UpdateBusinessDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -252,7 +278,12 @@ export type UpdateBusinessDetailsMutationError = ErrorType<
  */
 export const useUpdateBusinessDetails = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -300,7 +331,12 @@ export const setBusinessPersonalContact = async (
 
 export const getSetBusinessPersonalContactMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -341,7 +377,12 @@ export type SetBusinessPersonalContactMutationResult = NonNullable<
 >;
 export type SetBusinessPersonalContactMutationBody = BodyType<BusinessPersonalContactInput>;
 export type SetBusinessPersonalContactMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -349,7 +390,12 @@ export type SetBusinessPersonalContactMutationError = ErrorType<
  */
 export const useSetBusinessPersonalContact = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -395,7 +441,12 @@ export const updateBusinessPersonalContact = async (
 
 export const getUpdateBusinessPersonalContactMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -436,7 +487,12 @@ export type UpdateBusinessPersonalContactMutationResult = NonNullable<
 >;
 export type UpdateBusinessPersonalContactMutationBody = BodyType<BusinessPersonalContactInput>;
 export type UpdateBusinessPersonalContactMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -444,7 +500,12 @@ export type UpdateBusinessPersonalContactMutationError = ErrorType<
  */
 export const useUpdateBusinessPersonalContact = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -493,7 +554,12 @@ export const setBusinessAbout = async (
 
 export const getSetBusinessAboutMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -532,7 +598,12 @@ export const getSetBusinessAboutMutationOptions = <
 export type SetBusinessAboutMutationResult = NonNullable<Awaited<ReturnType<typeof setBusinessAbout>>>;
 export type SetBusinessAboutMutationBody = BodyType<BusinessAboutInput>;
 export type SetBusinessAboutMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -540,7 +611,12 @@ export type SetBusinessAboutMutationError = ErrorType<
  */
 export const useSetBusinessAbout = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -586,7 +662,12 @@ export const updateBusinessAbout = async (
 
 export const getUpdateBusinessAboutMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -625,7 +706,12 @@ export const getUpdateBusinessAboutMutationOptions = <
 export type UpdateBusinessAboutMutationResult = NonNullable<Awaited<ReturnType<typeof updateBusinessAbout>>>;
 export type UpdateBusinessAboutMutationBody = BodyType<BusinessAboutInput>;
 export type UpdateBusinessAboutMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -633,7 +719,12 @@ export type UpdateBusinessAboutMutationError = ErrorType<
  */
 export const useUpdateBusinessAbout = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -682,7 +773,12 @@ export const setBusinessLocations = async (
 
 export const getSetBusinessLocationsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -721,7 +817,12 @@ export const getSetBusinessLocationsMutationOptions = <
 export type SetBusinessLocationsMutationResult = NonNullable<Awaited<ReturnType<typeof setBusinessLocations>>>;
 export type SetBusinessLocationsMutationBody = BodyType<BusinessLocationsInput>;
 export type SetBusinessLocationsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -729,7 +830,12 @@ export type SetBusinessLocationsMutationError = ErrorType<
  */
 export const useSetBusinessLocations = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -778,7 +884,12 @@ export const addBusinessLocation = async (
 
 export const getAddBusinessLocationMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -817,7 +928,12 @@ export const getAddBusinessLocationMutationOptions = <
 export type AddBusinessLocationMutationResult = NonNullable<Awaited<ReturnType<typeof addBusinessLocation>>>;
 export type AddBusinessLocationMutationBody = BodyType<BusinessLocationInput>;
 export type AddBusinessLocationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -825,7 +941,12 @@ export type AddBusinessLocationMutationError = ErrorType<
  */
 export const useAddBusinessLocation = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -881,6 +1002,7 @@ export const getUpdateBusinessLocationMutationOptions = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -925,6 +1047,7 @@ export type UpdateBusinessLocationMutationError = ErrorType<
   | NotFoundResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -938,6 +1061,7 @@ export const useUpdateBusinessLocation = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -987,7 +1111,12 @@ export const setBusinessSocialProfiles = async (
 
 export const getSetBusinessSocialProfilesMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1028,7 +1157,12 @@ export type SetBusinessSocialProfilesMutationResult = NonNullable<
 >;
 export type SetBusinessSocialProfilesMutationBody = BodyType<BusinessSocialProfilesInput>;
 export type SetBusinessSocialProfilesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -1036,7 +1170,12 @@ export type SetBusinessSocialProfilesMutationError = ErrorType<
  */
 export const useSetBusinessSocialProfiles = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -1082,7 +1221,12 @@ export const updateBusinessSocialProfiles = async (
 
 export const getUpdateBusinessSocialProfilesMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1123,7 +1267,12 @@ export type UpdateBusinessSocialProfilesMutationResult = NonNullable<
 >;
 export type UpdateBusinessSocialProfilesMutationBody = BodyType<BusinessSocialProfilesInput>;
 export type UpdateBusinessSocialProfilesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -1131,7 +1280,12 @@ export type UpdateBusinessSocialProfilesMutationError = ErrorType<
  */
 export const useUpdateBusinessSocialProfiles = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -1179,7 +1333,12 @@ export const setBusinessCompetitors = async (
 
 export const getSetBusinessCompetitorsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1218,7 +1377,12 @@ export const getSetBusinessCompetitorsMutationOptions = <
 export type SetBusinessCompetitorsMutationResult = NonNullable<Awaited<ReturnType<typeof setBusinessCompetitors>>>;
 export type SetBusinessCompetitorsMutationBody = BodyType<BusinessCompetitorsInput>;
 export type SetBusinessCompetitorsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -1226,7 +1390,12 @@ export type SetBusinessCompetitorsMutationError = ErrorType<
  */
 export const useSetBusinessCompetitors = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -1272,7 +1441,12 @@ export const updateBusinessCompetitors = async (
 
 export const getUpdateBusinessCompetitorsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1313,7 +1487,12 @@ export type UpdateBusinessCompetitorsMutationResult = NonNullable<
 >;
 export type UpdateBusinessCompetitorsMutationBody = BodyType<BusinessCompetitorsInput>;
 export type UpdateBusinessCompetitorsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -1321,7 +1500,12 @@ export type UpdateBusinessCompetitorsMutationError = ErrorType<
  */
 export const useUpdateBusinessCompetitors = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -1376,6 +1560,7 @@ export const getSetBusinessReferencesMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1420,6 +1605,7 @@ export type SetBusinessReferencesMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -1433,6 +1619,7 @@ export const useSetBusinessReferences = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1486,6 +1673,7 @@ export const getAddBusinessReferenceMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1530,6 +1718,7 @@ export type AddBusinessReferenceMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -1543,6 +1732,7 @@ export const useAddBusinessReference = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1595,6 +1785,8 @@ export const getResendBusinessReferenceLinkMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1635,6 +1827,8 @@ export type ResendBusinessReferenceLinkMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -1648,6 +1842,8 @@ export const useResendBusinessReferenceLink = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1699,6 +1895,7 @@ export const getSetBusinessReferenceVisibilityMutationOptions = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1745,6 +1942,7 @@ export type SetBusinessReferenceVisibilityMutationError = ErrorType<
   | NotFoundResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -1758,6 +1956,7 @@ export const useSetBusinessReferenceVisibility = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(

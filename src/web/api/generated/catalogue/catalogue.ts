@@ -225,7 +225,7 @@ export const getSearchToolsQueryKey = (q?: CatalogueSearchQuery, params?: Search
 
 export const getSearchToolsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchToolsParams,
@@ -249,11 +249,11 @@ export const getSearchToolsQueryOptions = <
 };
 
 export type SearchToolsQueryResult = NonNullable<Awaited<ReturnType<typeof searchTools>>>;
-export type SearchToolsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+export type SearchToolsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>;
 
 export function useSearchTools<
   TData = Awaited<ReturnType<typeof searchTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params: undefined | SearchToolsParams,
@@ -273,7 +273,7 @@ export function useSearchTools<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchTools<
   TData = Awaited<ReturnType<typeof searchTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchToolsParams,
@@ -293,7 +293,7 @@ export function useSearchTools<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchTools<
   TData = Awaited<ReturnType<typeof searchTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchToolsParams,
@@ -309,7 +309,7 @@ export function useSearchTools<
 
 export function useSearchTools<
   TData = Awaited<ReturnType<typeof searchTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchToolsParams,
@@ -372,7 +372,7 @@ export const getSearchServiceToolsQueryKey = (q?: CatalogueSearchQuery, params?:
 
 export const getSearchServiceToolsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchServiceTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchServiceToolsParams,
@@ -396,11 +396,11 @@ export const getSearchServiceToolsQueryOptions = <
 };
 
 export type SearchServiceToolsQueryResult = NonNullable<Awaited<ReturnType<typeof searchServiceTools>>>;
-export type SearchServiceToolsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+export type SearchServiceToolsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>;
 
 export function useSearchServiceTools<
   TData = Awaited<ReturnType<typeof searchServiceTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params: undefined | SearchServiceToolsParams,
@@ -420,7 +420,7 @@ export function useSearchServiceTools<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchServiceTools<
   TData = Awaited<ReturnType<typeof searchServiceTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchServiceToolsParams,
@@ -440,7 +440,7 @@ export function useSearchServiceTools<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchServiceTools<
   TData = Awaited<ReturnType<typeof searchServiceTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchServiceToolsParams,
@@ -456,7 +456,7 @@ export function useSearchServiceTools<
 
 export function useSearchServiceTools<
   TData = Awaited<ReturnType<typeof searchServiceTools>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   q: CatalogueSearchQuery,
   params?: SearchServiceToolsParams,
@@ -1642,7 +1642,7 @@ export const getListWebDesignAndDevelopmentOptionsQueryKey = (list?: CatalogueWe
 
 export const getListWebDesignAndDevelopmentOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listWebDesignAndDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueWebDesignAndDevelopmentList,
   options?: {
@@ -1667,11 +1667,13 @@ export const getListWebDesignAndDevelopmentOptionsQueryOptions = <
 export type ListWebDesignAndDevelopmentOptionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listWebDesignAndDevelopmentOptions>>
 >;
-export type ListWebDesignAndDevelopmentOptionsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+export type ListWebDesignAndDevelopmentOptionsQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse
+>;
 
 export function useListWebDesignAndDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listWebDesignAndDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueWebDesignAndDevelopmentList,
   options: {
@@ -1690,7 +1692,7 @@ export function useListWebDesignAndDevelopmentOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWebDesignAndDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listWebDesignAndDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueWebDesignAndDevelopmentList,
   options?: {
@@ -1709,7 +1711,7 @@ export function useListWebDesignAndDevelopmentOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListWebDesignAndDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listWebDesignAndDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueWebDesignAndDevelopmentList,
   options?: {
@@ -1724,7 +1726,7 @@ export function useListWebDesignAndDevelopmentOptions<
 
 export function useListWebDesignAndDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listWebDesignAndDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueWebDesignAndDevelopmentList,
   options?: {
@@ -1770,7 +1772,7 @@ export const getListMobileAppOptionsQueryKey = (list?: CatalogueMobileAppList) =
 
 export const getListMobileAppOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMobileAppOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueMobileAppList,
   options?: {
@@ -1793,11 +1795,11 @@ export const getListMobileAppOptionsQueryOptions = <
 };
 
 export type ListMobileAppOptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listMobileAppOptions>>>;
-export type ListMobileAppOptionsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+export type ListMobileAppOptionsQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>;
 
 export function useListMobileAppOptions<
   TData = Awaited<ReturnType<typeof listMobileAppOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueMobileAppList,
   options: {
@@ -1816,7 +1818,7 @@ export function useListMobileAppOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMobileAppOptions<
   TData = Awaited<ReturnType<typeof listMobileAppOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueMobileAppList,
   options?: {
@@ -1835,7 +1837,7 @@ export function useListMobileAppOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMobileAppOptions<
   TData = Awaited<ReturnType<typeof listMobileAppOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueMobileAppList,
   options?: {
@@ -1850,7 +1852,7 @@ export function useListMobileAppOptions<
 
 export function useListMobileAppOptions<
   TData = Awaited<ReturnType<typeof listMobileAppOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueMobileAppList,
   options?: {
@@ -1897,7 +1899,7 @@ export const getListDataAndAnalyticsOptionsQueryKey = (list?: CatalogueDataAndAn
 
 export const getListDataAndAnalyticsOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listDataAndAnalyticsOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueDataAndAnalyticsList,
   options?: {
@@ -1922,11 +1924,13 @@ export const getListDataAndAnalyticsOptionsQueryOptions = <
 export type ListDataAndAnalyticsOptionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listDataAndAnalyticsOptions>>
 >;
-export type ListDataAndAnalyticsOptionsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+export type ListDataAndAnalyticsOptionsQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse
+>;
 
 export function useListDataAndAnalyticsOptions<
   TData = Awaited<ReturnType<typeof listDataAndAnalyticsOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueDataAndAnalyticsList,
   options: {
@@ -1945,7 +1949,7 @@ export function useListDataAndAnalyticsOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDataAndAnalyticsOptions<
   TData = Awaited<ReturnType<typeof listDataAndAnalyticsOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueDataAndAnalyticsList,
   options?: {
@@ -1964,7 +1968,7 @@ export function useListDataAndAnalyticsOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListDataAndAnalyticsOptions<
   TData = Awaited<ReturnType<typeof listDataAndAnalyticsOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueDataAndAnalyticsList,
   options?: {
@@ -1979,7 +1983,7 @@ export function useListDataAndAnalyticsOptions<
 
 export function useListDataAndAnalyticsOptions<
   TData = Awaited<ReturnType<typeof listDataAndAnalyticsOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueDataAndAnalyticsList,
   options?: {
@@ -2026,7 +2030,7 @@ export const getListSoftwareDevelopmentOptionsQueryKey = (list?: CatalogueSoftwa
 
 export const getListSoftwareDevelopmentOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listSoftwareDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueSoftwareDevelopmentList,
   options?: {
@@ -2051,11 +2055,13 @@ export const getListSoftwareDevelopmentOptionsQueryOptions = <
 export type ListSoftwareDevelopmentOptionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listSoftwareDevelopmentOptions>>
 >;
-export type ListSoftwareDevelopmentOptionsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+export type ListSoftwareDevelopmentOptionsQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse
+>;
 
 export function useListSoftwareDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listSoftwareDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueSoftwareDevelopmentList,
   options: {
@@ -2074,7 +2080,7 @@ export function useListSoftwareDevelopmentOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSoftwareDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listSoftwareDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueSoftwareDevelopmentList,
   options?: {
@@ -2093,7 +2099,7 @@ export function useListSoftwareDevelopmentOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListSoftwareDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listSoftwareDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueSoftwareDevelopmentList,
   options?: {
@@ -2108,7 +2114,7 @@ export function useListSoftwareDevelopmentOptions<
 
 export function useListSoftwareDevelopmentOptions<
   TData = Awaited<ReturnType<typeof listSoftwareDevelopmentOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueSoftwareDevelopmentList,
   options?: {
@@ -2155,7 +2161,7 @@ export const getListFinanceTransformationOptionsQueryKey = (list?: CatalogueFina
 
 export const getListFinanceTransformationOptionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listFinanceTransformationOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueFinanceTransformationList,
   options?: {
@@ -2180,11 +2186,13 @@ export const getListFinanceTransformationOptionsQueryOptions = <
 export type ListFinanceTransformationOptionsQueryResult = NonNullable<
   Awaited<ReturnType<typeof listFinanceTransformationOptions>>
 >;
-export type ListFinanceTransformationOptionsQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>;
+export type ListFinanceTransformationOptionsQueryError = ErrorType<
+  BadRequestResponse | NotFoundResponse | TooManyRequestsResponse
+>;
 
 export function useListFinanceTransformationOptions<
   TData = Awaited<ReturnType<typeof listFinanceTransformationOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueFinanceTransformationList,
   options: {
@@ -2203,7 +2211,7 @@ export function useListFinanceTransformationOptions<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFinanceTransformationOptions<
   TData = Awaited<ReturnType<typeof listFinanceTransformationOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueFinanceTransformationList,
   options?: {
@@ -2222,7 +2230,7 @@ export function useListFinanceTransformationOptions<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListFinanceTransformationOptions<
   TData = Awaited<ReturnType<typeof listFinanceTransformationOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueFinanceTransformationList,
   options?: {
@@ -2237,7 +2245,7 @@ export function useListFinanceTransformationOptions<
 
 export function useListFinanceTransformationOptions<
   TData = Awaited<ReturnType<typeof listFinanceTransformationOptions>>,
-  TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   list: CatalogueFinanceTransformationList,
   options?: {

@@ -36,6 +36,7 @@ import type {
   ForbiddenResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -68,7 +69,13 @@ export const updateClientAbout = async (
 };
 
 export const getUpdateClientAboutMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -106,14 +113,20 @@ export const getUpdateClientAboutMutationOptions = <
 export type UpdateClientAboutMutationResult = NonNullable<Awaited<ReturnType<typeof updateClientAbout>>>;
 export type UpdateClientAboutMutationBody = BodyType<ClientAboutInput>;
 export type UpdateClientAboutMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Update my about section (client)
  */
 export const useUpdateClientAbout = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -161,7 +174,13 @@ export const updateClientPersonalDetails = async (
 };
 
 export const getUpdateClientPersonalDetailsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -201,14 +220,20 @@ export type UpdateClientPersonalDetailsMutationResult = NonNullable<
 >;
 export type UpdateClientPersonalDetailsMutationBody = BodyType<AccountPersonalDetailsInput>;
 export type UpdateClientPersonalDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Update my personal details (client)
  */
 export const useUpdateClientPersonalDetails = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -256,7 +281,13 @@ export const updateClientProfileDetails = async (
 };
 
 export const getUpdateClientProfileDetailsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -296,14 +327,20 @@ export type UpdateClientProfileDetailsMutationResult = NonNullable<
 >;
 export type UpdateClientProfileDetailsMutationBody = BodyType<ClientProfileDetailsInput>;
 export type UpdateClientProfileDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Update my profile details (client)
  */
 export const useUpdateClientProfileDetails = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -79,6 +79,7 @@ import type {
   ProviderServiceFamilySlug,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
   Uuid,
 } from '.././model';
 
@@ -112,7 +113,13 @@ export const updateFreelancerAbout = async (
 };
 
 export const getUpdateFreelancerAboutMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -150,14 +157,20 @@ export const getUpdateFreelancerAboutMutationOptions = <
 export type UpdateFreelancerAboutMutationResult = NonNullable<Awaited<ReturnType<typeof updateFreelancerAbout>>>;
 export type UpdateFreelancerAboutMutationBody = BodyType<FreelancerAboutInput>;
 export type UpdateFreelancerAboutMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Update my about section (freelancer)
  */
 export const useUpdateFreelancerAbout = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -344,7 +357,13 @@ export const addFreelancerProject = async (
 
 export const getAddFreelancerProjectMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -383,7 +402,13 @@ export const getAddFreelancerProjectMutationOptions = <
 export type AddFreelancerProjectMutationResult = NonNullable<Awaited<ReturnType<typeof addFreelancerProject>>>;
 export type AddFreelancerProjectMutationBody = BodyType<FreelancerProjectCreateInput>;
 export type AddFreelancerProjectMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -391,7 +416,13 @@ export type AddFreelancerProjectMutationError = ErrorType<
  */
 export const useAddFreelancerProject = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -483,7 +514,13 @@ export const updateFreelancerProject = async (
 
 export const getUpdateFreelancerProjectMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -522,7 +559,13 @@ export const getUpdateFreelancerProjectMutationOptions = <
 export type UpdateFreelancerProjectMutationResult = NonNullable<Awaited<ReturnType<typeof updateFreelancerProject>>>;
 export type UpdateFreelancerProjectMutationBody = BodyType<FreelancerProjectUpdateInput>;
 export type UpdateFreelancerProjectMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -530,7 +573,13 @@ export type UpdateFreelancerProjectMutationError = ErrorType<
  */
 export const useUpdateFreelancerProject = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -601,7 +650,13 @@ export const setFreelancerServiceDetails = async (
 
 export const getSetFreelancerServiceDetailsMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -642,7 +697,13 @@ export type SetFreelancerServiceDetailsMutationResult = NonNullable<
 >;
 export type SetFreelancerServiceDetailsMutationBody = BodyType<FreelancerServiceDetailsInput>;
 export type SetFreelancerServiceDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -650,7 +711,13 @@ export type SetFreelancerServiceDetailsMutationError = ErrorType<
  */
 export const useSetFreelancerServiceDetails = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -698,7 +765,13 @@ export const setFreelancerEducation = async (
 };
 
 export const getSetFreelancerEducationMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -736,14 +809,20 @@ export const getSetFreelancerEducationMutationOptions = <
 export type SetFreelancerEducationMutationResult = NonNullable<Awaited<ReturnType<typeof setFreelancerEducation>>>;
 export type SetFreelancerEducationMutationBody = BodyType<FreelancerEducationInput>;
 export type SetFreelancerEducationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Set my education
  */
 export const useSetFreelancerEducation = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -791,7 +870,13 @@ export const setFreelancerExperience = async (
 };
 
 export const getSetFreelancerExperienceMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -829,14 +914,20 @@ export const getSetFreelancerExperienceMutationOptions = <
 export type SetFreelancerExperienceMutationResult = NonNullable<Awaited<ReturnType<typeof setFreelancerExperience>>>;
 export type SetFreelancerExperienceMutationBody = BodyType<FreelancerExperienceInput>;
 export type SetFreelancerExperienceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Set my work experience
  */
 export const useSetFreelancerExperience = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -883,7 +974,13 @@ export const setFreelancerLanguages = async (
 };
 
 export const getSetFreelancerLanguagesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -921,14 +1018,20 @@ export const getSetFreelancerLanguagesMutationOptions = <
 export type SetFreelancerLanguagesMutationResult = NonNullable<Awaited<ReturnType<typeof setFreelancerLanguages>>>;
 export type SetFreelancerLanguagesMutationBody = BodyType<FreelancerLanguageInput>;
 export type SetFreelancerLanguagesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Set my languages
  */
 export const useSetFreelancerLanguages = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -1124,6 +1227,8 @@ export const getResendFreelancerReferenceLinkMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1164,6 +1269,8 @@ export type ResendFreelancerReferenceLinkMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -1177,6 +1284,8 @@ export const useResendFreelancerReferenceLink = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1228,6 +1337,7 @@ export const getSetFreelancerReferenceVisibilityMutationOptions = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -1274,6 +1384,7 @@ export type SetFreelancerReferenceVisibilityMutationError = ErrorType<
   | NotFoundResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -1287,6 +1398,7 @@ export const useSetFreelancerReferenceVisibility = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -2315,7 +2427,13 @@ export const updateFreelancerTagline = async (
 };
 
 export const getUpdateFreelancerTaglineMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2353,14 +2471,20 @@ export const getUpdateFreelancerTaglineMutationOptions = <
 export type UpdateFreelancerTaglineMutationResult = NonNullable<Awaited<ReturnType<typeof updateFreelancerTagline>>>;
 export type UpdateFreelancerTaglineMutationBody = BodyType<FreelancerTaglineInput>;
 export type UpdateFreelancerTaglineMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Update my tagline
  */
 export const useUpdateFreelancerTagline = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2407,7 +2531,13 @@ export const updateFreelancerPersonalDetails = async (
 };
 
 export const getUpdateFreelancerPersonalDetailsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2447,14 +2577,20 @@ export type UpdateFreelancerPersonalDetailsMutationResult = NonNullable<
 >;
 export type UpdateFreelancerPersonalDetailsMutationBody = BodyType<AccountPersonalDetailsInput>;
 export type UpdateFreelancerPersonalDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Update my personal details (freelancer)
  */
 export const useUpdateFreelancerPersonalDetails = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -2502,7 +2638,13 @@ export const updateFreelancerBusinessDetails = async (
 };
 
 export const getUpdateFreelancerBusinessDetailsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -2542,14 +2684,20 @@ export type UpdateFreelancerBusinessDetailsMutationResult = NonNullable<
 >;
 export type UpdateFreelancerBusinessDetailsMutationBody = BodyType<FreelancerBusinessDetailsInput>;
 export type UpdateFreelancerBusinessDetailsMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Update my business details (freelancer)
  */
 export const useUpdateFreelancerBusinessDetails = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {

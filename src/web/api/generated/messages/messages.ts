@@ -60,6 +60,7 @@ import type {
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -246,6 +247,7 @@ export const getCreateConversationMutationOptions = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -290,6 +292,7 @@ export type CreateConversationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorEnvelope
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -303,6 +306,7 @@ export const useCreateConversation = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -363,6 +367,7 @@ export const getCreateProposalConversationMutationOptions = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -409,6 +414,7 @@ export type CreateProposalConversationMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorEnvelope
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -422,6 +428,7 @@ export const useCreateProposalConversation = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -636,6 +643,7 @@ export const getSendMessageMutationOptions = <
     | NotFoundResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -681,6 +689,7 @@ export type SendMessageMutationError = ErrorType<
   | NotFoundResponse
   | ErrorEnvelope
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -695,6 +704,7 @@ export const useSendMessage = <
     | NotFoundResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1028,7 +1038,13 @@ export const sendGuestDirectContact = async (
 };
 
 export const getSendGuestDirectContactMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -1066,14 +1082,24 @@ export const getSendGuestDirectContactMutationOptions = <
 export type SendGuestDirectContactMutationResult = NonNullable<Awaited<ReturnType<typeof sendGuestDirectContact>>>;
 export type SendGuestDirectContactMutationBody = BodyType<MessageGuestContactInput>;
 export type SendGuestDirectContactMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Send a message to a provider as a guest
  */
 export const useSendGuestDirectContact = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -791,6 +791,7 @@ export * from './successEnvelope';
 export * from './timestamp';
 export * from './tooManyRequestsResponse';
 export * from './unauthorizedResponse';
+export * from './unsupportedMediaTypeResponse';
 export * from './uploadAttachmentInput';
 export * from './uploadAttachmentResponse';
 export * from './uploadAttachmentResponseAllOf';

@@ -59,6 +59,7 @@ import type {
   PaymentsWebhookEvent,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -240,6 +241,7 @@ export const getCreateBusinessCheckoutSessionMutationOptions = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -286,6 +288,7 @@ export type CreateBusinessCheckoutSessionMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorEnvelope
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -299,6 +302,7 @@ export const useCreateBusinessCheckoutSession = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -617,7 +621,12 @@ export const createVersigemsCheckoutSession = async (
 
 export const getCreateVersigemsCheckoutSessionMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -658,7 +667,12 @@ export type CreateVersigemsCheckoutSessionMutationResult = NonNullable<
 >;
 export type CreateVersigemsCheckoutSessionMutationBody = BodyType<PaymentsVersigemsCheckoutInput>;
 export type CreateVersigemsCheckoutSessionMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -666,7 +680,12 @@ export type CreateVersigemsCheckoutSessionMutationError = ErrorType<
  */
 export const useCreateVersigemsCheckoutSession = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -868,7 +887,7 @@ export const handlePaymentWebhook = async (
 };
 
 export const getHandlePaymentWebhookMutationOptions = <
-  TError = ErrorType<ErrorEnvelope | PayloadTooLargeResponse>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -905,13 +924,15 @@ export const getHandlePaymentWebhookMutationOptions = <
 
 export type HandlePaymentWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof handlePaymentWebhook>>>;
 export type HandlePaymentWebhookMutationBody = BodyType<PaymentsWebhookEvent>;
-export type HandlePaymentWebhookMutationError = ErrorType<ErrorEnvelope | PayloadTooLargeResponse>;
+export type HandlePaymentWebhookMutationError = ErrorType<
+  ErrorEnvelope | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+>;
 
 /**
  * @summary Receive a payment provider event
  */
 export const useHandlePaymentWebhook = <
-  TError = ErrorType<ErrorEnvelope | PayloadTooLargeResponse>,
+  TError = ErrorType<ErrorEnvelope | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse>,
   TContext = unknown,
 >(
   options?: {

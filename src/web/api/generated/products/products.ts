@@ -28,10 +28,12 @@ import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResu
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  PayloadTooLargeResponse,
   ProductNetsuiteRequestInput,
   ProductReactHireInput,
   ProductRequestResponse,
   TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -66,7 +68,13 @@ export const createNetsuiteProductRequest = async (
 };
 
 export const getCreateNetsuiteProductRequestMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -106,14 +114,24 @@ export type CreateNetsuiteProductRequestMutationResult = NonNullable<
 >;
 export type CreateNetsuiteProductRequestMutationBody = BodyType<ProductNetsuiteRequestInput>;
 export type CreateNetsuiteProductRequestMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Request NetSuite services
  */
 export const useCreateNetsuiteProductRequest = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -163,7 +181,13 @@ export const createReactHireRequest = async (
 };
 
 export const getCreateReactHireRequestMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -201,14 +225,24 @@ export const getCreateReactHireRequestMutationOptions = <
 export type CreateReactHireRequestMutationResult = NonNullable<Awaited<ReturnType<typeof createReactHireRequest>>>;
 export type CreateReactHireRequestMutationBody = BodyType<ProductReactHireInput>;
 export type CreateReactHireRequestMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Request React developers
  */
 export const useCreateReactHireRequest = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -52,6 +52,7 @@ import type {
   ProposalSubmitInput,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -116,6 +117,7 @@ export const getSubmitProposalMutationOptions = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -160,6 +162,7 @@ export type SubmitProposalMutationError = ErrorType<
   | ForbiddenResponse
   | ErrorEnvelope
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -173,6 +176,7 @@ export const useSubmitProposal = <
     | ForbiddenResponse
     | ErrorEnvelope
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,

@@ -62,6 +62,7 @@ import type {
   ProviderServiceOptionList,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -96,7 +97,12 @@ export const setPrimaryService = async (
 
 export const getSetPrimaryServiceMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -135,7 +141,12 @@ export const getSetPrimaryServiceMutationOptions = <
 export type SetPrimaryServiceMutationResult = NonNullable<Awaited<ReturnType<typeof setPrimaryService>>>;
 export type SetPrimaryServiceMutationBody = BodyType<ProviderPrimaryServiceInput>;
 export type SetPrimaryServiceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -143,7 +154,12 @@ export type SetPrimaryServiceMutationError = ErrorType<
  */
 export const useSetPrimaryService = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -192,7 +208,12 @@ export const updatePrimaryService = async (
 
 export const getUpdatePrimaryServiceMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -231,7 +252,12 @@ export const getUpdatePrimaryServiceMutationOptions = <
 export type UpdatePrimaryServiceMutationResult = NonNullable<Awaited<ReturnType<typeof updatePrimaryService>>>;
 export type UpdatePrimaryServiceMutationBody = BodyType<ProviderPrimaryServiceInput>;
 export type UpdatePrimaryServiceMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -239,7 +265,12 @@ export type UpdatePrimaryServiceMutationError = ErrorType<
  */
 export const useUpdatePrimaryService = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -288,7 +319,12 @@ export const setLeadsLocation = async (
 
 export const getSetLeadsLocationMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -327,7 +363,12 @@ export const getSetLeadsLocationMutationOptions = <
 export type SetLeadsLocationMutationResult = NonNullable<Awaited<ReturnType<typeof setLeadsLocation>>>;
 export type SetLeadsLocationMutationBody = BodyType<ProviderLeadsLocationInput>;
 export type SetLeadsLocationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -335,7 +376,12 @@ export type SetLeadsLocationMutationError = ErrorType<
  */
 export const useSetLeadsLocation = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -381,7 +427,12 @@ export const updateLeadsLocation = async (
 
 export const getUpdateLeadsLocationMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -420,7 +471,12 @@ export const getUpdateLeadsLocationMutationOptions = <
 export type UpdateLeadsLocationMutationResult = NonNullable<Awaited<ReturnType<typeof updateLeadsLocation>>>;
 export type UpdateLeadsLocationMutationBody = BodyType<ProviderLeadsLocationInput>;
 export type UpdateLeadsLocationMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
 >;
 
 /**
@@ -428,7 +484,12 @@ export type UpdateLeadsLocationMutationError = ErrorType<
  */
 export const useUpdateLeadsLocation = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
   >,
   TContext = unknown,
 >(
@@ -592,7 +653,13 @@ export const updateOtherServices = async (
 };
 
 export const getUpdateOtherServicesMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -630,14 +697,20 @@ export const getUpdateOtherServicesMutationOptions = <
 export type UpdateOtherServicesMutationResult = NonNullable<Awaited<ReturnType<typeof updateOtherServices>>>;
 export type UpdateOtherServicesMutationBody = BodyType<ProviderOtherServicesInput>;
 export type UpdateOtherServicesMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
 >;
 
 /**
  * @summary Set the other services
  */
 export const useUpdateOtherServices = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -949,6 +1022,7 @@ export const getAskForReviewMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -993,6 +1067,7 @@ export type AskForReviewMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -1006,6 +1081,7 @@ export const useAskForReview = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1062,6 +1138,7 @@ export const getSubmitReviewMutationOptions = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -1106,6 +1183,7 @@ export type SubmitReviewMutationError = ErrorType<
   | NotFoundResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -1119,6 +1197,7 @@ export const useSubmitReview = <
     | NotFoundResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,

@@ -59,6 +59,7 @@ import type {
   ServiceRequestTitleResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
+  UnsupportedMediaTypeResponse,
 } from '.././model';
 
 import { apiFetch } from '../../mutator';
@@ -102,6 +103,7 @@ export const getCreateServiceRequestMutationOptions = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -146,6 +148,7 @@ export type CreateServiceRequestMutationError = ErrorType<
   | ForbiddenResponse
   | ConflictResponse
   | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
   | TooManyRequestsResponse
 >;
 
@@ -159,6 +162,7 @@ export const useCreateServiceRequest = <
     | ForbiddenResponse
     | ConflictResponse
     | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
     | TooManyRequestsResponse
   >,
   TContext = unknown,
@@ -888,7 +892,7 @@ export const getSearchPublicServiceRequestsQueryKey = (
 
 export const getSearchPublicServiceRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof searchPublicServiceRequests>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   query: ServiceRequestSearchText,
   params?: SearchPublicServiceRequestsParams,
@@ -915,12 +919,12 @@ export type SearchPublicServiceRequestsQueryResult = NonNullable<
   Awaited<ReturnType<typeof searchPublicServiceRequests>>
 >;
 export type SearchPublicServiceRequestsQueryError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse
+  BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse
 >;
 
 export function useSearchPublicServiceRequests<
   TData = Awaited<ReturnType<typeof searchPublicServiceRequests>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   query: ServiceRequestSearchText,
   params: undefined | SearchPublicServiceRequestsParams,
@@ -940,7 +944,7 @@ export function useSearchPublicServiceRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchPublicServiceRequests<
   TData = Awaited<ReturnType<typeof searchPublicServiceRequests>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   query: ServiceRequestSearchText,
   params?: SearchPublicServiceRequestsParams,
@@ -960,7 +964,7 @@ export function useSearchPublicServiceRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useSearchPublicServiceRequests<
   TData = Awaited<ReturnType<typeof searchPublicServiceRequests>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   query: ServiceRequestSearchText,
   params?: SearchPublicServiceRequestsParams,
@@ -976,7 +980,7 @@ export function useSearchPublicServiceRequests<
 
 export function useSearchPublicServiceRequests<
   TData = Awaited<ReturnType<typeof searchPublicServiceRequests>>,
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>,
 >(
   query: ServiceRequestSearchText,
   params?: SearchPublicServiceRequestsParams,

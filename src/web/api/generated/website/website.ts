@@ -31,6 +31,7 @@ import type {
   ForbiddenResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
+  UnsupportedMediaTypeResponse,
   WebsiteContactInput,
   WebsiteContactResponse,
   WebsiteRequestInput,
@@ -91,7 +92,13 @@ export const submitWebsiteRequest = async (
 };
 
 export const getSubmitWebsiteRequestMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -129,14 +136,24 @@ export const getSubmitWebsiteRequestMutationOptions = <
 export type SubmitWebsiteRequestMutationResult = NonNullable<Awaited<ReturnType<typeof submitWebsiteRequest>>>;
 export type SubmitWebsiteRequestMutationBody = BodyType<WebsiteRequestInput>;
 export type SubmitWebsiteRequestMutationError = ErrorType<
-  BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse
+  | BadRequestResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
  * @summary Submit a project request from the website
  */
 export const useSubmitWebsiteRequest = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | PayloadTooLargeResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -183,7 +200,13 @@ export const submitContactUs = async (
 };
 
 export const getSubmitContactUsMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -220,13 +243,25 @@ export const getSubmitContactUsMutationOptions = <
 
 export type SubmitContactUsMutationResult = NonNullable<Awaited<ReturnType<typeof submitContactUs>>>;
 export type SubmitContactUsMutationBody = BodyType<WebsiteContactInput>;
-export type SubmitContactUsMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>;
+export type SubmitContactUsMutationError = ErrorType<
+  | BadRequestResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+>;
 
 /**
  * @summary Send a message to support
  */
 export const useSubmitContactUs = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -276,7 +311,13 @@ export const searchWebsite = async (
 };
 
 export const getSearchWebsiteMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -313,13 +354,25 @@ export const getSearchWebsiteMutationOptions = <
 
 export type SearchWebsiteMutationResult = NonNullable<Awaited<ReturnType<typeof searchWebsite>>>;
 export type SearchWebsiteMutationBody = BodyType<WebsiteSearchInput>;
-export type SearchWebsiteMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>;
+export type SearchWebsiteMutationError = ErrorType<
+  | BadRequestResponse
+  | ForbiddenResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
+>;
 
 /**
  * @summary Search jobs, professionals and businesses
  */
 export const useSearchWebsite = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | TooManyRequestsResponse>,
+  TError = ErrorType<
+    | BadRequestResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -366,7 +419,9 @@ export const unsubscribe = async (
 };
 
 export const getUnsubscribeMutationOptions = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope>,
+  TError = ErrorType<
+    BadRequestResponse | ForbiddenResponse | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -403,13 +458,17 @@ export const getUnsubscribeMutationOptions = <
 
 export type UnsubscribeMutationResult = NonNullable<Awaited<ReturnType<typeof unsubscribe>>>;
 export type UnsubscribeMutationBody = BodyType<WebsiteUnsubscribeInput>;
-export type UnsubscribeMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope>;
+export type UnsubscribeMutationError = ErrorType<
+  BadRequestResponse | ForbiddenResponse | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+>;
 
 /**
  * @summary Leave email lists
  */
 export const useUnsubscribe = <
-  TError = ErrorType<BadRequestResponse | ForbiddenResponse | ErrorEnvelope>,
+  TError = ErrorType<
+    BadRequestResponse | ForbiddenResponse | ErrorEnvelope | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+  >,
   TContext = unknown,
 >(
   options?: {
