@@ -352,10 +352,10 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
 
-/** C0 and C1 control characters (NUL, newlines, escapes): never part of a name. */
-const CONTROL_CHARACTERS = /\p{Cc}/u;
-
-/** Trims, then checks length (in characters, as the contract counts) and control characters. */
+/**
+ * Trims, then checks length in characters, as the contract counts. Control characters never get
+ * this far: the contract's input guard refuses them in every body.
+ */
 function cleanText(
   errors: FieldError[],
   field: string,
@@ -368,7 +368,6 @@ function cleanText(
   if (length === 0) errors.push({ field, message: 'must not be empty' });
   else if (length < min) errors.push({ field, message: `must be at least ${min} characters` });
   else if (length > max) errors.push({ field, message: `must be at most ${max} characters` });
-  else if (CONTROL_CHARACTERS.test(trimmed)) errors.push({ field, message: 'must not contain control characters' });
   return trimmed;
 }
 
