@@ -214,6 +214,36 @@ describe.each(databaseKinds)('the input guard (%s)', (kind) => {
     });
   });
 
+  describe('controls in the header parameters an operation declares', () => {
+    const webhook = (signature: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook/',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: {
+          id: 'evt_1',
+          object: 'event',
+          type: 'invoice.paid',
+          created: 1,
+          livemode: false,
+          data: { object: {} },
+        },
+      });
+
+    it('a C1 control (a raw 0x85 byte read as Latin-1) in the webhook signature', async () => {
+      expectFieldError(await webhook('t=1773342129,v1=5257\u0085a869e7'), 'header.stripe-signature', CONTROL_MESSAGE);
+    });
+
+    it('a tab or an escape in it', async () => {
+      expectFieldError(await webhook('t=1773342129,\tv1=5257a869e7'), 'header.stripe-signature', CONTROL_MESSAGE);
+      expectFieldError(
+        await webhook('t=1773342129,v1=\u001b[31m5257a869e7'),
+        'header.stripe-signature',
+        CONTROL_MESSAGE,
+      );
+    });
+  });
+
   it('a multipart profile update refuses a name with a header injection, as sign-up does', async () => {
     const session = await signedInSession(testApp.app, 'client');
     const body = multipart({ firstname: 'Bob\r\nBcc: x@y.z', lastname: 'Okafor' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -125,6 +126,8 @@ export function multipartValidator({ schema, ajv, limits, tempDir, check }: Mult
 
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const fields: Record<string, unknown> = {};
+    /** How many values of each field the guard saw at the first file; none when no file came. */
+    let inspectedBeforeFiles: Map<string, number> | undefined;
     const files: Record<string, Upload[]> = {};
     const received: string[] = [];
     temporaryFiles.set(request, received);
@@ -140,6 +143,7 @@ export function multipartValidator({ schema, ajv, limits, tempDir, check }: Mult
         if (part.type === 'file') {
           current = part;
           if (fileCount === 0) {
+            inspectedBeforeFiles = valueCounts(fields);
             await checkBeforeFiles(request, fields);
             await mkdir(tempDir, { recursive: true });
           }
@@ -162,9 +166,13 @@ export function multipartValidator({ schema, ajv, limits, tempDir, check }: Mult
       if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
       throw validationFailed([{ field: 'body', message: 'must be a well-formed multipart form' }]);
     }
-    // The text fields go through the same guard as a JSON body, before Ajv coerces them.
-    const unsafeText = inspectInput(fields, '', textRules);
-    if (unsafeText.length > 0) throw validationFailed(unsafeText);
+    // The text fields go through the same guard as a JSON body, before Ajv coerces them: all of
+    // them when no file came, else those that arrived after the first file (the guard saw the rest).
+    const unsafeText = inspectInput(notYetInspected(fields, inspectedBeforeFiles), '', textRules);
+    if (unsafeText.length > 0) {
+      await removeTemporaryUploads(request);
+      throw validationFailed(unsafeText);
+    }
 
     const misplaced: FieldError[] = [
       ...misplacedFields(fields),
@@ -222,7 +230,15 @@ async function receive(
       else callback(null, chunk);
     },
   });
-  await pipeline(part.file, counter, createWriteStream(path, { flags: 'wx' }));
+  const sink = createWriteStream(path, { flags: 'wx' });
+  try {
+    await pipeline(part.file, counter, sink);
+  } catch (error) {
+    // The pipeline can reject before the file is even opened; removing it before the stream has
+    // closed would leave the file the stream then creates.
+    if (!sink.closed) await once(sink, 'close');
+    throw error;
+  }
   // The parser cuts a file at the largest size of any operation; a cut file is over the limit.
   if (part.file.truncated) throw fileTooLarge(options.field, options.fileLimit);
   return { filename: part.filename, mimetype: part.mimetype, path, size };
@@ -235,6 +251,23 @@ async function receive(
 async function refuse(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await removeTemporaryUploads(request);
   if (!request.raw.readableEnded) reply.header('connection', 'close');
+}
+
+/** How many values each field holds (a repeated field is a list). */
+function valueCounts(fields: Record<string, unknown>): Map<string, number> {
+  return new Map(Object.entries(fields).map(([name, value]) => [name, Array.isArray(value) ? value.length : 1]));
+}
+
+/**
+ * The fields holding a value the guard has not seen: every field when it saw none, else those
+ * that are new or got another value since (a repeated field goes whole, to keep its item names).
+ */
+function notYetInspected(fields: Record<string, unknown>, inspected: Map<string, number> | undefined) {
+  if (!inspected) return fields;
+  const counts = valueCounts(fields);
+  return Object.fromEntries(
+    Object.entries(fields).filter(([name]) => (counts.get(name) ?? 0) > (inspected.get(name) ?? 0)),
+  );
 }
 
 function appendField(fields: Record<string, unknown>, name: string, value: unknown): void {

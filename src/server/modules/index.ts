@@ -1,10 +1,10 @@
 import type { OperationHandlers, UploadChecks } from '../contract/handlers';
-import { accountRoutes } from './account/routes';
+import { accountRoutes, accountUploadChecks } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './business/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { directoryRoutes } from './directory/routes';
-import { freelancerRoutes } from './freelancer/routes';
+import { freelancerRoutes, freelancerUploadChecks } from './freelancer/routes';
 import { productRoutes } from './products/routes';
 import { providerRoutes } from './providers/routes';
 import { referenceRoutes } from './references/routes';
@@ -39,7 +39,10 @@ export function allOperationHandlers(modules: Record<string, OperationHandlers> 
   return handlers as OperationHandlers;
 }
 
-/** Every module's checks run before a multipart operation stores a file, by operationId. */
+/**
+ * Every module's checks run before a multipart operation stores a file, by operationId; each
+ * multipart operation a module handles has one (at least its rate limit), or the app does not start.
+ */
 export function allUploadChecks(): UploadChecks {
-  return { ...uploadUploadChecks, ...websiteUploadChecks };
+  return { ...accountUploadChecks, ...freelancerUploadChecks, ...uploadUploadChecks, ...websiteUploadChecks };
 }

@@ -48,6 +48,19 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
     const known = new Set(contract.operations.map((operation) => operation.operationId));
     const strays = Object.keys(handlers).filter((operationId) => !known.has(operationId));
     if (strays.length > 0) throw new Error(`Handlers for operations the contract does not have: ${strays.join(', ')}`);
+    // Every call that stores files is rate limited before the first one is stored: a handled
+    // multipart operation without its check is a mistake caught at start-up, not in production.
+    const unchecked = contract.operations
+      .filter((operation) => operation.requestBody?.content[MULTIPART_MEDIA_TYPE])
+      .map((operation) => operation.operationId)
+      .filter(
+        (operationId) =>
+          handlers[operationId as keyof OperationHandlers] && !uploadChecks[operationId as keyof UploadChecks],
+      );
+    if (unchecked.length > 0)
+      throw new Error(
+        `Multipart operations without a check (a rate limit) before their files: ${unchecked.join(', ')}`,
+      );
 
     const handlerOf = (operation: ContractOperation) => {
       const handler = handlers[operation.operationId as keyof OperationHandlers] as AnyHandler | undefined;
@@ -113,6 +126,12 @@ function bodyChecks(
       : undefined;
   const jsonSchema = operation.requestBody?.content[JSON_MEDIA_TYPE];
   const bodyRules = jsonSchema ? lineBreakRules(jsonSchema) : NO_LINE_BREAKS;
+  // Fastify sees header names in lower case; only the declared ones reach a handler.
+  const headerNames = operation.parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
+  const declaredHeaders = (request: FastifyRequest) =>
+    Object.fromEntries(
+      headerNames.filter((name) => request.headers[name] !== undefined).map((name) => [name, request.headers[name]]),
+    );
   const hooks: preValidationAsyncHookHandler[] = [
     async (request, reply) => {
       checkContentType(operation, request);
@@ -120,6 +139,7 @@ function bodyChecks(
       const errors = [
         ...inspectInput(request.params, 'path'),
         ...inspectInput(request.query, 'query'),
+        ...(headerNames.length > 0 ? inspectInput(declaredHeaders(request), 'header') : []),
         ...(multipart ? [] : inspectInput(request.body, '', bodyRules)),
       ];
       if (errors.length > 0) throw validationFailed(errors.slice(0, INPUT_LIMITS.errors));

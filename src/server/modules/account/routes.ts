@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { withMessage, type OperationHandlers } from '../../contract/handlers';
+import { withMessage, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
+import { spendUploadAllowance } from '../upload-allowance';
 import { viewerOf } from '../viewer';
 import { emailChangeService } from './email-change';
 import { accountService } from './service';
@@ -38,4 +39,9 @@ export const accountRoutes: OperationHandlers = {
   updateClientProfileDetails: withMessage('Profile details saved.', (request) =>
     accountService(request.server).updateClientProfileDetails(viewerOf(request).userId, request.body),
   ),
+};
+
+/** A profile update may carry the profile image: it spends the upload allowance first. */
+export const accountUploadChecks: UploadChecks = {
+  updateProfile: spendUploadAllowance,
 };

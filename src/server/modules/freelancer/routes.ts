@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { answer, withMessage, type OperationHandlers } from '../../contract/handlers';
+import { answer, withMessage, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
+import { spendUploadAllowance } from '../upload-allowance';
 import { viewerOf } from '../viewer';
 import { PROJECT_SIZES } from './project-sizes';
 import { projectService } from './projects';
@@ -64,4 +65,11 @@ export const freelancerRoutes: OperationHandlers = {
   updateFreelancerBusinessDetails: withMessage('Business details saved.', (request) =>
     freelancer(request).updateBusinessDetails(caller(request), request.body),
   ),
+};
+
+/** Projects and service details may carry images and files: each spends the upload allowance first. */
+export const freelancerUploadChecks: UploadChecks = {
+  addFreelancerProject: spendUploadAllowance,
+  updateFreelancerProject: spendUploadAllowance,
+  setFreelancerServiceDetails: spendUploadAllowance,
 };

@@ -1,6 +1,7 @@
 import { answer, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
 import { validationFailed } from '../../errors';
 import { serviceRequestService } from '../requests/service';
+import { spendUploadAllowance } from '../upload-allowance';
 import { viewerOf } from '../viewer';
 import { downloadHeaders, uploadService, type AttachmentReaders } from './service';
 
@@ -26,5 +27,5 @@ export const uploadRoutes: OperationHandlers = {
 
 /** The account's upload allowance is spent before the file is received, not after. */
 export const uploadUploadChecks: UploadChecks = {
-  uploadAttachment: (request) => request.server.rateLimits.consume('upload', viewerOf(request).userId),
+  uploadAttachment: spendUploadAllowance,
 };
