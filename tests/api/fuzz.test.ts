@@ -47,7 +47,8 @@ import { multipart, pdf, storedFiles, uploadsDirOf } from './upload-files';
  * FUZZ_CASES sets the number of cases on the first database (20,000 by default; the second,
  * PostgreSQL in CI, runs a quarter of it), FUZZ_SEED the seed (fixed by default, so CI is
  * reproducible; any other value explores other cases), FUZZ_OPERATIONS a comma-separated list of
- * operationIds to fuzz alone (to reproduce a failure with the seed it printed).
+ * operationIds to fuzz alone (to reproduce a failure with the seed it printed), FUZZ_SECOND_SHARE
+ * the second database's share (1 runs as many cases there).
  */
 
 const contract = loadContract();
@@ -56,7 +57,7 @@ const implemented = new Set(Object.keys(allOperationHandlers()));
 const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 20_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_501);
 /** The second database runs this share of the cases: the same code paths, another driver. */
-const SECOND_DATABASE_SHARE = 0.25;
+const SECOND_DATABASE_SHARE = Number(process.env.FUZZ_SECOND_SHARE ?? 0.25);
 const ONLY = new Set((process.env.FUZZ_OPERATIONS ?? '').split(',').filter(Boolean));
 const operations = contract.operations.filter((op) => ONLY.size === 0 || ONLY.has(op.operationId));
 

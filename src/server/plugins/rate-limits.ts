@@ -41,7 +41,7 @@ export const RATE_LIMITS = {
   /** NetSuite and React-hire requests (each sends a receipt) per IP and per contact email. */
   productRequestPerIp: { points: 5, seconds: 60 * 60 },
   productRequestPerEmail: { points: 5, seconds: 60 * 60 },
-  /** File uploads per account. */
+  /** Calls that may carry files (every multipart operation, with or without one) per account. */
   upload: { points: 60, seconds: 60 * 60 },
   /** Website project requests (W01, each sends a receipt) per IP and per sender's email. */
   websiteRequestPerIp: { points: 5, seconds: 60 * 60 },
