@@ -100,6 +100,7 @@ The image is PNG, JPEG or WebP, at most 5 MB (413) and at least 200 x 200 pixels
 server resizes it to fit 512 x 512 without cropping (never enlarging), stores it as WebP
 without metadata and answers its new URL. Answers the
 profile as saved; the web app copies it into its auth state.
+Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
 
  * @summary Update my names and profile image
  */

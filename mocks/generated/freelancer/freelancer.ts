@@ -107,6 +107,7 @@ id; `images` (1 to 8, PNG/JPEG/WebP, at most 5 MB each) and `files` (up to 5, PD
 Office documents or ZIP, at most 10 MB each) as repeated file fields; 413 for an oversized file.
 `completedOn` left out means ongoing. At most 100 projects per freelancer (409 beyond). Answers
 201 with the project.
+Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
 
  * @summary Add a portfolio project
  */
@@ -154,6 +155,7 @@ export const addFreelancerProject = async (
 `tools`; `removeAttachmentIds` deletes images or files of this project and `images`/`files`
 are appended after the removals. The project must keep 1 to 8 images and at most 5 files (400
 on `images`/`files`). Another freelancer's project answers 404. Answers the project as saved.
+Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
 
  * @summary Update a portfolio project
  */
@@ -224,6 +226,7 @@ them. Saving the primary service's details with its first project completes onbo
 before the primary service and leads location are set (the earlier onboarding steps) or when
 the freelancer already has 100 projects. Answers all the freelancer's services and the next
 onboarding step (null when complete).
+Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
 
  * @summary Set the details of one of my services
  */

@@ -1266,6 +1266,7 @@ export interface paths {
      *     server resizes it to fit 512 x 512 without cropping (never enlarging), stores it as WebP
      *     without metadata and answers its new URL. Answers the
      *     profile as saved; the web app copies it into its auth state.
+     *     Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
      */
     post: operations['updateProfile'];
     delete?: never;
@@ -1449,6 +1450,7 @@ export interface paths {
      *     Office documents or ZIP, at most 10 MB each) as repeated file fields; 413 for an oversized file.
      *     `completedOn` left out means ongoing. At most 100 projects per freelancer (409 beyond). Answers
      *     201 with the project.
+     *     Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
      */
     post: operations['addFreelancerProject'];
     delete?: never;
@@ -1473,6 +1475,7 @@ export interface paths {
      *     `tools`; `removeAttachmentIds` deletes images or files of this project and `images`/`files`
      *     are appended after the removals. The project must keep 1 to 8 images and at most 5 files (400
      *     on `images`/`files`). Another freelancer's project answers 404. Answers the project as saved.
+     *     Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
      */
     post: operations['updateFreelancerProject'];
     delete?: never;
@@ -1501,6 +1504,7 @@ export interface paths {
      *     before the primary service and leads location are set (the earlier onboarding steps) or when
      *     the freelancer already has 100 projects. Answers all the freelancer's services and the next
      *     onboarding step (null when complete).
+     *     Rate-limited: each call spends one of the account's 60 uploads an hour (429 beyond), before any file is stored.
      */
     post: operations['setFreelancerServiceDetails'];
     delete?: never;
