@@ -422,6 +422,23 @@ describe.each(databaseKinds)('profile completion follows what is stored (%s)', (
       expect(after.score).toBe(WEIGHTS.business['business-details'] + WEIGHTS.business['profile-image']);
     });
 
+    it('counts the logo set in the settings, which the public page shows when the details have none', async () => {
+      const session = await account('business');
+      await verifyEmail(session);
+      for (const step of REQUIRED) await BUSINESS[step](session);
+      const publicLogo = async () =>
+        (
+          expectContractResponse(
+            'getPublicBusinessProfile',
+            await app().inject({ url: `/api/account/public/business/${session.account.user.companyId}/` }),
+            200,
+          ).data as { logoUrl: string | null }
+        ).logoUrl;
+      expect(await publicLogo()).toBeNull();
+      await expectCounted(session, 'business', 'profile-image', () => uploadProfileImage(session));
+      expect(await publicLogo()).toMatch(/\.webp$/);
+    });
+
     it('counts a review asked for from the settings page as the first review', async () => {
       const session = await account('business');
       for (const step of REQUIRED) await BUSINESS[step](session);

@@ -348,4 +348,17 @@ test('a business fills the profile and the card reaches 100%', async ({ page, pl
   await expectScore(page, 100);
   await expect(card(page).getByRole('heading', { name: 'Your profile is complete' })).toBeVisible();
   await shoot(card(page), 'business-after');
+
+  // What the checklist counts is what visitors see: the logo and the review on the public page.
+  const companyId = (
+    (await (await request.get('/api/auth/me/')).json()) as { data: { business: { companyId: string } } }
+  ).data.business.companyId;
+  await page.goto(`/business/${companyId}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lakeshore Ledger');
+  await expect(page.getByText('Our month-end close went from nine days to four')).toBeVisible();
+  const logo = (await (await request.get(`/api/account/public/business/${companyId}/`)).json()) as {
+    data: { logoUrl: string | null };
+  };
+  expect(logo.data.logoUrl).toMatch(/\.webp$/);
+  await page.screenshot({ path: join(SHOTS, 'business-public.png'), fullPage: false });
 });
