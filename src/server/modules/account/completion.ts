@@ -329,8 +329,6 @@ export async function loadCompletionFacts(db: Database, user: UserRow): Promise<
   const [reviews] = await db
     .select({ total: count() })
     .from(providerReferences)
-    .where(
-      and(eq(providerReferences.providerId, user.id), eq(providerReferences.status, 'submitted')),
-    );
+    .where(and(eq(providerReferences.providerId, user.id), eq(providerReferences.status, 'submitted')));
   return { state, projectCount: Number(projects?.total ?? 0), submittedReviews: Number(reviews?.total ?? 0) };
 }
