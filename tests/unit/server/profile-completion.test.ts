@@ -145,7 +145,7 @@ describe('profile completion', () => {
     );
     expect(result.score).toBe(75);
     expect(keys(result.missing)).toEqual(['references', 'competitors']);
-    expect(result.missing[0]!.link).toBe('/auth/su/business/review-and-references/');
+    expect(result.missing[0]!.link).toBe('/dashboard/settings/#review-and-references');
   });
 
   it("lists a fresh business's onboarding steps first in onboarding order", () => {

@@ -14,7 +14,10 @@ export interface CompletionFacts {
   state: ProviderState;
   /** Portfolio projects of a freelancer. */
   projectCount: number;
-  /** Reviews a past client submitted for this provider. */
+  /**
+   * Reviews a past client submitted through a token link: asked for as a review (G09) or as a
+   * reference (B14, B15), both shown on the public profile with their rating.
+   */
   submittedReviews: number;
 }
 
@@ -40,6 +43,13 @@ function hasEntries(facts: CompletionFacts, key: SectionKey): boolean {
 const section = (key: SectionKey) => (facts: CompletionFacts) => hasSection(facts.state.profile, key);
 const emailVerified = (facts: CompletionFacts) => Boolean(facts.state.user.emailVerifiedAt);
 const profileImage = (facts: CompletionFacts) => Boolean(facts.state.profile?.imageId);
+/**
+ * A business's logo: the one its details hold (the logo of its public page, directory card and
+ * review invitations), or the image set in its settings (the logo beside its name when signed in).
+ */
+const businessLogo = (facts: CompletionFacts) =>
+  profileImage(facts) ||
+  Boolean(sectionData<{ logo?: string | null }>(facts.state.profile, SECTION.businessDetails)?.logo);
 const submittedReview = (facts: CompletionFacts) => facts.submittedReviews > 0;
 const VERIFY_LINK = '/auth/verification/email/';
 
@@ -217,7 +227,7 @@ export const COMPLETION_RULES: Record<AccountType, readonly CompletionRule[]> = 
       weight: 10,
       link: '/dashboard/settings/#profile-image',
       hint: 'Clients recognise a firm by its logo in search results.',
-      done: profileImage,
+      done: businessLogo,
     },
     {
       key: 'business-details',
@@ -268,7 +278,7 @@ export const COMPLETION_RULES: Record<AccountType, readonly CompletionRule[]> = 
       key: 'references',
       label: 'Collect your first review',
       weight: 20,
-      link: '/auth/su/business/review-and-references/',
+      link: '/dashboard/settings/#review-and-references',
       hint: 'Businesses with at least one verified review get three times more profile views.',
       done: submittedReview,
     },
@@ -319,12 +329,6 @@ export async function loadCompletionFacts(db: Database, user: UserRow): Promise<
   const [reviews] = await db
     .select({ total: count() })
     .from(providerReferences)
-    .where(
-      and(
-        eq(providerReferences.providerId, user.id),
-        eq(providerReferences.kind, 'review'),
-        eq(providerReferences.status, 'submitted'),
-      ),
-    );
+    .where(and(eq(providerReferences.providerId, user.id), eq(providerReferences.status, 'submitted')));
   return { state, projectCount: Number(projects?.total ?? 0), submittedReviews: Number(reviews?.total ?? 0) };
 }

@@ -291,11 +291,13 @@ export const businessService = perApp((app) => {
       const social = sectionData<SocialProfilesData>(found?.profile ?? null, SECTION.socialProfiles);
       if (!found || !details || !about || !social) throw notFound('We could not find this business.');
       const { user } = found;
+      // The details' logo, else the one set in the settings (the same the checklist counts).
+      const logoId = details.logo ?? found.profile.imageId;
       const [labels, locations, references, logo] = await Promise.all([
         loadLabels(db, details, about),
         queries.listLocations(db, user.id),
         queries.listVisibleReferences(db, user.id),
-        details.logo ? queries.findUpload(db, details.logo) : Promise.resolve(null),
+        logoId ? queries.findUpload(db, logoId) : Promise.resolve(null),
       ]);
       const { logoUrl } = detailsView(user.companyId!, { data: details, savedAt: '' }, logo);
       return {

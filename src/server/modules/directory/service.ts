@@ -122,7 +122,8 @@ export const directoryService = perApp((app) => {
         return {
           companyId: row.companyId!,
           name: row.displayName,
-          logoUrl: (row.logoId && images.get(row.logoId)) || null,
+          // The details' logo, else the one set in the settings (the same the checklist counts).
+          logoUrl: (row.logoId && images.get(row.logoId)) || (row.imageId && images.get(row.imageId)) || null,
           tagline: row.businessTagline ?? '',
           services: cardServices(row, taxonomy),
           headquarters: place ? { country: place.country, state: place.state, city: place.city } : null,

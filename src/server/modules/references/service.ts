@@ -319,7 +319,7 @@ export const referenceService = perApp((app) => {
       return {
         kind: 'business',
         displayName: providerName(user, profile),
-        avatarUrl: await imageOf(details?.logo),
+        avatarUrl: await imageOf(details?.logo ?? profile?.imageId),
         tagline: details?.tagline ?? profile?.tagline ?? null,
         companyId: user.companyId,
         uid: null,

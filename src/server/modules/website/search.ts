@@ -145,7 +145,8 @@ export class WebsiteSearchService {
       items: rows.map((row) => ({
         companyId: row.companyId!,
         name: row.displayName,
-        logoUrl: (row.logoId && images.get(row.logoId)) || null,
+        // The details' logo, else the one set in the settings (the same the checklist counts).
+        logoUrl: (row.logoId && images.get(row.logoId)) || (row.imageId && images.get(row.imageId)) || null,
         tagline: row.businessTagline ?? null,
         services: (row.businessServices ?? row.serviceSlugs.filter((slug) => !slug.includes('/')))
           .slice(0, MAX_BUSINESS_SERVICES)

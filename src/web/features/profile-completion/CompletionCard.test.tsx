@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
+import { QUERY_STALE_TIME_MS } from '@/lib/queryClient';
 import { renderApp } from '@/testing/renderApp';
-import { CLIENT_COMPLETION, failure, FREELANCER_COMPLETION } from '@/testing/apiFixtures';
+import { CLIENT_COMPLETION, failure, FREELANCER_COMPLETION, ok } from '@/testing/apiFixtures';
 
 /** The whole app starts in each test: allow for a slow machine. */
 const SLOW = { timeout: 5000 };
@@ -61,5 +63,71 @@ describe('profile-completion card', () => {
     renderApp('/dashboard/');
     expect(await screen.findByRole('heading', { name: 'Your profile is complete' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('shows the new score after a change saved on the same page, without a reload', async () => {
+    useScenario('freelancer');
+    // The primary service becomes one with no project yet: the service details are to do again.
+    let primaryChanged = false;
+    const before = FREELANCER_COMPLETION.data as { missing: unknown[] };
+    server.use(
+      http.get('*/api/account/freelancer/profile-completion/score/', () =>
+        HttpResponse.json(
+          primaryChanged
+            ? ok({
+                ...before,
+                score: 55,
+                missing: [
+                  {
+                    key: 'service-details',
+                    label: 'Describe your services',
+                    weight: 10,
+                    link: '/auth/su/freelancer/service-details/',
+                    hint: 'Rates, tools and a first project show clients what you deliver.',
+                  },
+                  ...before.missing,
+                ],
+              })
+            : FREELANCER_COMPLETION,
+        ),
+      ),
+      http.put('*/api/account/provider/primary-service/update/', () => {
+        primaryChanged = true;
+        return HttpResponse.json(ok({}, 'Primary service updated.'));
+      }),
+    );
+    renderApp('/dashboard/services/');
+    const card = (await screen.findByRole('heading', { name: 'Complete your profile' }, SLOW)).closest('section')!;
+    await within(card).findByText('Add your education', {}, SLOW);
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('65');
+
+    await userEvent.selectOptions(screen.getByLabelText('New primary service'), 'machine-learning-and-ai');
+    await userEvent.click(screen.getByRole('button', { name: 'Make it primary' }));
+
+    await waitFor(() => expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('55'), SLOW);
+    expect(within(card).getByRole('link', { name: 'Describe your services' }).getAttribute('href')).toBe(
+      '/auth/su/freelancer/service-details/',
+    );
+  });
+
+  it('asks for the score again when the card comes back, after a step saved on another page', async () => {
+    useScenario('business');
+    let score = 70;
+    server.use(
+      http.get('*/api/account/business/profile-completion/score/', () =>
+        HttpResponse.json(ok({ accountType: 'business', score, completed: [], missing: [] })),
+      ),
+    );
+    const app = renderApp('/dashboard/');
+    // As in the app: data counts as fresh for a while, so other pages do not fetch it again on every visit.
+    app.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: QUERY_STALE_TIME_MS } });
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'), SLOW);
+
+    await app.router.navigate({ to: '/dashboard/settings/' });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
+    // Saved elsewhere (an onboarding step, a review left through a link): the stored score moved.
+    score = 90;
+    await app.router.navigate({ to: '/dashboard/' });
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('90'), SLOW);
   });
 });

@@ -1,15 +1,22 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
+  getGetBusinessProfileCompletionQueryKey,
+  getGetClientProfileCompletionQueryKey,
+  getGetFreelancerProfileCompletionQueryKey,
   useGetBusinessProfileCompletion,
   useGetClientProfileCompletion,
   useGetFreelancerProfileCompletion,
 } from '@/api/generated/account/account';
 import type { AccountMissingItem, AccountProfileCompletion } from '@/api/generated/model';
 import { useAuth, type AccountType } from '@/lib/auth';
+import { completionTarget } from './completionLinks';
 import './profile-completion.css';
 
 const OFF = { query: { enabled: false } } as const;
-const ON = { query: { retry: false } } as const;
+/** Computed live by the server: fetched again each time the card appears, never shown from an old visit. */
+const ON = { query: { retry: false, staleTime: 0 } } as const;
 
 /** The signed-in account's own score call (C04, C05 or C06). */
 function useCompletion(accountType: AccountType | undefined) {
@@ -21,10 +28,30 @@ function useCompletion(accountType: AccountType | undefined) {
   return client;
 }
 
-/** `/dashboard/settings/#tagline` → the path and the hash, as the router's Link takes them. */
-export function splitLink(link: string): { to: string; hash?: string } {
-  const [to = link, hash] = link.split('#');
-  return hash ? { to, hash } : { to };
+const COMPLETION_QUERY_KEYS = [
+  getGetClientProfileCompletionQueryKey(),
+  getGetFreelancerProfileCompletionQueryKey(),
+  getGetBusinessProfileCompletionQueryKey(),
+];
+
+/** Marks the scores stale, fetching the shown one again. */
+export function refreshCompletion(queryClient: QueryClient) {
+  return Promise.all(COMPLETION_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Any change saved while the card is shown may move the score (a service made primary, a photo,
+ * a section): after every successful save on the page, the card asks for the score again.
+ */
+function useRefreshAfterSaves() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') void refreshCompletion(queryClient);
+      }),
+    [queryClient],
+  );
 }
 
 const RADIUS = 34;
@@ -61,8 +88,8 @@ export function ScoreRing({ score }: { score: number }) {
   );
 }
 
-function MissingItem({ item }: { item: AccountMissingItem }) {
-  const target = splitLink(item.link);
+function MissingItem({ item, accountType }: { item: AccountMissingItem; accountType: AccountType | undefined }) {
+  const target = completionTarget(accountType, item.key);
   return (
     <li className="completion-card__item">
       <Link to={target.to} hash={target.hash} className="completion-card__link">
@@ -80,6 +107,7 @@ interface CompletionViewProps {
 }
 
 export function CompletionView({ completion, failed, loading }: CompletionViewProps) {
+  const accountType = completion?.accountType;
   // A failed fetch shows 0 (spec §8).
   const score = failed ? 0 : (completion?.score ?? 0);
   const missing = completion?.missing ?? [];
@@ -108,7 +136,7 @@ export function CompletionView({ completion, failed, loading }: CompletionViewPr
             </p>
             <ul className="completion-card__list">
               {missing.map((item, index) => (
-                <MissingItem key={`${item.key}-${index}`} item={item} />
+                <MissingItem key={`${item.key}-${index}`} item={item} accountType={accountType} />
               ))}
             </ul>
           </>
@@ -122,5 +150,6 @@ export function CompletionView({ completion, failed, loading }: CompletionViewPr
 export function CompletionCard() {
   const { user } = useAuth();
   const query = useCompletion(user?.accountType);
+  useRefreshAfterSaves();
   return <CompletionView completion={query.data?.data} failed={query.isError} loading={query.isPending} />;
 }

@@ -32,9 +32,10 @@ Conventions:
   `leads-location` (5), `service-details` (10), `about` (15), `tagline` (5), `education` (10),
   `experience` (10), `languages` (5), `projects` (5: at least two portfolio projects),
   `references` (5: at least one submitted review), `personal-details` (5);
-- business: `email-verified` (5), `profile-image` (10: the logo), `business-details` (15),
-  `personal-contact` (10), `about` (15), `locations` (10), `social-profiles` (10),
-  `competitors` (5), `references` (20: at least one submitted review).
+- business: `email-verified` (5), `profile-image` (10: the logo, set with the business details
+  or as the profile image), `business-details` (15), `personal-contact` (10), `about` (15),
+  `locations` (10), `social-profiles` (10), `competitors` (5), `references` (20: at least one
+  review submitted through a link, asked for as a review or as a reference).
 
  */
 export type AccountCompletionKey = (typeof AccountCompletionKey)[keyof typeof AccountCompletionKey];
