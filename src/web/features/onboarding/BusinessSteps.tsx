@@ -79,8 +79,10 @@ function WithStored({
   saved: boolean;
   children: (stored: JsonObject | undefined) => ReactNode;
 }) {
-  const profile = useGetBusinessProfile({ query: { enabled: saved, staleTime: 0 } });
-  if (saved && !profile.data && !profile.isError) {
+  // Decided when the step opens: saving it here must not swap the form for the loading state.
+  const [reopened] = useState(saved);
+  const profile = useGetBusinessProfile({ query: { enabled: reopened, staleTime: 0 } });
+  if (reopened && !profile.data && !profile.isError) {
     return (
       <OnboardingLayout step={step}>
         <p className="onboarding-loading" role="status">
@@ -89,7 +91,7 @@ function WithStored({
       </OnboardingLayout>
     );
   }
-  return <>{children(businessSectionAnswers(profile.data?.data)[section])}</>;
+  return <>{children(reopened ? businessSectionAnswers(profile.data?.data)[section] : undefined)}</>;
 }
 
 interface SectionStepProps<Body> extends StepProps {
