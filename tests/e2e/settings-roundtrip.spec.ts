@@ -79,7 +79,7 @@ test('a client saves every settings section, reloads and sees every value', asyn
   await expectNoSeriousViolations(page);
 });
 
-test('a freelancer saves personal details, business details and tagline, reloads and sees them', async ({ page }) => {
+test('a freelancer saves personal details and tagline, reloads and sees them', async ({ page }) => {
   test.setTimeout(60_000);
   const freelancer: Person = {
     firstname: 'Maya',

@@ -22,6 +22,7 @@ import type {
   BusinessPersonalContactInput,
   BusinessSocialProfilesInput,
 } from '@/api/generated/model';
+import { CatalogueSearchWidget } from '@/forms/ManyOptionsWidget';
 import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
 import { businessSectionAnswers } from '@/forms/profile/storedAnswers';
 import type { JsonObject } from '@/forms/types';
@@ -51,6 +52,9 @@ function Section({ anchor, title, lead, children }: SectionProps) {
     </section>
   );
 }
+
+/** Languages are a long list: a search with chips, as in onboarding. */
+const ABOUT_WIDGETS = { CatalogueOptionsWidget: CatalogueSearchWidget };
 
 /** Empty text is no answer: the optional fields left blank are not sent. */
 function withoutBlanks(answers: JsonObject): JsonObject {
@@ -159,6 +163,7 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
           formId="onboarding/business-about"
           idPrefix="business-profile-about"
           initialAnswers={answers.about}
+          widgets={ABOUT_WIDGETS}
           onSave={(body) => updateBusinessAbout(body as unknown as BusinessAboutInput)}
           onSaved={(result) => saved(result, 'About section updated.')}
           submitLabel="Save about section"
