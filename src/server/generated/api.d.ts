@@ -5214,7 +5214,7 @@ export interface components {
     };
     /**
      * @description What the client's settings page starts from: each section as last saved, null until it is
-     *     saved once. The about section (CL1) is read from the profile-completion page.
+     *     saved once. The about section (CL1) is not part of this read.
      */
     ClientSettings: {
       personalDetails: components['schemas']['AccountPersonalDetails'] | null;

@@ -27,7 +27,7 @@ import type { ClientSettingsProfileDetails } from './clientSettingsProfileDetail
 
 /**
  * What the client's settings page starts from: each section as last saved, null until it is
-saved once. The about section (CL1) is read from the profile-completion page.
+saved once. The about section (CL1) is not part of this read.
 
  */
 export interface ClientSettings {
