@@ -50,18 +50,57 @@ const notBuiltYet = answer(
   501,
 );
 
+/** The account's own sections read back as never saved: forms start empty, as for a new account. */
+function nothingSaved(): RequestHandler[] {
+  const ok = (data: unknown) => ({ status: 'success', message: 'OK', data });
+  return [
+    answer('GetClientSettings', ok({ personalDetails: null, profileDetails: null })),
+    answer('GetFreelancerSettings', ok({ personalDetails: null, businessDetails: null, tagline: null })),
+    answer(
+      'GetBusinessProfile',
+      ok({
+        companyId: 'acme-analytics',
+        details: null,
+        personalContact: null,
+        about: null,
+        locations: [],
+        socialProfiles: null,
+        competitors: null,
+      }),
+    ),
+  ];
+}
+
 export const scenarios = {
   /** A visitor: not signed in; every other call answers faker data. */
   visitor: () => [csrf, serviceFamiliesHandler(), signedOut, ...fakerHandlers()],
-  client: () => [csrf, serviceFamiliesHandler(), signedInAs(clientUser), ...fakerHandlers()],
-  freelancer: () => [csrf, serviceFamiliesHandler(), signedInAs(freelancerUser), ...fakerHandlers()],
-  business: () => [csrf, serviceFamiliesHandler(), signedInAs(businessUser), ...fakerHandlers()],
+  client: () => [csrf, serviceFamiliesHandler(), signedInAs(clientUser), ...nothingSaved(), ...fakerHandlers()],
+  freelancer: () => [csrf, serviceFamiliesHandler(), signedInAs(freelancerUser), ...nothingSaved(), ...fakerHandlers()],
+  business: () => [csrf, serviceFamiliesHandler(), signedInAs(businessUser), ...nothingSaved(), ...fakerHandlers()],
   /** A client who signed up but has not verified the email yet. */
-  unverified: () => [csrf, serviceFamiliesHandler(), signedInAs(unverifiedClientUser), ...fakerHandlers()],
+  unverified: () => [
+    csrf,
+    serviceFamiliesHandler(),
+    signedInAs(unverifiedClientUser),
+    ...nothingSaved(),
+    ...fakerHandlers(),
+  ],
   /** A verified freelancer at the start of onboarding (profile photo first). */
-  'new-freelancer': () => [csrf, serviceFamiliesHandler(), signedInAs(newFreelancerUser), ...fakerHandlers()],
+  'new-freelancer': () => [
+    csrf,
+    serviceFamiliesHandler(),
+    signedInAs(newFreelancerUser),
+    ...nothingSaved(),
+    ...fakerHandlers(),
+  ],
   /** A verified business with only its company details saved. */
-  'new-business': () => [csrf, serviceFamiliesHandler(), signedInAs(newBusinessUser), ...fakerHandlers()],
+  'new-business': () => [
+    csrf,
+    serviceFamiliesHandler(),
+    signedInAs(newBusinessUser),
+    ...nothingSaved(),
+    ...fakerHandlers(),
+  ],
   /** Signed in as a client, and every list is empty (empty states). */
   'empty-lists': () => [csrf, signedInAs(clientUser), ...emptyListHandlers()],
   /** A visitor whose email links are used up: verification and reset tokens answer 409. */
@@ -94,6 +133,7 @@ export const scenarios = {
     csrf,
     serviceFamiliesHandler(),
     signedInAs(clientUser),
+    ...nothingSaved(),
     notBuiltYet,
     ...catalogueOptionHandlers(),
     ...fakerHandlers(),

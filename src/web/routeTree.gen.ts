@@ -40,6 +40,7 @@ import { Route as AuthSuIndexRouteImport } from './routes/auth/su/index'
 import { Route as AuthSuProfileRouteImport } from './routes/auth/su/profile'
 import { Route as AuthVerificationEmailRouteImport } from './routes/auth/verification/email'
 import { Route as DashboardBusinessPricingRouteImport } from './routes/dashboard/business/pricing'
+import { Route as DashboardBusinessProfileRouteImport } from './routes/dashboard/business/profile'
 import { Route as DashboardCompleteEducationRouteImport } from './routes/dashboard/complete/education'
 import { Route as DashboardCompleteExperienceRouteImport } from './routes/dashboard/complete/experience'
 import { Route as DashboardCompleteLanguagesRouteImport } from './routes/dashboard/complete/languages'
@@ -247,6 +248,12 @@ const DashboardBusinessPricingRoute =
   DashboardBusinessPricingRouteImport.update({
     id: '/dashboard/business/pricing',
     path: '/dashboard/business/pricing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardBusinessProfileRoute =
+  DashboardBusinessProfileRouteImport.update({
+    id: '/dashboard/business/profile',
+    path: '/dashboard/business/profile',
     getParentRoute: () => rootRouteImport,
   } as any)
 const DashboardCompleteEducationRoute =
@@ -572,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/auth/su/profile': typeof AuthSuProfileRoute
   '/auth/verification/email': typeof AuthVerificationEmailRoute
   '/dashboard/business/pricing': typeof DashboardBusinessPricingRoute
+  '/dashboard/business/profile': typeof DashboardBusinessProfileRoute
   '/dashboard/complete/education': typeof DashboardCompleteEducationRoute
   '/dashboard/complete/experience': typeof DashboardCompleteExperienceRoute
   '/dashboard/complete/languages': typeof DashboardCompleteLanguagesRoute
@@ -656,6 +664,7 @@ export interface FileRoutesByTo {
   '/auth/su/profile': typeof AuthSuProfileRoute
   '/auth/verification/email': typeof AuthVerificationEmailRoute
   '/dashboard/business/pricing': typeof DashboardBusinessPricingRoute
+  '/dashboard/business/profile': typeof DashboardBusinessProfileRoute
   '/dashboard/complete/education': typeof DashboardCompleteEducationRoute
   '/dashboard/complete/experience': typeof DashboardCompleteExperienceRoute
   '/dashboard/complete/languages': typeof DashboardCompleteLanguagesRoute
@@ -742,6 +751,7 @@ export interface FileRoutesById {
   '/auth/su/profile': typeof AuthSuProfileRoute
   '/auth/verification/email': typeof AuthVerificationEmailRoute
   '/dashboard/business/pricing': typeof DashboardBusinessPricingRoute
+  '/dashboard/business/profile': typeof DashboardBusinessProfileRoute
   '/dashboard/complete/education': typeof DashboardCompleteEducationRoute
   '/dashboard/complete/experience': typeof DashboardCompleteExperienceRoute
   '/dashboard/complete/languages': typeof DashboardCompleteLanguagesRoute
@@ -829,6 +839,7 @@ export interface FileRouteTypes {
     | '/auth/su/profile'
     | '/auth/verification/email'
     | '/dashboard/business/pricing'
+    | '/dashboard/business/profile'
     | '/dashboard/complete/education'
     | '/dashboard/complete/experience'
     | '/dashboard/complete/languages'
@@ -913,6 +924,7 @@ export interface FileRouteTypes {
     | '/auth/su/profile'
     | '/auth/verification/email'
     | '/dashboard/business/pricing'
+    | '/dashboard/business/profile'
     | '/dashboard/complete/education'
     | '/dashboard/complete/experience'
     | '/dashboard/complete/languages'
@@ -998,6 +1010,7 @@ export interface FileRouteTypes {
     | '/auth/su/profile'
     | '/auth/verification/email'
     | '/dashboard/business/pricing'
+    | '/dashboard/business/profile'
     | '/dashboard/complete/education'
     | '/dashboard/complete/experience'
     | '/dashboard/complete/languages'
@@ -1074,6 +1087,7 @@ export interface RootRouteChildren {
   ProductsReactRoute: typeof ProductsReactRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardBusinessPricingRoute: typeof DashboardBusinessPricingRoute
+  DashboardBusinessProfileRoute: typeof DashboardBusinessProfileRoute
   DashboardCompleteEducationRoute: typeof DashboardCompleteEducationRoute
   DashboardCompleteExperienceRoute: typeof DashboardCompleteExperienceRoute
   DashboardCompleteLanguagesRoute: typeof DashboardCompleteLanguagesRoute
@@ -1331,6 +1345,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/business/pricing'
       fullPath: '/dashboard/business/pricing'
       preLoaderRoute: typeof DashboardBusinessPricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/business/profile': {
+      id: '/dashboard/business/profile'
+      path: '/dashboard/business/profile'
+      fullPath: '/dashboard/business/profile'
+      preLoaderRoute: typeof DashboardBusinessProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dashboard/complete/education': {
@@ -1783,6 +1804,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsReactRoute: ProductsReactRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardBusinessPricingRoute: DashboardBusinessPricingRoute,
+  DashboardBusinessProfileRoute: DashboardBusinessProfileRoute,
   DashboardCompleteEducationRoute: DashboardCompleteEducationRoute,
   DashboardCompleteExperienceRoute: DashboardCompleteExperienceRoute,
   DashboardCompleteLanguagesRoute: DashboardCompleteLanguagesRoute,

@@ -29,27 +29,156 @@ import type { RequestHandlerOptions } from 'msw';
 
 import { BusinessReferenceRelationship, ProviderReviewStatus } from '../../../src/web/api/generated/model';
 import type {
+  BusinessAbout,
   BusinessAboutSetResponse,
   BusinessAboutUpdateResponse,
+  BusinessCompetitors,
   BusinessCompetitorsSetResponse,
   BusinessCompetitorsUpdateResponse,
+  BusinessDetails,
   BusinessDetailsSetResponse,
   BusinessDetailsUpdateResponse,
   BusinessListingPage,
   BusinessLocationResponse,
   BusinessLocationsSetResponse,
+  BusinessOwnProfileResponse,
+  BusinessPersonalContact,
   BusinessPersonalContactSetResponse,
   BusinessPersonalContactUpdateResponse,
   BusinessPublicProfileResponse,
   BusinessReferenceResponse,
   BusinessReferencesSetResponse,
   BusinessServiceOptionList,
+  BusinessSocialProfiles,
   BusinessSocialProfilesSetResponse,
   BusinessSocialProfilesUpdateResponse,
   Location,
   OptionList,
   ProviderReview,
 } from '../../../src/web/api/generated/model';
+
+export const getGetBusinessProfileResponseBusinessDetailsMock = (
+  overrideResponse: Partial<BusinessDetails> = {},
+): BusinessDetails => ({
+  ...{
+    companyId: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+    companyName: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    tagline: faker.string.alpha({ length: { min: 10, max: 160 } }),
+    description: faker.string.alpha({ length: { min: 10, max: 5000 } }),
+    website: faker.internet.url(),
+    foundedYear: faker.number.int({ min: 1800, max: 2026 }),
+    businessType: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+    industry: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+    logo: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    logoUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetBusinessProfileResponseBusinessPersonalContactMock = (
+  overrideResponse: Partial<BusinessPersonalContact> = {},
+): BusinessPersonalContact => ({
+  ...{
+    firstname: faker.string.alpha({ length: { min: 10, max: 50 } }),
+    lastname: faker.string.alpha({ length: { min: 10, max: 50 } }),
+    jobTitle: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    phone: faker.helpers.fromRegExp('^\+[1-9][0-9]{6,14}$'),
+    email: faker.internet.email(),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetBusinessProfileResponseBusinessAboutMock = (
+  overrideResponse: Partial<BusinessAbout> = {},
+): BusinessAbout => ({
+  ...{
+    services: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)?$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    })),
+    totalEmployees: {
+      slug: faker.string.alpha({ length: { min: 10, max: 161 } }),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    minimumProjectSize: {
+      slug: faker.string.alpha({ length: { min: 10, max: 161 } }),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    averageHourlyRate: {
+      slug: faker.string.alpha({ length: { min: 10, max: 161 } }),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    languages: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
+      code: faker.helpers.fromRegExp('^[a-z]{2}$'),
+      name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+    })),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetBusinessProfileResponseBusinessSocialProfilesMock = (
+  overrideResponse: Partial<BusinessSocialProfiles> = {},
+): BusinessSocialProfiles => ({
+  ...{
+    linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+    x: faker.helpers.arrayElement([faker.internet.url(), null]),
+    facebook: faker.helpers.arrayElement([faker.internet.url(), null]),
+    instagram: faker.helpers.arrayElement([faker.internet.url(), null]),
+    youtube: faker.helpers.arrayElement([faker.internet.url(), null]),
+    github: faker.helpers.arrayElement([faker.internet.url(), null]),
+    clutch: faker.helpers.arrayElement([faker.internet.url(), null]),
+    website: faker.helpers.arrayElement([faker.internet.url(), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetBusinessProfileResponseBusinessCompetitorsMock = (
+  overrideResponse: Partial<BusinessCompetitors> = {},
+): BusinessCompetitors => ({
+  ...{
+    competitors: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      name: faker.string.alpha({ length: { min: 1, max: 120 } }),
+      website: faker.internet.url(),
+    })),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetBusinessProfileResponseMock = (): BusinessOwnProfileResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      companyId: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      details: faker.helpers.arrayElement([{ ...getGetBusinessProfileResponseBusinessDetailsMock() }, null]),
+      personalContact: faker.helpers.arrayElement([
+        { ...getGetBusinessProfileResponseBusinessPersonalContactMock() },
+        null,
+      ]),
+      about: faker.helpers.arrayElement([{ ...getGetBusinessProfileResponseBusinessAboutMock() }, null]),
+      locations: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        label: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        line1: faker.string.alpha({ length: { min: 10, max: 200 } }),
+        line2: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        city: faker.string.alpha({ length: { min: 10, max: 100 } }),
+        state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z0-9]{1,3}$'), null]),
+        postalCode: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        country: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+        phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+[1-9][0-9]{6,14}$'), null]),
+        isHeadquarters: faker.datatype.boolean(),
+      })),
+      socialProfiles: faker.helpers.arrayElement([
+        { ...getGetBusinessProfileResponseBusinessSocialProfilesMock() },
+        null,
+      ]),
+      competitors: faker.helpers.arrayElement([{ ...getGetBusinessProfileResponseBusinessCompetitorsMock() }, null]),
+    },
+  },
+});
 
 export const getSetBusinessDetailsResponseMock = (): BusinessDetailsSetResponse => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
@@ -760,6 +889,32 @@ export const getListPublicBusinessProfilesResponseMock = (): BusinessListingPage
   },
 });
 
+export const getGetBusinessProfileMockHandler = (
+  overrideResponse?:
+    | BusinessOwnProfileResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<BusinessOwnProfileResponse> | BusinessOwnProfileResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/account/business/profile/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetBusinessProfileResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getSetBusinessDetailsMockHandler = (
   overrideResponse?:
     | BusinessDetailsSetResponse
@@ -1347,6 +1502,7 @@ export const getListPublicBusinessProfilesMockHandler = (
   );
 };
 export const getBusinessMock = () => [
+  getGetBusinessProfileMockHandler(),
   getSetBusinessDetailsMockHandler(),
   getUpdateBusinessDetailsMockHandler(),
   getSetBusinessPersonalContactMockHandler(),

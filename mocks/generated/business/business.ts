@@ -38,6 +38,7 @@ import type {
   BusinessLocationResponse,
   BusinessLocationsInput,
   BusinessLocationsSetResponse,
+  BusinessOwnProfileResponse,
   BusinessPersonalContactInput,
   BusinessPersonalContactSetResponse,
   BusinessPersonalContactUpdateResponse,
@@ -56,6 +57,25 @@ import type {
 } from '../../../src/web/api/generated/model';
 
 import { apiFetch } from '../../../src/web/api/mutator';
+
+/**
+ * Every onboarding section of the signed-in business as last saved, private ones included
+(personal contact, competitors): what the business's profile page and its reopened
+onboarding steps start from. A section never saved is null; `locations` is `[]` until the
+first offices are saved.
+
+ * @summary Get my business profile
+ */
+export const getGetBusinessProfileUrl = () => {
+  return `/account/business/profile/`;
+};
+
+export const getBusinessProfile = async (options?: RequestInit): Promise<BusinessOwnProfileResponse> => {
+  return apiFetch<BusinessOwnProfileResponse>(getGetBusinessProfileUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
 
 /**
  * First step of business onboarding: name, tagline, description, website, founding year,

@@ -28,9 +28,12 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import type {
+  AccountPersonalDetails,
   AccountPersonalDetailsResponse,
   ClientAboutResponse,
+  ClientProfileDetails,
   ClientProfileDetailsResponse,
+  ClientSettingsResponse,
 } from '../../../src/web/api/generated/model';
 
 export const getUpdateClientAboutResponseMock = (): ClientAboutResponse => ({
@@ -48,6 +51,60 @@ export const getUpdateClientAboutResponseMock = (): ClientAboutResponse => ({
       },
       website: faker.helpers.arrayElement([faker.internet.url(), null]),
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+  },
+});
+
+export const getGetClientSettingsResponseAccountPersonalDetailsMock = (
+  overrideResponse: Partial<AccountPersonalDetails> = {},
+): AccountPersonalDetails => ({
+  ...{
+    firstname: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    lastname: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    displayName: faker.string.alpha({ length: { min: 10, max: 201 } }),
+    email: faker.internet.email(),
+    phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+[1-9][0-9]{6,14}$'), null]),
+    country: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+    countryName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z0-9]{1,3}$'), null]),
+    stateName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    city: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    timezone: faker.helpers.fromRegExp('^(?:UTC|[A-Z][A-Za-z_]+(?:/[A-Za-z0-9_+-]+){1,2})$'),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetClientSettingsResponseClientProfileDetailsMock = (
+  overrideResponse: Partial<ClientProfileDetails> = {},
+): ClientProfileDetails => ({
+  ...{
+    companyName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    jobTitle: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    industry: {
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    businessSize: {
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    website: faker.helpers.arrayElement([faker.internet.url(), null]),
+    linkedin: faker.helpers.arrayElement([faker.internet.url(), null]),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetClientSettingsResponseMock = (): ClientSettingsResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      personalDetails: faker.helpers.arrayElement([
+        { ...getGetClientSettingsResponseAccountPersonalDetailsMock() },
+        null,
+      ]),
+      profileDetails: faker.helpers.arrayElement([{ ...getGetClientSettingsResponseClientProfileDetailsMock() }, null]),
     },
   },
 });
@@ -117,6 +174,32 @@ export const getUpdateClientAboutMockHandler = (
   );
 };
 
+export const getGetClientSettingsMockHandler = (
+  overrideResponse?:
+    | ClientSettingsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ClientSettingsResponse> | ClientSettingsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/account/client/settings/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientSettingsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getUpdateClientPersonalDetailsMockHandler = (
   overrideResponse?:
     | AccountPersonalDetailsResponse
@@ -170,6 +253,7 @@ export const getUpdateClientProfileDetailsMockHandler = (
 };
 export const getClientMock = () => [
   getUpdateClientAboutMockHandler(),
+  getGetClientSettingsMockHandler(),
   getUpdateClientPersonalDetailsMockHandler(),
   getUpdateClientProfileDetailsMockHandler(),
 ];

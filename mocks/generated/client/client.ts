@@ -29,6 +29,7 @@ import type {
   ClientAboutResponse,
   ClientProfileDetailsInput,
   ClientProfileDetailsResponse,
+  ClientSettingsResponse,
 } from '../../../src/web/api/generated/model';
 
 import { apiFetch } from '../../../src/web/api/mutator';
@@ -54,6 +55,24 @@ export const updateClientAbout = async (
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(clientAboutInput),
+  });
+};
+
+/**
+ * The client's settings sections as last saved: personal details (names, phone, country,
+state, city, time zone) and profile details (company, job title, industry, size, website,
+LinkedIn). A section never saved is null.
+
+ * @summary Get my settings (client)
+ */
+export const getGetClientSettingsUrl = () => {
+  return `/account/client/settings/`;
+};
+
+export const getClientSettings = async (options?: RequestInit): Promise<ClientSettingsResponse> => {
+  return apiFetch<ClientSettingsResponse>(getGetClientSettingsUrl(), {
+    ...options,
+    method: 'GET',
   });
 };
 

@@ -36,8 +36,10 @@ import {
   FreelancerReferenceStatus,
 } from '../../../src/web/api/generated/model';
 import type {
+  AccountPersonalDetails,
   AccountPersonalDetailsResponse,
   FreelancerAboutResponse,
+  FreelancerBusinessDetails,
   FreelancerBusinessDetailsResponse,
   FreelancerEducationResponse,
   FreelancerExperienceResponse,
@@ -53,6 +55,7 @@ import type {
   FreelancerReferenceList,
   FreelancerReferenceResponse,
   FreelancerServiceDetailsSetResponse,
+  FreelancerSettingsResponse,
   FreelancerTaglineResponse,
   Location,
   Money,
@@ -766,6 +769,66 @@ export const getGetPublicFreelancerProjectResponseMock = (): FreelancerPublicPro
   },
 });
 
+export const getGetFreelancerSettingsResponseAccountPersonalDetailsMock = (
+  overrideResponse: Partial<AccountPersonalDetails> = {},
+): AccountPersonalDetails => ({
+  ...{
+    firstname: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    lastname: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    displayName: faker.string.alpha({ length: { min: 10, max: 201 } }),
+    email: faker.internet.email(),
+    phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+[1-9][0-9]{6,14}$'), null]),
+    country: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+    countryName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z0-9]{1,3}$'), null]),
+    stateName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    city: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    timezone: faker.helpers.fromRegExp('^(?:UTC|[A-Z][A-Za-z_]+(?:/[A-Za-z0-9_+-]+){1,2})$'),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetFreelancerSettingsResponseFreelancerBusinessDetailsMock = (
+  overrideResponse: Partial<FreelancerBusinessDetails> = {},
+): FreelancerBusinessDetails => ({
+  ...{
+    companyName: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    registrationNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    vatNumber: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    address: {
+      country: faker.helpers.fromRegExp('^[A-Z]{2}$'),
+      countryName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+      state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z0-9]{1,3}$'), null]),
+      stateName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      city: faker.string.alpha({ length: { min: 10, max: 100 } }),
+      line1: faker.string.alpha({ length: { min: 10, max: 120 } }),
+      line2: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      postalCode: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    },
+    invoiceEmail: faker.helpers.arrayElement([faker.internet.email(), null]),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetFreelancerSettingsResponseMock = (): FreelancerSettingsResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      personalDetails: faker.helpers.arrayElement([
+        { ...getGetFreelancerSettingsResponseAccountPersonalDetailsMock() },
+        null,
+      ]),
+      businessDetails: faker.helpers.arrayElement([
+        { ...getGetFreelancerSettingsResponseFreelancerBusinessDetailsMock() },
+        null,
+      ]),
+      tagline: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    },
+  },
+});
+
 export const getUpdateFreelancerTaglineResponseMock = (): FreelancerTaglineResponse => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   ...{
@@ -1285,6 +1348,32 @@ export const getGetPublicFreelancerProjectMockHandler = (
   );
 };
 
+export const getGetFreelancerSettingsMockHandler = (
+  overrideResponse?:
+    | FreelancerSettingsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<FreelancerSettingsResponse> | FreelancerSettingsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/account/freelancer/settings/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetFreelancerSettingsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getUpdateFreelancerTaglineMockHandler = (
   overrideResponse?:
     | FreelancerTaglineResponse
@@ -1381,6 +1470,7 @@ export const getFreelancerMock = () => [
   getListPublicFreelancerServicesMockHandler(),
   getListPublicFreelancerProjectsMockHandler(),
   getGetPublicFreelancerProjectMockHandler(),
+  getGetFreelancerSettingsMockHandler(),
   getUpdateFreelancerTaglineMockHandler(),
   getUpdateFreelancerPersonalDetailsMockHandler(),
   getUpdateFreelancerBusinessDetailsMockHandler(),

@@ -49,6 +49,7 @@ import type {
   FreelancerReferenceVisibilityInput,
   FreelancerServiceDetailsInput,
   FreelancerServiceDetailsSetResponse,
+  FreelancerSettingsResponse,
   FreelancerTaglineInput,
   FreelancerTaglineResponse,
   ListFreelancerReviewsAndReferencesParams,
@@ -602,6 +603,24 @@ export const getPublicFreelancerProject = async (
   options?: RequestInit,
 ): Promise<FreelancerPublicProjectResponse> => {
   return apiFetch<FreelancerPublicProjectResponse>(getGetPublicFreelancerProjectUrl(uid, pid), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+/**
+ * The freelancer's settings sections as last saved, including what the public profile does
+not show: personal details (phone, state, time zone), business details and the tagline.
+A section never saved is null.
+
+ * @summary Get my settings (freelancer)
+ */
+export const getGetFreelancerSettingsUrl = () => {
+  return `/account/freelancer/settings/`;
+};
+
+export const getFreelancerSettings = async (options?: RequestInit): Promise<FreelancerSettingsResponse> => {
+  return apiFetch<FreelancerSettingsResponse>(getGetFreelancerSettingsUrl(), {
     ...options,
     method: 'GET',
   });

@@ -1344,6 +1344,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/client/settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my settings (client)
+     * @description The client's settings sections as last saved: personal details (names, phone, country,
+     *     state, city, time zone) and profile details (company, job title, industry, size, website,
+     *     LinkedIn). A section never saved is null.
+     */
+    get: operations['getClientSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/client/settings/personal-details/': {
     parameters: {
       query?: never;
@@ -1807,6 +1829,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/freelancer/settings/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my settings (freelancer)
+     * @description The freelancer's settings sections as last saved, including what the public profile does
+     *     not show: personal details (phone, state, time zone), business details and the tagline.
+     *     A section never saved is null.
+     */
+    get: operations['getFreelancerSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/freelancer/settings/tagline/': {
     parameters: {
       query?: never;
@@ -1865,6 +1909,29 @@ export interface paths {
      *     the country and state names.
      */
     put: operations['updateFreelancerBusinessDetails'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/business/profile/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my business profile
+     * @description Every onboarding section of the signed-in business as last saved, private ones included
+     *     (personal contact, competitors): what the business's profile page and its reopened
+     *     onboarding steps start from. A section never saved is null; `locations` is `[]` until the
+     *     first offices are saved.
+     */
+    get: operations['getBusinessProfile'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -5112,6 +5179,55 @@ export interface components {
      * @example America/Los_Angeles
      */
     AccountTimezone: string;
+    /** @description The personal details as saved, with the country and state names resolved. `email` is read-only here (changed through the email-change code). */
+    AccountPersonalDetails: {
+      /** @example Maya */
+      firstname: string;
+      /** @example Okafor */
+      lastname: string;
+      /** @example Maya Okafor */
+      displayName: string;
+      email: components['schemas']['Email'];
+      phone: components['schemas']['AccountPhone'] | null;
+      country: components['schemas']['CountryCode'];
+      /** @example United States */
+      countryName: string;
+      state: components['schemas']['AccountSubdivisionCode'] | null;
+      /** @example California */
+      stateName: string | null;
+      /** @example San Francisco */
+      city: string;
+      timezone: components['schemas']['AccountTimezone'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * Format: uri
+     * @description A LinkedIn profile or company page (`https://www.linkedin.com/in/...` or `/company/...`).
+     * @example https://www.linkedin.com/in/priya-raman-finance/
+     */
+    ClientLinkedinUrl: string;
+    ClientProfileDetails: {
+      /** @example Brightline Logistics */
+      companyName: string | null;
+      /** @example VP Finance */
+      jobTitle: string | null;
+      industry: components['schemas']['ClientSlugLabel'];
+      businessSize: components['schemas']['ClientSlugLabel'];
+      website: components['schemas']['Url'] | null;
+      linkedin: components['schemas']['ClientLinkedinUrl'] | null;
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * @description What the client's settings page starts from: each section as last saved, null until it is
+     *     saved once. The about section (CL1) is not part of this read.
+     */
+    ClientSettings: {
+      personalDetails: components['schemas']['AccountPersonalDetails'] | null;
+      profileDetails: components['schemas']['ClientProfileDetails'] | null;
+    };
+    ClientSettingsResponse: components['schemas']['SuccessEnvelope'] & {
+      data: components['schemas']['ClientSettings'];
+    };
     /**
      * @description The settings "Personal details" of a client or freelancer; the whole section is replaced.
      *     `state` must be a subdivision of `country` (400 on `state`), null for a country without
@@ -5136,36 +5252,9 @@ export interface components {
       city: string;
       timezone: components['schemas']['AccountTimezone'];
     };
-    /** @description The personal details as saved, with the country and state names resolved. `email` is read-only here (changed through the email-change code). */
-    AccountPersonalDetails: {
-      /** @example Maya */
-      firstname: string;
-      /** @example Okafor */
-      lastname: string;
-      /** @example Maya Okafor */
-      displayName: string;
-      email: components['schemas']['Email'];
-      phone: components['schemas']['AccountPhone'] | null;
-      country: components['schemas']['CountryCode'];
-      /** @example United States */
-      countryName: string;
-      state: components['schemas']['AccountSubdivisionCode'] | null;
-      /** @example California */
-      stateName: string | null;
-      /** @example San Francisco */
-      city: string;
-      timezone: components['schemas']['AccountTimezone'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
     AccountPersonalDetailsResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['AccountPersonalDetails'];
     };
-    /**
-     * Format: uri
-     * @description A LinkedIn profile or company page (`https://www.linkedin.com/in/...` or `/company/...`).
-     * @example https://www.linkedin.com/in/priya-raman-finance/
-     */
-    ClientLinkedinUrl: string;
     /**
      * @description The settings "Profile details": who the client is hiring for. The whole section is replaced;
      *     null removes an optional value (`companyName` null means the client hires as an individual).
@@ -5187,17 +5276,6 @@ export interface components {
       businessSize: components['schemas']['ClientLookupSlug'];
       website: components['schemas']['Url'] | null;
       linkedin: components['schemas']['ClientLinkedinUrl'] | null;
-    };
-    ClientProfileDetails: {
-      /** @example Brightline Logistics */
-      companyName: string | null;
-      /** @example VP Finance */
-      jobTitle: string | null;
-      industry: components['schemas']['ClientSlugLabel'];
-      businessSize: components['schemas']['ClientSlugLabel'];
-      website: components['schemas']['Url'] | null;
-      linkedin: components['schemas']['ClientLinkedinUrl'] | null;
-      updatedAt: components['schemas']['Timestamp'];
     };
     ClientProfileDetailsResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['ClientProfileDetails'];
@@ -6139,6 +6217,46 @@ export interface components {
     FreelancerPublicProjectResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['FreelancerPublicProject'];
     };
+    FreelancerBusinessDetails: {
+      /** @example Okafor Finance Consulting LLC */
+      companyName: string;
+      /** @example 202412345678 */
+      registrationNumber: string | null;
+      /** @example null */
+      vatNumber: string | null;
+      address: {
+        country: components['schemas']['CountryCode'];
+        /** @example United States */
+        countryName: string;
+        state: components['schemas']['AccountSubdivisionCode'] | null;
+        /** @example California */
+        stateName: string | null;
+        /** @example San Francisco */
+        city: string;
+        /** @example 548 Market Street */
+        line1: string;
+        /** @example Suite 35410 */
+        line2: string | null;
+        /** @example 94104 */
+        postalCode: string | null;
+      };
+      invoiceEmail: components['schemas']['Email'] | null;
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * @description What the freelancer's settings page starts from, including what the public profile never
+     *     shows (phone, state, time zone, business details): each section as last saved, null until it
+     *     is saved once.
+     */
+    FreelancerSettings: {
+      personalDetails: components['schemas']['AccountPersonalDetails'] | null;
+      businessDetails: components['schemas']['FreelancerBusinessDetails'] | null;
+      /** @example I turn month-end chaos into a four-day close. */
+      tagline: string | null;
+    };
+    FreelancerSettingsResponse: components['schemas']['SuccessEnvelope'] & {
+      data: components['schemas']['FreelancerSettings'];
+    };
     /**
      * @example {
      *       "tagline": "I turn month-end chaos into a four-day close."
@@ -6213,40 +6331,134 @@ export interface components {
       address: components['schemas']['FreelancerBusinessAddressInput'];
       invoiceEmail: components['schemas']['Email'] | null;
     };
-    FreelancerBusinessDetails: {
-      /** @example Okafor Finance Consulting LLC */
-      companyName: string;
-      /** @example 202412345678 */
-      registrationNumber: string | null;
-      /** @example null */
-      vatNumber: string | null;
-      address: {
-        country: components['schemas']['CountryCode'];
-        /** @example United States */
-        countryName: string;
-        state: components['schemas']['AccountSubdivisionCode'] | null;
-        /** @example California */
-        stateName: string | null;
-        /** @example San Francisco */
-        city: string;
-        /** @example 548 Market Street */
-        line1: string;
-        /** @example Suite 35410 */
-        line2: string | null;
-        /** @example 94104 */
-        postalCode: string | null;
-      };
-      invoiceEmail: components['schemas']['Email'] | null;
-      updatedAt: components['schemas']['Timestamp'];
-    };
     FreelancerBusinessDetailsResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['FreelancerBusinessDetails'];
     };
+    /**
+     * @description The business's public id, a slug made from its name at registration (`/business/{companyId}/`).
+     * @example northwind-analytics
+     */
+    BusinessCompanyId: string;
     /**
      * @description A slug from a lookup list.
      * @example consulting-firm
      */
     BusinessLookupSlug: string;
+    BusinessDetails: {
+      companyId: components['schemas']['BusinessCompanyId'];
+      /** @example Northwind Analytics */
+      companyName: string;
+      /** @example Finance and data teams on demand for mid-market companies. */
+      tagline: string;
+      /** @example Northwind Analytics helps mid-market finance teams plan, report and decide faster. */
+      description: string;
+      website: components['schemas']['Url'];
+      /** @example 2014 */
+      foundedYear: number;
+      businessType: components['schemas']['BusinessLookupSlug'];
+      industry: components['schemas']['BusinessLookupSlug'];
+      logo: components['schemas']['Uuid'] | null;
+      /** @example /uploads/logos/northwind-analytics.webp */
+      logoUrl: string | null;
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * @description E.164 (`+` then 7 to 15 digits, no spaces).
+     * @example +14155550132
+     */
+    BusinessPhone: string;
+    BusinessPersonalContact: {
+      /** @example Daniel */
+      firstname: string;
+      /** @example Okafor */
+      lastname: string;
+      /** @example Managing Partner */
+      jobTitle: string;
+      phone: components['schemas']['BusinessPhone'];
+      email: components['schemas']['Email'];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /** @description A lookup value with its display label. */
+    BusinessSlugLabel: {
+      /** @example 10-49 */
+      slug: string;
+      /** @example 10 - 49 employees */
+      label: string;
+    };
+    /**
+     * @description ISO 639-1 code.
+     * @example en
+     */
+    BusinessLanguageCode: string;
+    BusinessLanguage: {
+      code: components['schemas']['BusinessLanguageCode'];
+      /** @example English */
+      name: string;
+    };
+    /** @description The about section with display labels resolved. */
+    BusinessAbout: {
+      services: components['schemas']['ProviderServiceSummary'][];
+      totalEmployees: components['schemas']['BusinessSlugLabel'];
+      minimumProjectSize: components['schemas']['BusinessSlugLabel'];
+      averageHourlyRate: components['schemas']['BusinessSlugLabel'];
+      languages: components['schemas']['BusinessLanguage'][];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    BusinessLocation: {
+      id: components['schemas']['Uuid'];
+      /** @example Headquarters */
+      label: string | null;
+      /** @example 548 Market Street */
+      line1: string;
+      /** @example Suite 4100 */
+      line2: string | null;
+      /** @example San Francisco */
+      city: string;
+      state: components['schemas']['ProviderSubdivisionCode'] | null;
+      /** @example 94104 */
+      postalCode: string;
+      country: components['schemas']['CountryCode'];
+      phone: components['schemas']['BusinessPhone'] | null;
+      /** @example true */
+      isHeadquarters: boolean;
+    };
+    /** @description Every network, null when not given. */
+    BusinessSocialProfiles: {
+      linkedin: components['schemas']['NullableUrl'];
+      x: components['schemas']['NullableUrl'];
+      facebook: components['schemas']['NullableUrl'];
+      instagram: components['schemas']['NullableUrl'];
+      youtube: components['schemas']['NullableUrl'];
+      github: components['schemas']['NullableUrl'];
+      clutch: components['schemas']['NullableUrl'];
+      website: components['schemas']['NullableUrl'];
+    };
+    BusinessCompetitor: {
+      /** @example Summit Ledger Partners */
+      name: string;
+      website: components['schemas']['Url'];
+    };
+    BusinessCompetitors: {
+      competitors: components['schemas']['BusinessCompetitor'][];
+      updatedAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * @description Every onboarding section of the signed-in business as last saved (null until saved once),
+     *     private ones included: what its profile page and the reopened onboarding steps start from.
+     *     `details.logoUrl` is the logo the public profile shows.
+     */
+    BusinessOwnProfile: {
+      companyId: components['schemas']['BusinessCompanyId'];
+      details: components['schemas']['BusinessDetails'] | null;
+      personalContact: components['schemas']['BusinessPersonalContact'] | null;
+      about: components['schemas']['BusinessAbout'] | null;
+      locations: components['schemas']['BusinessLocation'][];
+      socialProfiles: components['schemas']['BusinessSocialProfiles'] | null;
+      competitors: components['schemas']['BusinessCompetitors'] | null;
+    };
+    BusinessOwnProfileResponse: components['schemas']['SuccessEnvelope'] & {
+      data: components['schemas']['BusinessOwnProfile'];
+    };
     /**
      * @example {
      *       "companyName": "Northwind Analytics",
@@ -6280,29 +6492,6 @@ export interface components {
       logo?: components['schemas']['Uuid'] | null;
     };
     /**
-     * @description The business's public id, a slug made from its name at registration (`/business/{companyId}/`).
-     * @example northwind-analytics
-     */
-    BusinessCompanyId: string;
-    BusinessDetails: {
-      companyId: components['schemas']['BusinessCompanyId'];
-      /** @example Northwind Analytics */
-      companyName: string;
-      /** @example Finance and data teams on demand for mid-market companies. */
-      tagline: string;
-      /** @example Northwind Analytics helps mid-market finance teams plan, report and decide faster. */
-      description: string;
-      website: components['schemas']['Url'];
-      /** @example 2014 */
-      foundedYear: number;
-      businessType: components['schemas']['BusinessLookupSlug'];
-      industry: components['schemas']['BusinessLookupSlug'];
-      logo: components['schemas']['Uuid'] | null;
-      /** @example /uploads/logos/northwind-analytics.webp */
-      logoUrl: string | null;
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    /**
      * @description The web path of the first onboarding step not completed yet, or null when every step is done.
      *     Steps in order: details, personal-contact, about, locations, social-profiles, competitors,
      *     review-and-references. The profile is public (and the dashboard opens) once the first five are
@@ -6331,11 +6520,6 @@ export interface components {
       };
     };
     /**
-     * @description E.164 (`+` then 7 to 15 digits, no spaces).
-     * @example +14155550132
-     */
-    BusinessPhone: string;
-    /**
      * @description The person the marketplace talks to about the account. Never shown publicly.
      * @example {
      *       "firstname": "Daniel",
@@ -6354,17 +6538,6 @@ export interface components {
       jobTitle: string;
       phone: components['schemas']['BusinessPhone'];
       email: components['schemas']['Email'];
-    };
-    BusinessPersonalContact: {
-      /** @example Daniel */
-      firstname: string;
-      /** @example Okafor */
-      lastname: string;
-      /** @example Managing Partner */
-      jobTitle: string;
-      phone: components['schemas']['BusinessPhone'];
-      email: components['schemas']['Email'];
-      updatedAt: components['schemas']['Timestamp'];
     };
     BusinessPersonalContactSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
@@ -6397,11 +6570,6 @@ export interface components {
      */
     BusinessAverageHourlyRate: 'under-25' | '25-49' | '50-99' | '100-149' | '150-199' | '200-300' | '300-plus';
     /**
-     * @description ISO 639-1 code.
-     * @example en
-     */
-    BusinessLanguageCode: string;
-    /**
      * @example {
      *       "services": [
      *         "finance-transformation/fp-and-a-revolution",
@@ -6425,27 +6593,6 @@ export interface components {
       averageHourlyRate: components['schemas']['BusinessAverageHourlyRate'];
       /** @description Languages the team works in (ISO 639-1, from `GET /account/language/all/`). */
       languages: components['schemas']['BusinessLanguageCode'][];
-    };
-    /** @description A lookup value with its display label. */
-    BusinessSlugLabel: {
-      /** @example 10-49 */
-      slug: string;
-      /** @example 10 - 49 employees */
-      label: string;
-    };
-    BusinessLanguage: {
-      code: components['schemas']['BusinessLanguageCode'];
-      /** @example English */
-      name: string;
-    };
-    /** @description The about section with display labels resolved. */
-    BusinessAbout: {
-      services: components['schemas']['ProviderServiceSummary'][];
-      totalEmployees: components['schemas']['BusinessSlugLabel'];
-      minimumProjectSize: components['schemas']['BusinessSlugLabel'];
-      averageHourlyRate: components['schemas']['BusinessSlugLabel'];
-      languages: components['schemas']['BusinessLanguage'][];
-      updatedAt: components['schemas']['Timestamp'];
     };
     BusinessAboutSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
@@ -6527,24 +6674,6 @@ export interface components {
       /** @description 1 to 20 offices; exactly one must be the headquarters (400 on `locations` otherwise). */
       locations: components['schemas']['BusinessLocationInput'][];
     };
-    BusinessLocation: {
-      id: components['schemas']['Uuid'];
-      /** @example Headquarters */
-      label: string | null;
-      /** @example 548 Market Street */
-      line1: string;
-      /** @example Suite 4100 */
-      line2: string | null;
-      /** @example San Francisco */
-      city: string;
-      state: components['schemas']['ProviderSubdivisionCode'] | null;
-      /** @example 94104 */
-      postalCode: string;
-      country: components['schemas']['CountryCode'];
-      phone: components['schemas']['BusinessPhone'] | null;
-      /** @example true */
-      isHeadquarters: boolean;
-    };
     BusinessLocationsSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
         locations: components['schemas']['BusinessLocation'][];
@@ -6602,17 +6731,6 @@ export interface components {
       clutch?: string;
       website?: components['schemas']['Url'];
     };
-    /** @description Every network, null when not given. */
-    BusinessSocialProfiles: {
-      linkedin: components['schemas']['NullableUrl'];
-      x: components['schemas']['NullableUrl'];
-      facebook: components['schemas']['NullableUrl'];
-      instagram: components['schemas']['NullableUrl'];
-      youtube: components['schemas']['NullableUrl'];
-      github: components['schemas']['NullableUrl'];
-      clutch: components['schemas']['NullableUrl'];
-      website: components['schemas']['NullableUrl'];
-    };
     BusinessSocialProfilesSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
         socialProfiles: components['schemas']['BusinessSocialProfiles'];
@@ -6623,11 +6741,6 @@ export interface components {
       data: {
         socialProfiles: components['schemas']['BusinessSocialProfiles'];
       };
-    };
-    BusinessCompetitor: {
-      /** @example Summit Ledger Partners */
-      name: string;
-      website: components['schemas']['Url'];
     };
     /**
      * @description Private (never shown publicly); used to match the business with leads and to benchmark its profile.
@@ -6647,10 +6760,6 @@ export interface components {
     BusinessCompetitorsInput: {
       /** @description 1 to 5 competitors with distinct websites. */
       competitors: components['schemas']['BusinessCompetitor'][];
-    };
-    BusinessCompetitors: {
-      competitors: components['schemas']['BusinessCompetitor'][];
-      updatedAt: components['schemas']['Timestamp'];
     };
     BusinessCompetitorsSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
@@ -13060,6 +13169,65 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
     };
   };
+  getClientSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "personalDetails": {
+           *           "firstname": "Priya",
+           *           "lastname": "Raman",
+           *           "displayName": "Priya Raman",
+           *           "email": "priya.raman@brightline-logistics.com",
+           *           "phone": "+13125550187",
+           *           "country": "US",
+           *           "countryName": "United States",
+           *           "state": "IL",
+           *           "stateName": "Illinois",
+           *           "city": "Chicago",
+           *           "timezone": "America/Chicago",
+           *           "updatedAt": "2026-03-02T16:44:05Z"
+           *         },
+           *         "profileDetails": {
+           *           "companyName": "Brightline Logistics",
+           *           "jobTitle": "VP Finance",
+           *           "industry": {
+           *             "slug": "logistics-and-transportation",
+           *             "label": "Logistics and transportation"
+           *           },
+           *           "businessSize": {
+           *             "slug": "201-500",
+           *             "label": "201 to 1,000 employees"
+           *           },
+           *           "website": "https://www.brightline-logistics.com",
+           *           "linkedin": "https://www.linkedin.com/in/priya-raman-finance/",
+           *           "updatedAt": "2026-03-02T16:46:30Z"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ClientSettingsResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   updateClientPersonalDetails: {
     parameters: {
       query?: never;
@@ -14845,6 +15013,68 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getFreelancerSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "personalDetails": {
+           *           "firstname": "Maya",
+           *           "lastname": "Okafor",
+           *           "displayName": "Maya Okafor",
+           *           "email": "maya.okafor@brightlane.io",
+           *           "phone": "+14155550142",
+           *           "country": "US",
+           *           "countryName": "United States",
+           *           "state": "CA",
+           *           "stateName": "California",
+           *           "city": "San Francisco",
+           *           "timezone": "America/Los_Angeles",
+           *           "updatedAt": "2026-03-02T16:44:05Z"
+           *         },
+           *         "businessDetails": {
+           *           "companyName": "Okafor Finance Consulting LLC",
+           *           "registrationNumber": "202412345678",
+           *           "vatNumber": null,
+           *           "address": {
+           *             "country": "US",
+           *             "countryName": "United States",
+           *             "state": "CA",
+           *             "stateName": "California",
+           *             "city": "San Francisco",
+           *             "line1": "548 Market Street",
+           *             "line2": "Suite 35410",
+           *             "postalCode": "94104"
+           *           },
+           *           "invoiceEmail": "billing@okaforfinance.com",
+           *           "updatedAt": "2026-03-02T16:50:12Z"
+           *         },
+           *         "tagline": "I turn month-end chaos into a four-day close."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['FreelancerSettingsResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
   updateFreelancerTagline: {
     parameters: {
       query?: never;
@@ -15015,6 +15245,62 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getBusinessProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The business's sections as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "companyId": "northwind-analytics",
+           *         "details": {
+           *           "companyId": "northwind-analytics",
+           *           "companyName": "Northwind Analytics",
+           *           "tagline": "Finance and data teams on demand for mid-market companies.",
+           *           "description": "Northwind Analytics helps mid-market finance teams plan, report and decide faster.",
+           *           "website": "https://www.northwind-analytics.com",
+           *           "foundedYear": 2014,
+           *           "businessType": "consulting-firm",
+           *           "industry": "financial-services",
+           *           "logo": "5d0c8e7a-2f4b-4a91-8c3e-6b1f9d2a7e40",
+           *           "logoUrl": "/uploads/logos/5d0c8e7a-2f4b-4a91-8c3e-6b1f9d2a7e40.webp",
+           *           "updatedAt": "2026-03-02T10:14:05Z"
+           *         },
+           *         "personalContact": {
+           *           "firstname": "Daniel",
+           *           "lastname": "Okafor",
+           *           "jobTitle": "Managing Partner",
+           *           "phone": "+14155550132",
+           *           "email": "daniel.okafor@northwind-analytics.com",
+           *           "updatedAt": "2026-03-02T10:16:40Z"
+           *         },
+           *         "about": null,
+           *         "locations": [],
+           *         "socialProfiles": null,
+           *         "competitors": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['BusinessOwnProfileResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
     };
   };
   setBusinessDetails: {

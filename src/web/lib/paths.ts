@@ -45,6 +45,7 @@ export const PATHS = {
   messages: path('/dashboard/messages/'),
   settings: path('/dashboard/settings/'),
   businessPricing: path('/dashboard/business/pricing/'),
+  businessProfile: path('/dashboard/business/profile/'),
   buyVersigems: path('/dashboard/plans/versigems/buy/'),
 } as const;
 

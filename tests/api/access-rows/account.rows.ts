@@ -53,6 +53,10 @@ export const rows: AccessRows = {
     }),
     expected: clientOnly(200),
   },
+  getClientSettings: {
+    request: async () => ({ url: '/api/account/client/settings/' }),
+    expected: clientOnly(200),
+  },
   updateClientPersonalDetails: {
     request: async () => ({
       method: 'PUT',

@@ -103,6 +103,10 @@ const send = (method: 'POST' | 'PUT', url: string, payload: object) => async () 
 
 /** Business onboarding, offices, lookup lists and the public profile (B01-B13, B18-B22). */
 export const rows: AccessRows = {
+  getBusinessProfile: {
+    request: async () => ({ url: '/api/account/business/profile/' }),
+    expected: businessOnly(200),
+  },
   setBusinessDetails: {
     request: send('POST', '/api/account/business/details/set/', BUSINESS_BODIES.details),
     expected: businessOnly(200),

@@ -199,6 +199,10 @@ export const rows: AccessRows = {
     },
     expected: everyone(200),
   },
+  getFreelancerSettings: {
+    request: async () => ({ url: '/api/account/freelancer/settings/' }),
+    expected: freelancerOnly(200),
+  },
   updateFreelancerTagline: {
     request: async () => ({
       method: 'PATCH',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../../db/schema';
+import { users, type ProfileRow, type UserRow } from '../../db/schema';
 import { validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import { listCountryStates } from '../catalogue/queries';
@@ -73,4 +73,44 @@ export async function updatePersonalDetails(
       updatedAt: section.savedAt,
     };
   });
+}
+
+/** What `updatePersonalDetails` stores in the profile section (the names live on the account). */
+interface PersonalDetailsData {
+  phone: string | null;
+  country: string;
+  state: string | null;
+  city: string;
+  timezone: string;
+}
+
+/** The personal details as last saved, names resolved; null before the section is saved once. */
+export async function readPersonalDetails(
+  db: Database,
+  user: UserRow,
+  profile: ProfileRow | null,
+): Promise<Schemas['AccountPersonalDetails'] | null> {
+  const section = profile?.sections[SECTION.personalDetails];
+  if (!section) return null;
+  const data = section.data as PersonalDetailsData;
+  const place = await resolvePlace(db, data.country, data.state);
+  // A country or state taken out of the catalogue since: the codes stay, the names fall back to them.
+  const names = Array.isArray(place)
+    ? { countryName: data.country, stateName: data.state }
+    : { countryName: place.countryName, stateName: place.stateName };
+  const firstname = user.firstname ?? '';
+  const lastname = user.lastname ?? '';
+  return {
+    firstname,
+    lastname,
+    displayName: `${firstname} ${lastname}`.trim(),
+    email: user.email,
+    phone: data.phone ?? null,
+    country: data.country,
+    state: data.state ?? null,
+    city: data.city,
+    timezone: data.timezone,
+    ...names,
+    updatedAt: section.savedAt,
+  };
 }

@@ -32,6 +32,8 @@ export const accountRoutes: OperationHandlers = {
     accountService(request.server).updateClientAbout(viewerOf(request).userId, request.body),
   ),
 
+  getClientSettings: (request) => accountService(request.server).clientSettings(viewerOf(request).userId),
+
   updateClientPersonalDetails: withMessage('Personal details saved.', (request) =>
     accountService(request.server).updateClientPersonalDetails(viewerOf(request).userId, request.body),
   ),

@@ -2,17 +2,18 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
-import { uploads, users, type UploadRow, type UserRow } from '../../db/schema';
+import { uploads, users, type ProfileRow, type UploadRow, type UserRow } from '../../db/schema';
 import { ApiError, unauthenticated, validationFailed, type FieldError } from '../../errors';
 import { validateFormBody } from '../../forms/body-forms';
 import type { components } from '../../generated/api';
+import { claimLogo, releaseLogos } from '../business/queries';
 import { catalogueService, LOOKUP_LIST } from '../catalogue/service';
 import { refreshListing } from '../providers/listing';
 import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
 import { downloadUrl, storeImage, uploadService } from '../uploads/service';
 import { head } from '../uploads/file-types';
 import { loadCompletionFacts, profileCompletion } from './completion';
-import { updatePersonalDetails } from './personal-details';
+import { readPersonalDetails, updatePersonalDetails } from './personal-details';
 import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
@@ -74,6 +75,18 @@ async function checkProfileImage(upload: Upload): Promise<void> {
       { field: 'image', message: `must be at least ${PROFILE_IMAGE_MIN_SIDE} x ${PROFILE_IMAGE_MIN_SIDE} pixels` },
     ]);
   }
+}
+
+/**
+ * A business has one logo: the one its settings upload or remove is the one its details (and so
+ * its public profile and directory card) show. Before the details are saved there is nothing to change.
+ */
+async function useAsBusinessLogo(tx: Database, user: UserRow, profile: ProfileRow | null, imageId: string | null) {
+  const details = profile?.sections[SECTION.businessDetails];
+  if (!details) return;
+  const logo = imageId ? await claimLogo(tx, user.id, imageId) : null;
+  await releaseLogos(tx, user.id, logo?.id ?? null);
+  await saveSection(tx, user, SECTION.businessDetails, { ...(details.data as object), logo: logo?.id ?? null });
 }
 
 /** Names, profile image, completion scores and the client's sections. */
@@ -223,6 +236,9 @@ export const accountService = perApp((app) => {
                 .returning();
             }
           }
+          if (user.accountType === 'business' && (stored || removeImage)) {
+            await useAsBusinessLogo(tx, user, profile, imageId);
+          }
           await saveSection(tx, user, SECTION.profileSetup, {
             firstname: updated!.firstname,
             lastname: updated!.lastname,
@@ -285,6 +301,31 @@ export const accountService = perApp((app) => {
       if (errors.length > 0) throw validationFailed(errors);
       const section = await saveClientSection(userId, SECTION.clientProfileDetails, data);
       return { ...data, ...labels, updatedAt: section.savedAt };
+    },
+
+    /** The client's settings sections as last saved, each null until saved once. */
+    async clientSettings(userId: string): Promise<Schemas['ClientSettings']> {
+      const user = await accountOf(db, userId);
+      const profile = await findProfile(db, user.id);
+      const personalDetails = await readPersonalDetails(db, user, profile);
+      const section = profile?.sections[SECTION.clientProfileDetails];
+      if (!section) return { personalDetails, profileDetails: null };
+      const data = section.data as ClientProfileDetailsData;
+      const labels = await companyLookups([], data);
+      // An option taken out of the catalogue since keeps its slug as its label.
+      const label = (option: { slug: string; label: string }) => ({
+        slug: option.slug,
+        label: option.label || option.slug,
+      });
+      return {
+        personalDetails,
+        profileDetails: {
+          ...data,
+          industry: label(labels.industry),
+          businessSize: label(labels.businessSize),
+          updatedAt: section.savedAt,
+        },
+      };
     },
 
     /** The client's personal details (CL2): the names go to the account, the rest to the section. */

@@ -11,6 +11,8 @@ const bandList = (bands: readonly BusinessBand[]) => async () => asOptions(bands
 
 /** The business tag: onboarding sections, offices, lookup lists and the public profile (B01-B13, B18-B22). */
 export const businessRoutes: OperationHandlers = {
+  getBusinessProfile: (request) => business(request).ownProfile(caller(request)),
+
   setBusinessDetails: withMessage('Business details saved.', (request) =>
     business(request).saveDetails(caller(request), request.body, 'set'),
   ),

@@ -283,6 +283,32 @@ export const businessService = perApp((app) => {
 
     services: async (): Promise<Schemas['ProviderServiceOption'][]> => (await loadTaxonomy(db)).options,
 
+    /** Every section of the caller's profile as last saved, private ones included; null until saved. */
+    async ownProfile(userId: string): Promise<Schemas['BusinessOwnProfile']> {
+      const user = await accountOf(db, userId);
+      const profile = await findProfile(db, user.id);
+      const section = (key: SectionKey) => profile?.sections[key];
+      const details = section(SECTION.businessDetails);
+      const about = section(SECTION.businessAbout);
+      const social = section(SECTION.socialProfiles);
+      const contact = section(SECTION.personalContact);
+      const competitors = section(SECTION.competitors);
+      const detailsData = details?.data as DetailsData | undefined;
+      // One query at a time: the labels, the offices, then the logo.
+      const labels = about ? await loadLabels(db, undefined, about.data as AboutData) : null;
+      const locations = await queries.listLocations(db, user.id);
+      const logo = detailsData?.logo ? await queries.findUpload(db, detailsData.logo) : null;
+      return {
+        companyId: user.companyId!,
+        details: details ? detailsView(user.companyId!, details, logo) : null,
+        personalContact: contact ? personalContactView(contact) : null,
+        about: about && labels ? aboutView(about, labels) : null,
+        locations: locations.map(locationView),
+        socialProfiles: social ? socialProfilesView(social.data as SocialProfilesData) : null,
+        competitors: competitors ? competitorsView(competitors) : null,
+      };
+    },
+
     /** The public page of a listed business (onboarding complete); anything else is not found. */
     async publicProfile(companyId: string): Promise<Schemas['BusinessPublicProfile']> {
       const found = await queries.findListedBusiness(db, companyId);

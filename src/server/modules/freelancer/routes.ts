@@ -56,6 +56,7 @@ export const freelancerRoutes: OperationHandlers = {
     publicPages(request).projects(request.params.uid, request.params.sid, pageOf(request.query)),
   getPublicFreelancerProject: (request) => publicPages(request).project(request.params.uid, request.params.pid),
 
+  getFreelancerSettings: (request) => freelancer(request).settings(caller(request)),
   updateFreelancerTagline: withMessage('Tagline saved.', (request) =>
     freelancer(request).updateTagline(caller(request), request.body),
   ),

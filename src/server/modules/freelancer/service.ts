@@ -6,10 +6,17 @@ import { validateFormBody } from '../../forms/body-forms';
 import { providerProjects, providerServices, type ProviderServiceRow } from '../../db/schema';
 import { conflict, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { updatePersonalDetails } from '../account/personal-details';
+import { readPersonalDetails, updatePersonalDetails } from '../account/personal-details';
 import { refreshListing } from '../providers/listing';
 import { resolvePlace } from '../providers/places';
-import { accountOf, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
+import {
+  accountOf,
+  findProfile,
+  lockProfile,
+  saveSection,
+  SECTION,
+  updateProfileColumns,
+} from '../providers/profile-store';
 import { freelancerNextStep, loadProviderState, primaryService } from '../providers/progress';
 import { projectCounts } from '../providers/services-store';
 import { loadTaxonomy } from '../providers/taxonomy';
@@ -230,6 +237,26 @@ export const freelancerService = perApp((app) => {
 
     updatePersonalDetails: (userId: string, input: Schemas['AccountPersonalDetailsInput']) =>
       updatePersonalDetails(db, userId, input),
+
+    /** The settings sections as last saved, the private ones included; each null until saved once. */
+    async settings(userId: string): Promise<Schemas['FreelancerSettings']> {
+      const user = await accountOf(db, userId);
+      const profile = await findProfile(db, user.id);
+      const personalDetails = await readPersonalDetails(db, user, profile);
+      const section = profile?.sections[SECTION.freelancerBusinessDetails];
+      let businessDetails: Schemas['FreelancerBusinessDetails'] | null = null;
+      if (section) {
+        const data = section.data as Omit<Schemas['FreelancerBusinessDetails'], 'updatedAt' | 'address'> & {
+          address: Omit<Schemas['FreelancerBusinessDetails']['address'], 'countryName' | 'stateName'>;
+        };
+        const place = await resolvePlace(db, data.address.country, data.address.state);
+        const names = Array.isArray(place)
+          ? { countryName: data.address.country, stateName: data.address.state }
+          : { countryName: place.countryName, stateName: place.stateName };
+        businessDetails = { ...data, address: { ...data.address, ...names }, updatedAt: section.savedAt };
+      }
+      return { personalDetails, businessDetails, tagline: profile?.tagline ?? null };
+    },
 
     async updateBusinessDetails(
       userId: string,

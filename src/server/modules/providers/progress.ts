@@ -107,9 +107,13 @@ export type AuthProgress = Pick<
 /** The signed-in user's onboarding fields (`GET /auth/me/` and sign-in answers). */
 export async function authProgress(db: Database, user: UserRow): Promise<AuthProgress> {
   const state = await loadProviderState(db, user);
-  const image = state.profile?.imageId
-    ? (await db.select().from(uploads).where(eq(uploads.id, state.profile.imageId)).limit(1))[0]
-    : undefined;
+  // A business's logo is the one its details show (the public profile's), else the one of its profile setup.
+  const logoId =
+    user.accountType === 'business'
+      ? (state.profile?.sections[SECTION.businessDetails]?.data as { logo?: string | null } | undefined)?.logo
+      : null;
+  const imageId = logoId ?? state.profile?.imageId;
+  const image = imageId ? (await db.select().from(uploads).where(eq(uploads.id, imageId)).limit(1))[0] : undefined;
   const profile = { image: image ? downloadUrl(image) : null };
   if (user.accountType === 'client') {
     return { profile, primaryService: null, leadsLocation: null, otherServices: [], business: null };

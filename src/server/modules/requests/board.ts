@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prefixQuery } from '../../lib/search-text';
-import { serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
+import { profiles, serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
 
 /** The job board's reads: public requests (open or in-review, not past their closing time). */
 
@@ -233,18 +233,28 @@ export async function findPublicByRefId(db: Database, refId: string, now: Date):
 }
 
 export interface ClientFacts {
+  /** The country of the client's personal details, null until they are saved. */
+  country: string | null;
   memberSince: Date;
   requestsPosted: number;
   requestsAwarded: number;
 }
 
-/** What the board says about each client: when they joined and how many requests they posted and awarded. */
+/**
+ * What the board says about each client: their country, when they joined and how many requests
+ * they posted and awarded.
+ */
 export async function clientFacts(db: Database, clientIds: string[]): Promise<Map<string, ClientFacts>> {
   if (clientIds.length === 0) return new Map();
   // `db` may be a transaction: one query at a time on its connection.
   const people = await db
-    .select({ id: users.id, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      country: sql<string | null>`${profiles.sections} -> 'personalDetails' -> 'data' ->> 'country'`,
+    })
     .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(inArray(users.id, clientIds));
   const counts = await db
     .select({
@@ -262,6 +272,7 @@ export async function clientFacts(db: Database, clientIds: string[]): Promise<Ma
       return [
         person.id,
         {
+          country: person.country ?? null,
           memberSince: person.createdAt,
           requestsPosted: Number(row?.posted ?? 0),
           requestsAwarded: Number(row?.awarded ?? 0),

@@ -562,8 +562,7 @@ export class ServiceRequestService {
           // Proposals arrive with their own module; until then there are none.
           proposalCount: 0,
           client: {
-            // Profiles do not hold a country yet.
-            country: null,
+            country: client?.country ?? null,
             memberSince: (client?.memberSince ?? row.createdAt).toISOString(),
             requestsPosted: client?.requestsPosted ?? 1,
             requestsAwarded: client?.requestsAwarded ?? 0,

@@ -152,3 +152,37 @@ describe('Business onboarding', () => {
     ]);
   }, 20000);
 });
+
+describe('Business onboarding, reopened', () => {
+  it('starts a saved step from what the server holds, not from blanks', async () => {
+    server.use(
+      signedInAs(socialDone),
+      answer('GetBusinessProfile', {
+        status: 'success',
+        message: 'OK',
+        data: {
+          companyId: socialDone.business!.companyId,
+          details: null,
+          personalContact: {
+            firstname: 'Nora',
+            lastname: 'Lindqvist',
+            jobTitle: 'Founder',
+            phone: '+14155550132',
+            email: 'nora@harborline.example.com',
+            updatedAt: '2026-03-02T10:16:40Z',
+          },
+          about: null,
+          locations: [],
+          socialProfiles: null,
+          competitors: null,
+        },
+      }),
+    );
+    renderApp('/auth/su/business/personal-contact/');
+    await screen.findByRole('heading', { level: 1, name: 'Personal contact' });
+    await waitFor(() => expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe('Founder'));
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Nora');
+    expect((screen.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+14155550132');
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('nora@harborline.example.com');
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UiSchema } from '@rjsf/utils';
@@ -17,6 +17,7 @@ import {
   updateBusinessDetails,
   updateBusinessPersonalContact,
   updateBusinessSocialProfiles,
+  useGetBusinessProfile,
 } from '@/api/generated/business/business';
 import type {
   BusinessAboutInput,
@@ -30,6 +31,7 @@ import type {
 } from '@/api/generated/model';
 import { uploadAttachment } from '@/api/generated/uploads/uploads';
 import { ApiError } from '@/api/mutator';
+import { businessSectionAnswers, type BusinessSectionAnswers } from '@/forms/profile/storedAnswers';
 import { isJsonObject, type JsonObject } from '@/forms/types';
 import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
 import { useAuth, type AuthUser } from '@/lib/auth';
@@ -51,12 +53,45 @@ function isDone(user: AuthUser, section: BusinessSection): boolean {
   return user.business?.[section].completed ?? false;
 }
 
-/** The answers a step starts from: what this tab saved last and what the user says, a blank entry in required lists. */
-function useStepAnswers(step: OnboardingStep, form: LoadedStepForm, fromUser: JsonObject = {}) {
+/**
+ * The answers a step starts from: what the server holds for a saved section, else what this tab
+ * saved last and what the user says, a blank entry in required lists.
+ */
+function useStepAnswers(step: OnboardingStep, form: LoadedStepForm, fromUser: JsonObject = {}, stored?: JsonObject) {
   const queryClient = useQueryClient();
   return useState<JsonObject>(() =>
-    startingAnswers(form.schema, { ...fromUser, ...(savedAnswers(queryClient, step.formId) ?? {}) }),
+    startingAnswers(form.schema, { ...fromUser, ...(savedAnswers(queryClient, step.formId) ?? {}), ...(stored ?? {}) }),
   );
+}
+
+/**
+ * A step reopened after its section was saved starts from what is stored: it waits for the
+ * business's profile, since a form starts from what it is given once.
+ */
+function WithStored({
+  step,
+  section,
+  saved,
+  children,
+}: {
+  step: OnboardingStep;
+  section: keyof BusinessSectionAnswers;
+  saved: boolean;
+  children: (stored: JsonObject | undefined) => ReactNode;
+}) {
+  // Decided when the step opens: saving it here must not swap the form for the loading state.
+  const [reopened] = useState(saved);
+  const profile = useGetBusinessProfile({ query: { enabled: reopened, staleTime: 0 } });
+  if (reopened && !profile.data && !profile.isError) {
+    return (
+      <OnboardingLayout step={step}>
+        <p className="onboarding-loading" role="status">
+          Loading what you saved…
+        </p>
+      </OnboardingLayout>
+    );
+  }
+  return <>{children(reopened ? businessSectionAnswers(profile.data?.data)[section] : undefined)}</>;
 }
 
 interface SectionStepProps<Body> extends StepProps {
@@ -70,7 +105,18 @@ interface SectionStepProps<Body> extends StepProps {
 }
 
 /** A business step whose form is its whole body: `set` the first time, `update` once done. */
-function SectionStep<Body>({
+function SectionStep<Body>(props: SectionStepProps<Body>) {
+  const user = useAuth().user!;
+  const { step, section } = props;
+  if (section === 'reviewAndReferences') return <SectionStepForm {...props} />;
+  return (
+    <WithStored step={step} section={section} saved={isDone(user, section)}>
+      {(stored) => <SectionStepForm {...props} stored={stored} />}
+    </WithStored>
+  );
+}
+
+function SectionStepForm<Body>({
   form,
   step,
   section,
@@ -79,9 +125,10 @@ function SectionStep<Body>({
   set,
   update,
   uiOverrides,
-}: SectionStepProps<Body>) {
+  stored,
+}: SectionStepProps<Body> & { stored?: JsonObject }) {
   const user = useAuth().user!;
-  const [answers, setAnswers] = useStepAnswers(step, form, fromUser);
+  const [answers, setAnswers] = useStepAnswers(step, form, fromUser, stored);
   return (
     <SavedStep<Body>
       step={step}
@@ -99,9 +146,23 @@ function SectionStep<Body>({
 
 /** Step 1: the business's details; the logo is uploaded first (`POST /uploads/attachments/`) and sent by id. */
 export function BusinessDetailsStep({ form }: StepProps) {
+  const user = useAuth().user!;
+  return (
+    <WithStored step={STEPS.businessDetails} section="details" saved={isDone(user, 'details')}>
+      {(stored) => <BusinessDetailsForm form={form} stored={stored} />}
+    </WithStored>
+  );
+}
+
+function BusinessDetailsForm({ form, stored }: StepProps & { stored?: JsonObject }) {
   const step = STEPS.businessDetails;
   const user = useAuth().user!;
-  const [answers, setAnswers] = useStepAnswers(step, form, user.companyname ? { companyName: user.companyname } : {});
+  const [answers, setAnswers] = useStepAnswers(
+    step,
+    form,
+    user.companyname ? { companyName: user.companyname } : {},
+    stored,
+  );
   const [logo, setLogo] = useState<File | null>(null);
   const saving = useSaveStep(step);
   const upload = useMutation({

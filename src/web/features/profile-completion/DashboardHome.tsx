@@ -22,6 +22,7 @@ const BUSINESS_TILES: Tile[] = [
   { to: PATHS.findJobs, title: 'Find jobs', text: 'Requests from clients you can send a proposal to.' },
   { to: '/dashboard/proposals/', title: 'Your proposals', text: 'The proposals you sent and their answers.' },
   { to: PATHS.messages, title: 'Messages', text: 'Your conversations with clients.' },
+  { to: PATHS.businessProfile, title: 'Business profile', text: 'Edit what your public profile shows.' },
   { to: PATHS.settings, title: 'Settings', text: 'Your logo, email and password.' },
 ];
 

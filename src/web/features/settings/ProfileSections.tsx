@@ -1,27 +1,40 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { updateProfile } from '@/api/generated/account/account';
 import { getGetMeQueryKey } from '@/api/generated/auth/auth';
-import { updateClientPersonalDetails, updateClientProfileDetails } from '@/api/generated/client/client';
+import {
+  updateClientPersonalDetails,
+  updateClientProfileDetails,
+  useGetClientSettings,
+} from '@/api/generated/client/client';
 import {
   updateFreelancerBusinessDetails,
   updateFreelancerPersonalDetails,
   updateFreelancerTagline,
-  useGetPublicFreelancerProfile,
+  useGetFreelancerSettings,
 } from '@/api/generated/freelancer/freelancer';
 import type {
+  AccountPersonalDetails,
   AccountPersonalDetailsInput,
   AccountProfileUpdateInput,
+  ClientProfileDetails,
   ClientProfileDetailsInput,
+  FreelancerBusinessDetails,
   FreelancerBusinessDetailsInput,
-  FreelancerPublicProfile,
   FreelancerTaglineInput,
 } from '@/api/generated/model';
-import type { JsonObject } from '@/forms/types';
 import { useAuth, type AuthUser } from '@/lib/auth';
+import { PATHS } from '@/lib/paths';
+import { FormAlert } from '@/ui/form/FormAlert';
 import { notify } from '@/ui/toast';
 import { refreshProfileQueries } from '@/lib/profileQueries';
 import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
+import {
+  clientProfileDetailsAnswers,
+  freelancerBusinessDetailsAnswers,
+  personalDetailsAnswers,
+} from '@/forms/profile/storedAnswers';
 
 interface SectionProps {
   /** The anchor the profile-completion links use (`/dashboard/settings/#tagline`). */
@@ -53,25 +66,8 @@ function useSaved() {
   };
 }
 
-/** What the public profile shows of a freelancer: the settings start from it (it may be 404 while unlisted). */
-function usePublicProfile(user: AuthUser): FreelancerPublicProfile | undefined {
-  const query = useGetPublicFreelancerProfile(user.id, {
-    query: { enabled: user.accountType === 'freelancer', retry: false },
-  });
-  return query.data?.data;
-}
-
-function personalStart(user: AuthUser, profile: FreelancerPublicProfile | undefined): JsonObject {
-  const start: JsonObject = {};
-  if (user.firstname) start.firstname = user.firstname;
-  if (user.lastname) start.lastname = user.lastname;
-  if (profile?.country) start.country = profile.country;
-  if (profile?.city) start.city = profile.city;
-  return start;
-}
-
 /** Settings › Personal details (F19 for freelancers, CL2 for clients). */
-export function PersonalDetailsSection({ user, profile }: { user: AuthUser; profile?: FreelancerPublicProfile }) {
+export function PersonalDetailsSection({ user, stored }: { user: AuthUser; stored: AccountPersonalDetails | null }) {
   const saved = useSaved();
   const freelancer = user.accountType === 'freelancer';
   return (
@@ -81,10 +77,9 @@ export function PersonalDetailsSection({ user, profile }: { user: AuthUser; prof
       lead="Your name, phone, where you live and your time zone. Your email is changed below."
     >
       <ProfileSectionForm
-        key={profile ? 'with-profile' : 'without-profile'}
         formId="profile/personal-details"
         idPrefix="settings-personal"
-        initialAnswers={personalStart(user, profile)}
+        initialAnswers={personalDetailsAnswers(user, stored)}
         onSave={(answers) =>
           freelancer
             ? updateFreelancerPersonalDetails(answers as unknown as AccountPersonalDetailsInput)
@@ -98,7 +93,13 @@ export function PersonalDetailsSection({ user, profile }: { user: AuthUser; prof
 }
 
 /** Settings › Profile details (CL3, clients) or Business details (F20, freelancers). */
-export function ProfileDetailsSection({ user }: { user: AuthUser }) {
+export function ProfileDetailsSection({
+  user,
+  stored,
+}: {
+  user: AuthUser;
+  stored: ClientProfileDetails | FreelancerBusinessDetails | null;
+}) {
   const saved = useSaved();
   if (user.accountType === 'client') {
     return (
@@ -110,6 +111,7 @@ export function ProfileDetailsSection({ user }: { user: AuthUser }) {
         <ProfileSectionForm
           formId="profile/client-profile-details"
           idPrefix="settings-profile-details"
+          initialAnswers={clientProfileDetailsAnswers(stored as ClientProfileDetails | null)}
           onSave={(answers) => updateClientProfileDetails(answers as unknown as ClientProfileDetailsInput)}
           onSaved={(result) => saved(result, 'Profile details saved.')}
           submitLabel="Save profile details"
@@ -126,6 +128,7 @@ export function ProfileDetailsSection({ user }: { user: AuthUser }) {
       <ProfileSectionForm
         formId="profile/freelancer-business-details"
         idPrefix="settings-business-details"
+        initialAnswers={freelancerBusinessDetailsAnswers(stored as FreelancerBusinessDetails | null)}
         onSave={(answers) => updateFreelancerBusinessDetails(answers as unknown as FreelancerBusinessDetailsInput)}
         onSaved={(result) => saved(result, 'Business details saved.')}
         submitLabel="Save business details"
@@ -135,7 +138,7 @@ export function ProfileDetailsSection({ user }: { user: AuthUser }) {
 }
 
 /** Settings › Tagline (F18, freelancers). */
-export function TaglineSection({ profile }: { profile?: FreelancerPublicProfile }) {
+export function TaglineSection({ tagline }: { tagline: string | null }) {
   const saved = useSaved();
   return (
     <Section
@@ -144,10 +147,9 @@ export function TaglineSection({ profile }: { profile?: FreelancerPublicProfile 
       lead="One line under your headline in search results and on your profile."
     >
       <ProfileSectionForm
-        key={profile ? 'with-profile' : 'without-profile'}
         formId="profile/freelancer-tagline"
         idPrefix="settings-tagline"
-        initialAnswers={profile?.tagline ? { tagline: profile.tagline } : undefined}
+        initialAnswers={tagline ? { tagline } : undefined}
         onSave={(answers) => updateFreelancerTagline(answers as unknown as FreelancerTaglineInput)}
         onSaved={(result) => saved(result, 'Tagline saved.')}
         submitLabel="Save tagline"
@@ -192,13 +194,70 @@ export function ProfileSettings() {
 }
 
 function ProfileSettingsOf({ user }: { user: AuthUser }) {
-  const profile = usePublicProfile(user);
-  if (user.accountType === 'business') return <BusinessNameSection user={user} />;
+  if (user.accountType === 'business') {
+    return (
+      <>
+        <BusinessNameSection user={user} />
+        <BusinessProfileLink />
+      </>
+    );
+  }
+  if (user.accountType === 'client') return <ClientSettings user={user} />;
+  return <FreelancerSettings user={user} />;
+}
+
+/** While the saved sections load the forms wait: a form starts from what it is given once. */
+function Loading({ failed }: { failed: boolean }) {
+  if (failed) {
+    return (
+      <FormAlert>
+        <p>Your saved settings could not be loaded. Reload the page to try again.</p>
+      </FormAlert>
+    );
+  }
+  return (
+    <p className="settings-page__loading" role="status">
+      Loading your settings…
+    </p>
+  );
+}
+
+function ClientSettings({ user }: { user: AuthUser }) {
+  const settings = useGetClientSettings({ query: { staleTime: 0 } });
+  const saved = settings.data?.data;
+  if (!saved) return <Loading failed={settings.isError} />;
   return (
     <>
-      <PersonalDetailsSection user={user} profile={profile} />
-      <ProfileDetailsSection user={user} />
-      {user.accountType === 'freelancer' && <TaglineSection profile={profile} />}
+      <PersonalDetailsSection user={user} stored={saved.personalDetails} />
+      <ProfileDetailsSection user={user} stored={saved.profileDetails} />
     </>
+  );
+}
+
+function FreelancerSettings({ user }: { user: AuthUser }) {
+  const settings = useGetFreelancerSettings({ query: { staleTime: 0 } });
+  const saved = settings.data?.data;
+  if (!saved) return <Loading failed={settings.isError} />;
+  return (
+    <>
+      <PersonalDetailsSection user={user} stored={saved.personalDetails} />
+      <ProfileDetailsSection user={user} stored={saved.businessDetails} />
+      <TaglineSection tagline={saved.tagline} />
+    </>
+  );
+}
+
+/** Settings › Business profile: the public profile's sections are edited on their own page. */
+function BusinessProfileLink() {
+  return (
+    <Section
+      anchor="business-profile"
+      title="Business profile"
+      lead="Your details, contact person, services, offices, social profiles and competitors."
+    >
+      <Link to={PATHS.businessProfile} className="button button--secondary">
+        Edit your business profile
+      </Link>
+    </Section>
   );
 }

@@ -17,16 +17,36 @@ async function sectionNamed(name: string) {
   return within(heading.closest('section')!);
 }
 
+const DIEGO_PERSONAL = {
+  firstname: 'Diego',
+  lastname: 'Alvarez',
+  displayName: 'Diego Alvarez',
+  email: 'diego@example.com',
+  phone: '+34600111222',
+  country: 'ES',
+  countryName: 'Spain',
+  state: 'V',
+  stateName: 'Valencia',
+  city: 'Valencia',
+  timezone: 'Europe/Madrid',
+  updatedAt: '2026-03-02T16:44:05Z',
+};
+
+/** What the server holds for the freelancer: the settings read, not the public profile, fills the forms. */
 function useFreelancerAnswers() {
   useScenario('freelancer');
   server.use(
-    http.get('*/api/account/public/freelancer/:uid/', () => HttpResponse.json(PUBLIC_PROFILE)),
+    http.get('*/api/account/freelancer/settings/', () =>
+      HttpResponse.json(
+        ok({ personalDetails: DIEGO_PERSONAL, businessDetails: null, tagline: 'Dashboards your whole team trusts.' }),
+      ),
+    ),
     http.get('*/api/account/country/all/', () => HttpResponse.json(COUNTRIES)),
   );
 }
 
 describe('settings: profile sections', () => {
-  it('a freelancer’s personal details start from the account and profile and save with F19', async () => {
+  it('a freelancer’s personal details start from what is stored, phone, state and time zone too (F19)', async () => {
     useFreelancerAnswers();
     const save = recordJson('put', '*/api/account/freelancer/settings/personal-details/', () =>
       HttpResponse.json(ok({}, 'Personal details saved.')),
@@ -37,18 +57,20 @@ describe('settings: profile sections', () => {
     await waitFor(() => expect((section.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Valencia'));
     expect((section.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Diego');
     await waitFor(() => expect((section.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('ES'));
+    expect((section.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+34600111222');
+    expect((section.getByLabelText(/^State/) as HTMLInputElement).value).toBe('V');
+    expect((section.getByLabelText(/^Time zone/) as HTMLInputElement).value).toBe('Europe/Madrid');
 
     const user = userEvent.setup();
-    await user.type(section.getByLabelText(/^Time zone/), 'Europe/Madrid');
     await user.click(section.getByRole('button', { name: 'Save personal details' }));
     await waitFor(() =>
       expect(save.bodies).toEqual([
         {
           firstname: 'Diego',
           lastname: 'Alvarez',
-          phone: null,
+          phone: '+34600111222',
           country: 'ES',
-          state: null,
+          state: 'V',
           city: 'Valencia',
           timezone: 'Europe/Madrid',
         },
@@ -68,15 +90,15 @@ describe('settings: profile sections', () => {
     const section = await sectionNamed('Personal details');
     await waitFor(() => expect((section.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Valencia'));
     const user = userEvent.setup();
+    await user.clear(section.getByLabelText(/^Phone/));
     await user.type(section.getByLabelText(/^Phone/), '+34600111222');
-    await user.type(section.getByLabelText(/^Time zone/), 'Europe/Madrid');
     await user.click(section.getByRole('button', { name: 'Save personal details' }));
     const message = await section.findByText('This is not a phone number in international format.', {}, SLOW);
     expect(section.getByLabelText(/^Phone/).getAttribute('aria-describedby')).toContain(message.closest('p')!.id);
     expect((section.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+34600111222');
   });
 
-  it('a freelancer sets the tagline (F18) from what the profile shows', async () => {
+  it('a freelancer sets the tagline (F18) from what is stored', async () => {
     useFreelancerAnswers();
     const save = recordJson('patch', '*/api/account/freelancer/settings/tagline/', (body) =>
       HttpResponse.json(ok(body, 'Tagline saved.')),
@@ -113,10 +135,63 @@ describe('settings: profile sections', () => {
     expect(save.bodies[0]).toMatchObject({ firstname: 'Maya', lastname: 'Chen', country: 'US', city: 'Chicago' });
   });
 
+  it('a client’s stored personal and profile details fill every field', async () => {
+    useScenario('client');
+    server.use(
+      http.get('*/api/account/country/all/', () => HttpResponse.json(COUNTRIES)),
+      http.get('*/api/service/industry-type/all/', () =>
+        HttpResponse.json(ok([{ id: 1, slug: 'logistics-and-transportation', label: 'Logistics and transportation' }])),
+      ),
+      http.get('*/api/service/business-size/all/', () =>
+        HttpResponse.json(ok([{ id: 1, slug: '201-500', label: '201 to 500 employees' }])),
+      ),
+      http.get('*/api/account/client/settings/', () =>
+        HttpResponse.json(
+          ok({
+            personalDetails: {
+              ...DIEGO_PERSONAL,
+              firstname: 'Maya',
+              lastname: 'Chen',
+              phone: '+13125550187',
+              country: 'US',
+              state: 'IL',
+              city: 'Chicago',
+              timezone: 'America/Chicago',
+            },
+            profileDetails: {
+              companyName: 'Brightline Logistics',
+              jobTitle: 'VP Finance',
+              industry: { slug: 'logistics-and-transportation', label: 'Logistics and transportation' },
+              businessSize: { slug: '201-500', label: '201 to 500 employees' },
+              website: 'https://www.brightline-logistics.com',
+              linkedin: null,
+              updatedAt: '2026-03-02T16:46:30Z',
+            },
+          }),
+        ),
+      ),
+    );
+    renderApp('/dashboard/settings/');
+    const personal = await sectionNamed('Personal details');
+    const value = (label: RegExp, within = personal) => (within.getByLabelText(label) as HTMLInputElement).value;
+    await waitFor(() => expect(value(/^City/)).toBe('Chicago'), SLOW);
+    expect(value(/^Phone/)).toBe('+13125550187');
+    expect(value(/^State/)).toBe('IL');
+    expect(value(/^Time zone/)).toBe('America/Chicago');
+    await waitFor(() => expect(value(/^Country/)).toBe('US'));
+
+    const details = await sectionNamed('Profile details');
+    expect(value(/^Company$/, details)).toBe('Brightline Logistics');
+    expect(value(/^Your job title/, details)).toBe('VP Finance');
+    await waitFor(() => expect(value(/^Industry/, details)).toBe('logistics-and-transportation'), SLOW);
+    await waitFor(() => expect(value(/^Size of your organisation/, details)).toBe('201-500'), SLOW);
+  });
+
   it('a business changes its company name and has no personal details', async () => {
     useScenario('business');
     renderApp('/dashboard/settings/');
     const section = await sectionNamed('Company name');
+    expect(await screen.findByRole('link', { name: 'Edit your business profile' })).toBeTruthy();
     await waitFor(() =>
       expect((section.getByLabelText(/^Company name/) as HTMLInputElement).value).toBe('Acme Analytics'),
     );

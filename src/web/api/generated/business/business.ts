@@ -55,6 +55,7 @@ import type {
   BusinessLocationResponse,
   BusinessLocationsInput,
   BusinessLocationsSetResponse,
+  BusinessOwnProfileResponse,
   BusinessPersonalContactInput,
   BusinessPersonalContactSetResponse,
   BusinessPersonalContactUpdateResponse,
@@ -83,6 +84,124 @@ import { apiFetch } from '../../mutator';
 import type { ErrorType, BodyType } from '../../mutator';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * Every onboarding section of the signed-in business as last saved, private ones included
+(personal contact, competitors): what the business's profile page and its reopened
+onboarding steps start from. A section never saved is null; `locations` is `[]` until the
+first offices are saved.
+
+ * @summary Get my business profile
+ */
+export const getGetBusinessProfileUrl = () => {
+  return `/account/business/profile/`;
+};
+
+export const getBusinessProfile = async (options?: RequestInit): Promise<BusinessOwnProfileResponse> => {
+  return apiFetch<BusinessOwnProfileResponse>(getGetBusinessProfileUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetBusinessProfileQueryKey = () => {
+  return [`/account/business/profile/`] as const;
+};
+
+export const getGetBusinessProfileQueryOptions = <
+  TData = Awaited<ReturnType<typeof getBusinessProfile>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessProfile>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetBusinessProfileQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getBusinessProfile>>> = ({ signal }) =>
+    getBusinessProfile({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getBusinessProfile>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetBusinessProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getBusinessProfile>>>;
+export type GetBusinessProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useGetBusinessProfile<
+  TData = Awaited<ReturnType<typeof getBusinessProfile>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessProfile>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessProfile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessProfile<
+  TData = Awaited<ReturnType<typeof getBusinessProfile>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessProfile>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBusinessProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getBusinessProfile>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetBusinessProfile<
+  TData = Awaited<ReturnType<typeof getBusinessProfile>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessProfile>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get my business profile
+ */
+
+export function useGetBusinessProfile<
+  TData = Awaited<ReturnType<typeof getBusinessProfile>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getBusinessProfile>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetBusinessProfileQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * First step of business onboarding: name, tagline, description, website, founding year,

@@ -22,8 +22,21 @@ Conventions:
 
  * OpenAPI spec version: 0.1.0
  */
-import { useMutation } from '@tanstack/react-query';
-import type { MutationFunction, QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
+} from '@tanstack/react-query';
 
 import type {
   AccountPersonalDetailsInput,
@@ -33,6 +46,7 @@ import type {
   ClientAboutResponse,
   ClientProfileDetailsInput,
   ClientProfileDetailsResponse,
+  ClientSettingsResponse,
   ForbiddenResponse,
   PayloadTooLargeResponse,
   UnauthorizedResponse,
@@ -149,6 +163,123 @@ export const useUpdateClientAbout = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * The client's settings sections as last saved: personal details (names, phone, country,
+state, city, time zone) and profile details (company, job title, industry, size, website,
+LinkedIn). A section never saved is null.
+
+ * @summary Get my settings (client)
+ */
+export const getGetClientSettingsUrl = () => {
+  return `/account/client/settings/`;
+};
+
+export const getClientSettings = async (options?: RequestInit): Promise<ClientSettingsResponse> => {
+  return apiFetch<ClientSettingsResponse>(getGetClientSettingsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetClientSettingsQueryKey = () => {
+  return [`/account/client/settings/`] as const;
+};
+
+export const getGetClientSettingsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getClientSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientSettings>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetClientSettingsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getClientSettings>>> = ({ signal }) =>
+    getClientSettings({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getClientSettings>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetClientSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getClientSettings>>>;
+export type GetClientSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useGetClientSettings<
+  TData = Awaited<ReturnType<typeof getClientSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientSettings>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getClientSettings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetClientSettings<
+  TData = Awaited<ReturnType<typeof getClientSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientSettings>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getClientSettings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetClientSettings<
+  TData = Awaited<ReturnType<typeof getClientSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientSettings>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get my settings (client)
+ */
+
+export function useGetClientSettings<
+  TData = Awaited<ReturnType<typeof getClientSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientSettings>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetClientSettingsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Replaces the settings "Personal details": names, phone (E.164, null removes it), country,
 state (a subdivision of the country, null when it has none), city and IANA time zone. The email

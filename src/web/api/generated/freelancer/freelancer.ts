@@ -68,6 +68,7 @@ import type {
   FreelancerReferenceVisibilityInput,
   FreelancerServiceDetailsInput,
   FreelancerServiceDetailsSetResponse,
+  FreelancerSettingsResponse,
   FreelancerTaglineInput,
   FreelancerTaglineResponse,
   ListFreelancerReviewsAndReferencesParams,
@@ -2399,6 +2400,123 @@ export function useGetPublicFreelancerProject<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetPublicFreelancerProjectQueryOptions(uid, pid, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The freelancer's settings sections as last saved, including what the public profile does
+not show: personal details (phone, state, time zone), business details and the tagline.
+A section never saved is null.
+
+ * @summary Get my settings (freelancer)
+ */
+export const getGetFreelancerSettingsUrl = () => {
+  return `/account/freelancer/settings/`;
+};
+
+export const getFreelancerSettings = async (options?: RequestInit): Promise<FreelancerSettingsResponse> => {
+  return apiFetch<FreelancerSettingsResponse>(getGetFreelancerSettingsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetFreelancerSettingsQueryKey = () => {
+  return [`/account/freelancer/settings/`] as const;
+};
+
+export const getGetFreelancerSettingsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getFreelancerSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreelancerSettings>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetFreelancerSettingsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getFreelancerSettings>>> = ({ signal }) =>
+    getFreelancerSettings({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getFreelancerSettings>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetFreelancerSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getFreelancerSettings>>>;
+export type GetFreelancerSettingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useGetFreelancerSettings<
+  TData = Awaited<ReturnType<typeof getFreelancerSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreelancerSettings>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreelancerSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getFreelancerSettings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFreelancerSettings<
+  TData = Awaited<ReturnType<typeof getFreelancerSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreelancerSettings>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFreelancerSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getFreelancerSettings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetFreelancerSettings<
+  TData = Awaited<ReturnType<typeof getFreelancerSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreelancerSettings>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get my settings (freelancer)
+ */
+
+export function useGetFreelancerSettings<
+  TData = Awaited<ReturnType<typeof getFreelancerSettings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getFreelancerSettings>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetFreelancerSettingsQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

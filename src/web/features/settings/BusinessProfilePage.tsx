@@ -1,0 +1,231 @@
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { getGetMeQueryKey } from '@/api/generated/auth/auth';
+import {
+  getBusinessProfile,
+  setBusinessCompetitors,
+  setBusinessPersonalContact,
+  updateBusinessAbout,
+  updateBusinessCompetitors,
+  updateBusinessDetails,
+  updateBusinessPersonalContact,
+  updateBusinessSocialProfiles,
+  useGetBusinessProfile,
+} from '@/api/generated/business/business';
+import type {
+  BusinessAboutInput,
+  BusinessCompetitorsInput,
+  BusinessDetailsInput,
+  BusinessLocation,
+  BusinessOwnProfile,
+  BusinessPersonalContactInput,
+  BusinessSocialProfilesInput,
+} from '@/api/generated/model';
+import { CatalogueSearchWidget } from '@/forms/ManyOptionsWidget';
+import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
+import { businessSectionAnswers } from '@/forms/profile/storedAnswers';
+import type { JsonObject } from '@/forms/types';
+import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
+import { refreshProfileQueries } from '@/lib/profileQueries';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { notify } from '@/ui/toast';
+import { ProfileImageSection } from './ProfileImageSection';
+import './settings.css';
+
+interface SectionProps {
+  anchor: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}
+
+function Section({ anchor, title, lead, children }: SectionProps) {
+  return (
+    <section className="settings-section" id={anchor} aria-labelledby={`business-${anchor}-title`}>
+      <h2 id={`business-${anchor}-title`} className="settings-section__title">
+        {title}
+      </h2>
+      <p className="settings-section__lead">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Languages are a long list: a search with chips, as in onboarding. */
+const ABOUT_WIDGETS = { CatalogueOptionsWidget: CatalogueSearchWidget };
+
+/** Empty text is no answer: the optional fields left blank are not sent. */
+function withoutBlanks(answers: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== '' && value !== undefined));
+}
+
+/**
+ * The details are sent with the logo the business has now: the logo is changed in its own section
+ * above (or in settings), so what this form was opened with may be out of date.
+ */
+async function saveDetails(answers: JsonObject) {
+  const current = (await getBusinessProfile()).data.details?.logo ?? null;
+  const body = { ...withoutBlanks(answers), logo: current } as JsonObject;
+  if (!current) delete body.logo;
+  return updateBusinessDetails(body as unknown as BusinessDetailsInput);
+}
+
+/**
+ * `/dashboard/business/profile/`: a business edits what its public profile shows after onboarding,
+ * each section saved on its own and starting from what is stored.
+ */
+export function BusinessProfilePage() {
+  const profile = useGetBusinessProfile({ query: { staleTime: 0 } });
+  const data = profile.data?.data;
+  return (
+    <div className="container settings-page">
+      <title>{`Business profile | ${PRODUCT_NAME}`}</title>
+      <h1 className="settings-page__title">Business profile</h1>
+      {data && (
+        <p className="settings-page__lead">
+          What your public page shows.{' '}
+          <Link to="/business/$companyId/" params={{ companyId: data.companyId }}>
+            View your public profile
+          </Link>
+        </p>
+      )}
+      <ProfileImageSection />
+      {data ? (
+        <BusinessSections profile={data} />
+      ) : profile.isError ? (
+        <FormAlert>
+          <p>Your business profile could not be loaded. Reload the page to try again.</p>
+        </FormAlert>
+      ) : (
+        <p className="settings-page__loading" role="status">
+          Loading your business profile…
+        </p>
+      )}
+    </div>
+  );
+}
+
+function useSaved() {
+  const queryClient = useQueryClient();
+  return (result: unknown, fallback: string) => {
+    notify.info((result as { message?: string }).message || fallback);
+    void refreshProfileQueries(queryClient);
+    void queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
+  };
+}
+
+function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
+  const saved = useSaved();
+  const answers = businessSectionAnswers(profile);
+  return (
+    <>
+      <Section
+        anchor="details"
+        title="Business details"
+        lead="Your name, tagline, description, website, founding year, type and industry."
+      >
+        <ProfileSectionForm
+          formId="onboarding/business-details"
+          idPrefix="business-profile-details"
+          initialAnswers={answers.details}
+          uiOverrides={{ logo: { 'ui:widget': 'hidden' } }}
+          onSave={saveDetails}
+          onSaved={(result) => saved(result, 'Business details updated.')}
+          submitLabel="Save business details"
+        />
+      </Section>
+      <Section
+        anchor="personal-contact"
+        title="Personal contact"
+        lead="The person we talk to about your account. Never shown on your profile."
+      >
+        <ProfileSectionForm
+          formId="onboarding/business-personal-contact"
+          idPrefix="business-profile-contact"
+          initialAnswers={answers.personalContact}
+          onSave={(body) =>
+            profile.personalContact
+              ? updateBusinessPersonalContact(body as unknown as BusinessPersonalContactInput)
+              : setBusinessPersonalContact(body as unknown as BusinessPersonalContactInput)
+          }
+          onSaved={(result) => saved(result, 'Personal contact saved.')}
+          submitLabel="Save personal contact"
+        />
+      </Section>
+      <Section
+        anchor="about"
+        title="About"
+        lead="Your services, team size, minimum project size, hourly rates and languages."
+      >
+        <ProfileSectionForm
+          formId="onboarding/business-about"
+          idPrefix="business-profile-about"
+          initialAnswers={answers.about}
+          widgets={ABOUT_WIDGETS}
+          onSave={(body) => updateBusinessAbout(body as unknown as BusinessAboutInput)}
+          onSaved={(result) => saved(result, 'About section updated.')}
+          submitLabel="Save about section"
+        />
+      </Section>
+      <Offices locations={profile.locations} />
+      <Section anchor="social-profiles" title="Social profiles" lead="Where clients can find your business elsewhere.">
+        <ProfileSectionForm
+          formId="onboarding/business-social-profiles"
+          idPrefix="business-profile-social"
+          initialAnswers={answers.socialProfiles}
+          onSave={(body) => updateBusinessSocialProfiles(withoutBlanks(body) as unknown as BusinessSocialProfilesInput)}
+          onSaved={(result) => saved(result, 'Social profiles updated.')}
+          submitLabel="Save social profiles"
+        />
+      </Section>
+      <Section
+        anchor="competitors"
+        title="Competitors"
+        lead="Never shown on your profile: they help us match you with leads."
+      >
+        <ProfileSectionForm
+          formId="onboarding/business-competitors"
+          idPrefix="business-profile-competitors"
+          initialAnswers={answers.competitors}
+          onSave={(body) =>
+            profile.competitors
+              ? updateBusinessCompetitors(body as unknown as BusinessCompetitorsInput)
+              : setBusinessCompetitors(body as unknown as BusinessCompetitorsInput)
+          }
+          onSaved={(result) => saved(result, 'Competitors saved.')}
+          submitLabel="Save competitors"
+        />
+      </Section>
+    </>
+  );
+}
+
+function Offices({ locations }: { locations: BusinessLocation[] }) {
+  const countries = useCatalogueOptions('country');
+  const nameOf = (code: string) => countries.data?.find((option) => option.value === code)?.label ?? code;
+  return (
+    <Section anchor="offices" title="Offices" lead="Where your teams work. Your headquarters is shown first.">
+      {locations.length > 0 ? (
+        <ul className="business-offices" aria-label="Your offices">
+          {locations.map((office) => (
+            <li key={office.id} className="business-offices__item">
+              <span>
+                {[office.label, office.line1, office.city, office.state, nameOf(office.country)]
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+              {office.isHeadquarters && <span className="business-offices__badge">Headquarters</span>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>You have not added an office yet.</p>
+      )}
+      <Link to="/auth/su/business/location/" className="button button--secondary">
+        Add an office
+      </Link>
+    </Section>
+  );
+}

@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { emailLinkTo, signUpPerson, uniqueEmail, type Person } from './support';
+
+// What a person saves comes back: settings after a reload, the business profile on its page and
+// on its public page, and onboarding steps reopened after they were saved.
+
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Harbor-Willow-63';
+
+async function verifyFromInbox(page: Page, email: string): Promise<void> {
+  await page.goto(await emailLinkTo(email, '/auth/verification/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
+}
+
+const section = (page: Page, name: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+async function fillPersonalDetails(personal: Locator): Promise<void> {
+  await personal.getByLabel(/^Phone/).fill('+13125550187');
+  await personal.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
+  await personal.getByLabel(/^State or region/).fill('IL');
+  await personal.getByLabel(/^City/).fill('Chicago');
+  await personal.getByLabel(/^Time zone/).fill('America/Chicago');
+  await personal.getByRole('button', { name: 'Save personal details' }).click();
+  await expect(personal.getByRole('button', { name: 'Save personal details' })).toBeEnabled();
+}
+
+async function expectPersonalDetails(personal: Locator): Promise<void> {
+  await expect(personal.getByLabel(/^Phone/)).toHaveValue('+13125550187');
+  await expect(personal.getByLabel('Country', { exact: true })).toHaveValue('US');
+  await expect(personal.getByLabel(/^State or region/)).toHaveValue('IL');
+  await expect(personal.getByLabel(/^City/)).toHaveValue('Chicago');
+  await expect(personal.getByLabel(/^Time zone/)).toHaveValue('America/Chicago');
+}
+
+test('a client saves every settings section, reloads and sees every value', async ({ page }) => {
+  test.setTimeout(60_000);
+  const client: Person = {
+    firstname: 'Priya',
+    lastname: 'Raman',
+    email: uniqueEmail('settings-client'),
+    password: PASSWORD,
+  };
+  await signUpPerson(page, 'client', client);
+  await verifyFromInbox(page, client.email);
+
+  await page.goto('/dashboard/settings/');
+  await fillPersonalDetails(section(page, 'Personal details'));
+  await expect(page.getByText('Personal details saved.')).toBeVisible();
+
+  const details = section(page, 'Profile details');
+  await details.getByLabel(/^Company$/).fill('Brightline Logistics');
+  await details.getByLabel(/^Your job title/).fill('VP Finance');
+  await details.getByLabel(/^Industry/).selectOption({ index: 1 });
+  await details.getByLabel(/^Size of your organisation/).selectOption({ index: 1 });
+  const industry = await details.getByLabel(/^Industry/).inputValue();
+  const size = await details.getByLabel(/^Size of your organisation/).inputValue();
+  await details.getByRole('button', { name: 'Save profile details' }).click();
+  await expect(page.getByText('Profile details saved.')).toBeVisible();
+
+  await page.reload();
+  await expectPersonalDetails(section(page, 'Personal details'));
+  await expect(section(page, 'Personal details').getByLabel(/^First name/)).toHaveValue('Priya');
+  const reloaded = section(page, 'Profile details');
+  await expect(reloaded.getByLabel(/^Company$/)).toHaveValue('Brightline Logistics');
+  await expect(reloaded.getByLabel(/^Your job title/)).toHaveValue('VP Finance');
+  await expect(reloaded.getByLabel(/^Industry/)).toHaveValue(industry);
+  await expect(reloaded.getByLabel(/^Size of your organisation/)).toHaveValue(size);
+  await expectNoSeriousViolations(page);
+});
+
+test('a freelancer saves personal details and tagline, reloads and sees them', async ({ page }) => {
+  test.setTimeout(60_000);
+  const freelancer: Person = {
+    firstname: 'Maya',
+    lastname: 'Okafor',
+    email: uniqueEmail('settings-freelancer'),
+    password: PASSWORD,
+  };
+  await signUpPerson(page, 'freelancer', freelancer);
+  await verifyFromInbox(page, freelancer.email);
+
+  await page.goto('/dashboard/settings/');
+  await fillPersonalDetails(section(page, 'Personal details'));
+  await expect(page.getByText('Personal details saved.')).toBeVisible();
+
+  const tagline = section(page, 'Tagline');
+  await tagline.getByLabel(/^Tagline/).fill('I turn month-end chaos into a four-day close.');
+  await tagline.getByRole('button', { name: 'Save tagline' }).click();
+  await expect(page.getByText('Tagline saved.')).toBeVisible();
+
+  await page.reload();
+  await expectPersonalDetails(section(page, 'Personal details'));
+  await expect(section(page, 'Tagline').getByLabel(/^Tagline/)).toHaveValue(
+    'I turn month-end chaos into a four-day close.',
+  );
+  await expectNoSeriousViolations(page);
+});
+
+const company = `Harborline Advisory ${Date.now().toString(36)}`;
+const businessEmail = uniqueEmail('settings-business');
+const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+test('a business finishes onboarding, sees its saved answers on reopened steps, and edits its profile', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/auth/business/signup/');
+  await page.getByLabel('Company name').fill(company);
+  await page.getByLabel('Work email').fill(businessEmail);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verification\/email\/$/);
+  await verifyFromInbox(page, businessEmail);
+
+  await page.goto('/auth/su/business/details/');
+  await page.getByLabel('Tagline').fill('Finance operations for growing logistics companies.');
+  await page
+    .getByLabel('About the business')
+    .fill(
+      'We run month-end close, planning and reporting for logistics and freight companies across North America, then train their finance teams to own it.',
+    );
+  await page.getByLabel('Website').fill('https://harborline.example.com');
+  await page.getByLabel('Year founded').fill('2015');
+  await page.getByLabel('Type of business').selectOption({ index: 1 });
+  await page.getByLabel('Main industry').selectOption({ index: 1 });
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(/\/auth\/su\/business\/personal-contact\/$/);
+  await page.getByLabel('First name').fill('Nora');
+  await page.getByLabel('Last name').fill('Lindqvist');
+  await page.getByLabel('Job title').fill('Founder');
+  await page.getByLabel(/Phone/).fill('+14155550132');
+  await page.getByLabel('Email', { exact: true }).fill(businessEmail);
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(/\/auth\/su\/business\/about\/$/);
+  await page
+    .getByRole('group', { name: 'Services' })
+    .getByRole('checkbox', { name: /Enterprise Solutions/ })
+    .check();
+  await page.getByRole('radiogroup', { name: 'Team size' }).getByRole('radio', { name: '10 - 49 employees' }).check();
+  await page.getByLabel('Smallest project you take on').selectOption({ label: '$25,000+' });
+  await page.getByLabel('Average hourly rate').selectOption({ label: '$100 - $149 / hr' });
+  await page.getByRole('searchbox', { name: /Languages/ }).fill('Fren');
+  await page.getByRole('button', { name: 'French' }).click();
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(/\/auth\/su\/business\/locations\/$/);
+  await page.getByLabel('Street address').fill('100 King Street West');
+  await page.getByLabel('City').fill('Toronto');
+  await page.getByLabel('Postal code').fill('M5X 1A9');
+  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
+  await page.getByLabel(/^Province|^State/).selectOption({ label: 'Ontario' });
+  await page.getByLabel('This is our headquarters').check();
+  await saveAndContinue(page);
+
+  await expect(page).toHaveURL(/\/auth\/su\/business\/social-profiles\/$/);
+  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/company/harborline-advisory');
+  await saveAndContinue(page);
+  await expect(page).toHaveURL(/\/auth\/su\/business\/competitors\/$/);
+
+  // A fresh page (nothing kept in the tab): reopened steps show what the server holds.
+  await page.goto('/auth/su/business/details/');
+  await page.reload();
+  await expect(page.getByLabel('Tagline')).toHaveValue('Finance operations for growing logistics companies.');
+  await expect(page.getByLabel('Year founded')).toHaveValue('2015');
+  await page.goto('/auth/su/business/personal-contact/');
+  await page.reload();
+  await expect(page.getByLabel('Job title')).toHaveValue('Founder');
+  await expect(page.getByLabel(/Phone/)).toHaveValue('+14155550132');
+  await page.goto('/auth/su/business/social-profiles/');
+  await page.reload();
+  await expect(page.getByLabel('LinkedIn')).toHaveValue('https://www.linkedin.com/company/harborline-advisory');
+
+  // The profile page: reached from the dashboard, starting from what is stored.
+  await page.goto('/dashboard/');
+  await page.getByRole('link', { name: /Business profile/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/business\/profile\/$/);
+  const details = section(page, 'Business details');
+  await expect(details.getByLabel('Tagline')).toHaveValue('Finance operations for growing logistics companies.');
+  await expect(section(page, 'About').getByRole('radio', { name: '10 - 49 employees' })).toBeChecked();
+  await expect(section(page, 'Offices')).toContainText('Toronto');
+  await expectNoSeriousViolations(page);
+
+  await details.getByLabel('Tagline').fill('Close the books in four days, every month.');
+  await details.getByRole('button', { name: 'Save business details' }).click();
+  await expect(page.getByText('Business details updated.')).toBeVisible();
+  await page.reload();
+  await expect(section(page, 'Business details').getByLabel('Tagline')).toHaveValue(
+    'Close the books in four days, every month.',
+  );
+
+  await page.getByRole('link', { name: 'View your public profile' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(company);
+  await expect(page.getByText('Close the books in four days, every month.')).toBeVisible();
+
+  // Settings link to the same page.
+  await page.goto('/dashboard/settings/');
+  await expect(page.getByRole('link', { name: 'Edit your business profile' })).toHaveAttribute(
+    'href',
+    '/dashboard/business/profile/',
+  );
+  await expectNoSeriousViolations(page);
+});
