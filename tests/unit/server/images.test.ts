@@ -76,4 +76,3 @@ describe('re-encoding an uploaded image', () => {
       );
   });
 });
-
