@@ -160,13 +160,22 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
       files,
     );
 
+  const SAMPLE_PROJECT_STORY =
+    'Redesigned the month-end close of a 200-person SaaS company in NetSuite, cutting it from nine working days to four.';
+  /** The sample project sent with images: its title, its own description and when it started. */
+  const sampleProject = (title: string): Field[] => [
+    ['projectTitle', title],
+    ['projectDescription', SAMPLE_PROJECT_STORY],
+    ['projectStartedOn', '2025-09-01'],
+  ];
+
   /** A freelancer whose onboarding is complete (its primary service has its first project). */
   async function withServiceDetails(options: { verified?: boolean } = {}) {
     const session = await onboarded(options);
     const response = await sendForm(
       session,
       SERVICE_DETAILS,
-      serviceDetailsForm([['projectTitle', 'Month-end close redesign']], [image('close.png', pngBytes)]),
+      serviceDetailsForm(sampleProject('Month-end close redesign'), [image('close.png', pngBytes)]),
     );
     expectContractResponse('setFreelancerServiceDetails', response, 200);
     return session;
@@ -426,7 +435,7 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
           ['currency', 'USD'],
           ['yearsOfExperience', '9'],
           ['tools', 2147480000],
-          ['projectTitle', 'Close redesign'],
+          ...sampleProject('Close redesign'),
         ],
         [image('a.png', pngBytes)],
       ),
@@ -436,10 +445,10 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
     const damaged = await sendForm(
       session,
       SERVICE_DETAILS,
-      serviceDetailsForm(
-        [['projectTitle', 'Close redesign']],
-        [image('fine.png', pngBytes), image('cut.png', cutKeepingTheEnd(noisyPng, 'png'))],
-      ),
+      serviceDetailsForm(sampleProject('Close redesign'), [
+        image('fine.png', pngBytes),
+        image('cut.png', cutKeepingTheEnd(noisyPng, 'png')),
+      ]),
     );
     expect(damaged.statusCode).toBe(400);
     expect(damaged.json().errors).toEqual([{ field: 'images.1', message: expect.any(String) }]);
@@ -457,7 +466,8 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
       SERVICE_DETAILS,
       serviceDetailsForm(
         [
-          ['projectTitle', 'Month-end close redesign in NetSuite'],
+          ...sampleProject('Month-end close redesign in NetSuite'),
+          ['projectCompletedOn', '2025-12-12'],
           ['projectSize', 'large'],
         ],
         [image('close-checklist.png', pngBytes), image('variance.jpg', jpegBytes, 'image/jpeg')],
@@ -476,9 +486,15 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
         title: 'Month-end close redesign in NetSuite',
         projectSize: { slug: 'large' },
         imageCount: 2,
-        completedOn: null,
+        // The freelancer's own dates and story, not the day of sign-up and the service's description.
+        startedOn: '2025-09-01',
+        completedOn: '2025-12-12',
       },
     });
+    const firstProject = await call(session, {
+      url: `/api/account/freelancer/projects/${primary.project.id}/details/`,
+    });
+    expect(firstProject.json().data).toMatchObject({ description: SAMPLE_PROJECT_STORY });
     expect(other).toMatchObject({ service: { slug: 'data-and-analytics' }, completed: false, project: null });
     const me = (await getMe(app(), session)).json().data;
     expect(me.primaryService.project).toEqual({ id: primary.project.id });
@@ -491,13 +507,58 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
     });
   });
 
+  it('refuses a sample project without its own description and start date, or with dates out of order (F05)', async () => {
+    const session = await onboarded();
+    const userId = session.account.user.id;
+    const before = await footprint(userId);
+    const bare = await sendForm(
+      session,
+      SERVICE_DETAILS,
+      serviceDetailsForm([['projectTitle', 'Month-end close redesign']], [image('close.png', pngBytes)]),
+    );
+    expect(bare.statusCode).toBe(400);
+    expectErrorEnvelope(bare.json());
+    expect(
+      bare
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['projectDescription', 'projectStartedOn']);
+    const backwards = await sendForm(
+      session,
+      SERVICE_DETAILS,
+      serviceDetailsForm(
+        [...sampleProject('Month-end close redesign'), ['projectCompletedOn', '2025-08-01']],
+        [image('close.png', pngBytes)],
+      ),
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([{ field: 'projectCompletedOn', message: expect.any(String) }]);
+    const future = await sendForm(
+      session,
+      SERVICE_DETAILS,
+      serviceDetailsForm(
+        [
+          ['projectTitle', 'Month-end close redesign'],
+          ['projectDescription', SAMPLE_PROJECT_STORY],
+          ['projectStartedOn', '2999-01-01'],
+        ],
+        [image('close.png', pngBytes)],
+      ),
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual([{ field: 'projectStartedOn', message: expect.any(String) }]);
+    expect(await footprint(userId)).toEqual(before);
+  });
+
   it('adds a project with PNG and JPEG images stored as WebP, and reads it back (F03, F12, F13)', async () => {
     const session = await withServiceDetails();
     const project = await addProject(session);
     expect(project.images).toHaveLength(2);
     for (const stored of project.images) {
       expect(stored.contentType).toBe('image/webp');
-      expect(stored.url).toMatch(/\.webp$/);
+      // Re-encoded, yet under the name the person gave it.
+      expect(stored.url.endsWith(`/${encodeURIComponent(stored.name)}`)).toBe(true);
     }
     expect(project.images.map((stored) => stored.name)).toEqual(['board-pack-dashboard.png', 'cash-runway.jpg']);
     expect(project.images[0]).toMatchObject({ width: 1920, height: 960 });
@@ -576,7 +637,7 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
       expect(row.name).not.toMatch(/[\\/]/);
       expect(row.storageKey).not.toContain('..');
     }
-    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['passwd.webp', 'report.pdf']));
+    expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(['passwd.png', 'report.pdf']));
   });
 
   it('updates a project: fields, cleared fields, removed and appended images (F04)', async () => {
@@ -706,7 +767,7 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
     expect(services.data.map((service: { service: { slug: string } }) => service.service.slug)).toEqual([
       'finance-transformation',
     ]);
-    expect(services.data[0].coverImageUrl).toMatch(/\.webp$/);
+    expect(services.data[0].coverImageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\/close\.png$/);
 
     const projects = await app().inject({ url: publicProjects(userId, 'finance-transformation') });
     expect(expectContractResponse('listPublicFreelancerProjects', projects, 200).data.pagination.total).toBe(1);

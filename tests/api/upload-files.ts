@@ -146,8 +146,10 @@ export interface SampleFile {
   bytes: Buffer;
   /** What the server should store it as. */
   storedAs: string;
-  /** The name it is stored under: an image's extension becomes `.webp`. */
+  /** The name it is shown and downloaded under: the person's own, images included. */
   storedName: string;
+  /** The extension of its storage key: the stored type's (`webp` for every image). */
+  keyExtension: string;
 }
 
 export const SAMPLE_FILES: SampleFile[] = [
@@ -158,6 +160,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: pdf(),
     storedAs: 'application/pdf',
     storedName: 'brief.pdf',
+    keyExtension: 'pdf',
   },
   {
     label: 'DOCX',
@@ -166,6 +169,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: officeFile('word/document.xml', 'wordprocessingml.document'),
     storedAs: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     storedName: 'scope.docx',
+    keyExtension: 'docx',
   },
   {
     label: 'XLSX',
@@ -174,6 +178,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: officeFile('xl/workbook.xml', 'spreadsheetml.sheet'),
     storedAs: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     storedName: 'sales.xlsx',
+    keyExtension: 'xlsx',
   },
   {
     label: 'PPTX',
@@ -182,6 +187,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: officeFile('ppt/presentation.xml', 'presentationml.presentation'),
     storedAs: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     storedName: 'pitch.pptx',
+    keyExtension: 'pptx',
   },
   {
     label: 'DOC',
@@ -190,6 +196,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: compoundFile(),
     storedAs: 'application/msword',
     storedName: 'old-scope.doc',
+    keyExtension: 'doc',
   },
   {
     label: 'XLS',
@@ -198,6 +205,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: compoundFile(),
     storedAs: 'application/vnd.ms-excel',
     storedName: 'old-sales.xls',
+    keyExtension: 'xls',
   },
   {
     label: 'PNG',
@@ -205,7 +213,8 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'image/png',
     bytes: png(),
     storedAs: 'image/webp',
-    storedName: 'mock-up.webp',
+    storedName: 'mock-up.png',
+    keyExtension: 'webp',
   },
   {
     label: 'JPEG',
@@ -213,7 +222,8 @@ export const SAMPLE_FILES: SampleFile[] = [
     type: 'image/jpeg',
     bytes: jpeg(),
     storedAs: 'image/webp',
-    storedName: 'photo.webp',
+    storedName: 'photo.JPG',
+    keyExtension: 'webp',
   },
   {
     label: 'WebP',
@@ -222,6 +232,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: webp(),
     storedAs: 'image/webp',
     storedName: 'screen.webp',
+    keyExtension: 'webp',
   },
   {
     label: 'ZIP',
@@ -230,6 +241,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: zipOf([['data/orders.csv', 'id,total\n1,20\n']]),
     storedAs: 'application/zip',
     storedName: 'samples.zip',
+    keyExtension: 'zip',
   },
   {
     label: 'TXT',
@@ -238,6 +250,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: Buffer.from('Ünïcode notes ✓\n'),
     storedAs: 'text/plain',
     storedName: 'notes.txt',
+    keyExtension: 'txt',
   },
   {
     label: 'CSV',
@@ -246,6 +259,7 @@ export const SAMPLE_FILES: SampleFile[] = [
     bytes: Buffer.from('id,total\n1,20\n'),
     storedAs: 'text/csv',
     storedName: 'orders.csv',
+    keyExtension: 'csv',
   },
 ];
 

@@ -94,7 +94,7 @@ describe.each(databaseKinds)('website project requests, W01 (%s)', (kind) => {
     expect(receipt).toMatchObject({ status: 'received', serviceSlug: 'data-and-analytics/business' });
     expect(receipt.attachments.map((a) => [a.name, a.contentType])).toEqual([
       ['brief.pdf', 'application/pdf'],
-      ['mock-up.webp', 'image/webp'],
+      ['mock-up.png', 'image/webp'],
     ]);
     expect(new Date(receipt.expectedReplyBy).getTime()).toBeGreaterThan(new Date(receipt.createdAt).getTime());
 

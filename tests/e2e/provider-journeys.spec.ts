@@ -91,6 +91,10 @@ test('a freelancer signs up, is walked through onboarding in order, and is liste
   await page.getByRole('searchbox', { name: 'Tools' }).fill('NetSui');
   await page.getByRole('list', { name: 'Matching tools' }).getByRole('button', { name: 'NetSuite' }).click();
   await page.getByLabel('Title of the sample project (optional)').fill('Month-end close redesign in NetSuite');
+  await page
+    .getByLabel(/About the sample project/)
+    .fill('Cut the month-end close of a 200-person SaaS company from nine working days to four in NetSuite.');
+  await page.getByLabel(/Sample project started on/).fill('2025-09-01');
   await page.locator('input[type=file]').setInputFiles(await pngFile('close.png', 1600, 900, '#d9822b'));
   await page.getByRole('button', { name: 'Save and finish' }).click();
 
@@ -114,7 +118,9 @@ test('a freelancer signs up, is walked through onboarding in order, and is liste
   await page.getByRole('button', { name: 'Add project' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Churn dashboard for a subscription box company');
   const stored = page.getByRole('list', { name: 'Images' }).locator('img').first();
-  await expect(stored).toHaveAttribute('src', /\.webp$/);
+  // Re-encoded as WebP, yet under the name it was uploaded with.
+  await expect(stored).toHaveAttribute('src', /churn\.png$/);
+  expect((await page.request.get((await stored.getAttribute('src'))!)).headers()['content-type']).toBe('image/webp');
 
   // Listed: a visitor finds the profile by a word of the service description's tool.
   await page.context().clearCookies();
@@ -126,12 +132,14 @@ test('a freelancer signs up, is walked through onboarding in order, and is liste
   await expect(card.getByText('Finance Transformation')).toBeVisible();
   await card.getByRole('link', { name: shownName }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(shownName);
-  // The profile picture is public, re-encoded as WebP.
+  // The profile picture is public, re-encoded as WebP under the name it was uploaded with.
   const avatar = page.getByRole('main').locator('img').first();
   await expect(avatar).toBeVisible();
   const src = await avatar.getAttribute('src');
-  expect(src).toMatch(/\.webp$/);
-  expect((await page.request.get(src!)).status()).toBe(200);
+  expect(src).toMatch(/face\.png$/);
+  const picture = await page.request.get(src!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/webp');
 });
 
 const company = `Lakeshore Ledger ${run}`;

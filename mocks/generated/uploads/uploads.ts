@@ -37,8 +37,8 @@ Multipart with one `file` part of at most 10 MB (413 above). The type is decided
 bytes, not from the name or the claimed type: PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, PNG, JPEG,
 WebP, ZIP, and TXT or CSV sent as `text/plain` or `text/csv` with a matching extension and
 valid UTF-8 content; anything else, an empty or a truncated file is a 400 on `file`. A PNG,
-JPEG or WebP is decoded and stored re-encoded as WebP (`image/webp`, its name's extension
-becoming `.webp`): turned upright by its EXIF orientation, without any metadata, and resized
+JPEG or WebP is decoded and stored re-encoded as WebP (`image/webp`; its `name` stays the
+one the person gave, `.png` included): turned upright by its EXIF orientation, without any metadata, and resized
 to fit 2560 × 2560 without cropping or enlarging; an image that cannot be fully decoded, an
 animated one or one over 50 megapixels is a 400 on `file`. The display name keeps only the
 last path segment, without control characters, at most 200 characters. Answers the

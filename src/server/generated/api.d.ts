@@ -3172,8 +3172,8 @@ export interface paths {
      *     bytes, not from the name or the claimed type: PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, PNG, JPEG,
      *     WebP, ZIP, and TXT or CSV sent as `text/plain` or `text/csv` with a matching extension and
      *     valid UTF-8 content; anything else, an empty or a truncated file is a 400 on `file`. A PNG,
-     *     JPEG or WebP is decoded and stored re-encoded as WebP (`image/webp`, its name's extension
-     *     becoming `.webp`): turned upright by its EXIF orientation, without any metadata, and resized
+     *     JPEG or WebP is decoded and stored re-encoded as WebP (`image/webp`; its `name` stays the
+     *     one the person gave, `.png` included): turned upright by its EXIF orientation, without any metadata, and resized
      *     to fit 2560 × 2560 without cropping or enlarging; an image that cannot be fully decoded, an
      *     animated one or one over 50 megapixels is a 400 on `file`. The display name keeps only the
      *     last path segment, without control characters, at most 200 characters. Answers the
@@ -5592,8 +5592,10 @@ export interface components {
      *     repeated field per tool id (1 to 20). `images` are sample images (PNG, JPEG or WebP, at most
      *     5 MB each, 413 above): when sent they become a new portfolio project of this service titled
      *     `projectTitle` (required with images, 400 otherwise) of size `projectSize` (default `small`),
-     *     described by `description` and listing `tools`, started on the day it is created and ongoing
-     *     (`completedOn` null); it is edited later like any project (dates included). A service
+     *     described by `projectDescription`, started on `projectStartedOn` and completed on
+     *     `projectCompletedOn` (left out: ongoing), listing `tools`. A title needs the description and
+     *     the start date (400 on the missing one); the dates follow the rules of `addFreelancerProject`.
+     *     It is edited later like any project. A service
      *     with no project yet needs images (400 on `images`): the primary service's first project is what
      *     marks onboarding step `service-details` done.
      * @example {
@@ -5608,6 +5610,9 @@ export interface components {
      *         42
      *       ],
      *       "projectTitle": "Month-end close redesign in NetSuite",
+     *       "projectDescription": "Redesigned the month-end close of a 200-person SaaS company in NetSuite, cutting it from nine working days to four.",
+     *       "projectStartedOn": "2025-09-01",
+     *       "projectCompletedOn": "2025-12-12",
      *       "projectSize": "large",
      *       "images": [
      *         "close-checklist.png",
@@ -5644,6 +5649,23 @@ export interface components {
        * @example Month-end close redesign in NetSuite
        */
       projectTitle?: string;
+      /**
+       * @description What the sample project was about (the challenge, what was done, the outcome); required with `projectTitle`.
+       * @example Redesigned the month-end close of a 200-person SaaS company in NetSuite, cutting it from nine working days to four.
+       */
+      projectDescription?: string;
+      /**
+       * Format: date
+       * @description When the sample project started; required with `projectTitle`, not in the future.
+       * @example 2025-09-01
+       */
+      projectStartedOn?: string;
+      /**
+       * Format: date
+       * @description When the sample project was completed, not before it started; left out while it is ongoing.
+       * @example 2025-12-12
+       */
+      projectCompletedOn?: string;
       projectSize?: components['schemas']['FreelancerProjectSizeSlug'];
       images?: string[];
     };

@@ -26,7 +26,8 @@ export class StoredFileMissing extends Error {
   }
 }
 
-const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+/** Lower-case segments, the last one with an optional extension (`attachment/<uuid>.webp`). */
+const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*(?:\.[a-z0-9]+)?$/;
 
 /** Refuses anything but a server-made key, so no key can climb out of the storage root. */
 export function checkKey(key: string): string {

@@ -44,9 +44,10 @@ export const PATHS = {
   dashboardServices: path('/dashboard/services/'),
   messages: path('/dashboard/messages/'),
   settings: path('/dashboard/settings/'),
-  businessPricing: path('/dashboard/business/pricing/'),
   businessProfile: path('/dashboard/business/profile/'),
-  buyVersigems: path('/dashboard/plans/versigems/buy/'),
+  // Business plans (/dashboard/business/pricing/) and versigems (/dashboard/plans/versigems/buy/)
+  // are not on sale until checkout is built: nothing links to their placeholder pages, so no
+  // visitor signs in only to find nothing there. Add them back here with the checkout.
 } as const;
 
 /** Where a signed-in user lands after signing in without a `next` (spec §4: the post-login route). */

@@ -27,7 +27,6 @@ const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: 'Find Job', to: PATHS.findJobs, hiddenFor: ['client'] },
       { label: 'Join as a freelancer', to: PATHS.freelancerSignup },
-      { label: 'Buy versigems', to: PATHS.buyVersigems },
       { label: 'Help Center', to: PATHS.helpCenter },
     ],
   },
@@ -36,7 +35,6 @@ const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: 'List Your Business', to: PATHS.businessListing },
       { label: 'Join as a business', to: PATHS.businessSignup },
-      { label: 'Business plans', to: PATHS.businessPricing },
     ],
   },
   {

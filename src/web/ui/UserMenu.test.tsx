@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { clientUser } from '../../../mocks/fixtures/users';
+import { businessUser, clientUser, freelancerUser } from '../../../mocks/fixtures/users';
+import { handlersFor, type ScenarioName } from '../../../mocks/scenarios';
 import { server, useScenario } from '../../../mocks/node';
 import { renderApp } from '../testing/renderApp';
 
@@ -15,6 +16,20 @@ async function openAsClient() {
   const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
   const button = await nav.findByRole('button', { name: /Maya Chen/ });
   return { app, nav, button, user: userEvent.setup() };
+}
+
+/** The account menu's entries, opened as `scenario`'s user: each link's name and target, then buttons. */
+async function menuEntries(scenario: ScenarioName, name: string) {
+  server.use(...handlersFor(scenario));
+  renderApp('/products/react/');
+  const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+  const button = await nav.findByRole('button', { name: new RegExp(name) });
+  await userEvent.setup().click(button);
+  const panel = within(document.getElementById(button.getAttribute('aria-controls')!)!);
+  return panel.getAllByRole('listitem').map((item) => {
+    const link = within(item).queryByRole('link');
+    return link ? `${link.textContent} -> ${link.getAttribute('href')}` : item.textContent;
+  });
 }
 
 beforeEach(() => useScenario('client'));
@@ -66,5 +81,38 @@ describe('user menu', () => {
     await user.click(nav.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it("lists a freelancer's public profile and services before Settings; no proposals or messages yet", async () => {
+    expect(await menuEntries('freelancer', freelancerUser.displayName)).toEqual([
+      `My public profile -> /freelancer/${freelancerUser.id}/`,
+      'My services -> /dashboard/services/',
+      'Settings -> /dashboard/settings/',
+      'Sign out',
+    ]);
+  });
+
+  it("lists a business's public profile and its profile editor before Settings", async () => {
+    expect(await menuEntries('business', businessUser.displayName)).toEqual([
+      `My public profile -> /business/${businessUser.business!.companyId}/`,
+      'Edit business profile -> /dashboard/business/profile/',
+      'Settings -> /dashboard/settings/',
+      'Sign out',
+    ]);
+  });
+
+  it('leaves out the public profile until onboarding has made it public', async () => {
+    expect(await menuEntries('new-business', 'Brightline Studio')).toEqual([
+      'Settings -> /dashboard/settings/',
+      'Sign out',
+    ]);
+  });
+
+  it("lists a client's requests", async () => {
+    expect(await menuEntries('client', clientUser.displayName)).toEqual([
+      'My requests -> /dashboard/requests/',
+      'Settings -> /dashboard/settings/',
+      'Sign out',
+    ]);
   });
 });

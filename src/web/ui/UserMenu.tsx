@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import type { AuthUser } from '../lib/auth';
+import { onboardingTarget } from '../lib/onboarding';
 import { PATHS } from '../lib/paths';
 import { useSignOut } from '../lib/useSignOut';
 import { useDisclosureMenu } from './useDisclosureMenu';
@@ -23,7 +24,43 @@ function Avatar({ user }: { user: AuthUser }) {
 }
 
 /**
- * The signed-in user's menu in the site header: who is signed in, Settings, Sign out. A
+ * The links of the account menu for `user`'s account type, before Sign out: the public profile
+ * of a provider (once onboarding has made it public), the dashboard pages the spec gives that
+ * type (requests for clients, services for freelancers, the profile editor for businesses), then
+ * Settings. Proposals and messages
+ * are not listed: they are not built yet, and the spec's navigation does not name them.
+ */
+export function accountMenuLinks(user: AuthUser) {
+  const isPublic = onboardingTarget(user) === null;
+  const links = [];
+  if (user.accountType === 'client') {
+    links.push({ label: 'My requests', link: linkOptions({ to: '/dashboard/requests/' }) });
+  }
+  if (user.accountType === 'freelancer') {
+    if (isPublic) {
+      links.push({
+        label: 'My public profile',
+        link: linkOptions({ to: '/freelancer/$uid/', params: { uid: user.id } }),
+      });
+    }
+    links.push({ label: 'My services', link: linkOptions({ to: PATHS.dashboardServices }) });
+  }
+  if (user.accountType === 'business' && user.business) {
+    if (isPublic) {
+      links.push({
+        label: 'My public profile',
+        link: linkOptions({ to: '/business/$companyId/', params: { companyId: user.business.companyId } }),
+      });
+      links.push({ label: 'Edit business profile', link: linkOptions({ to: PATHS.businessProfile }) });
+    }
+  }
+  links.push({ label: 'Settings', link: linkOptions({ to: PATHS.settings }) });
+  return links;
+}
+
+/**
+ * The signed-in user's menu in the site header: who is signed in, the pages of their account
+ * (see `accountMenuLinks`), Sign out. A
  * disclosure like the navigation menus: Escape closes it and returns focus to its button,
  * arrow keys move between its items, leaving it closes it.
  */
@@ -51,11 +88,13 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <span className="user-menu__who-email">{user.email}</span>
         </p>
         <ul className="user-menu__list">
-          <li>
-            <Link to={PATHS.settings} className="user-menu__item" onClick={menu.close}>
-              Settings
-            </Link>
-          </li>
+          {accountMenuLinks(user).map(({ label, link }) => (
+            <li key={label}>
+              <Link {...link} className="user-menu__item" onClick={menu.close}>
+                {label}
+              </Link>
+            </li>
+          ))}
           <li>
             <button
               type="button"

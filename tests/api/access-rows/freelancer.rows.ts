@@ -128,6 +128,8 @@ export const rows: AccessRows = {
         yearsOfExperience: '9',
         tools: '1',
         projectTitle: 'Month-end close redesign',
+        projectDescription: 'Redesigned the month-end close of a SaaS company in NetSuite, from nine days to four.',
+        projectStartedOn: '2025-09-01',
       }),
     expected: freelancerOnly(409),
   },

@@ -2,7 +2,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { INCOMPLETE_FILE } from '../../../src/server/modules/uploads/file-types';
-import { webpName } from '../../../src/server/modules/uploads/file-names';
 import { IMAGE_PRESETS, reencodeImage } from '../../../src/server/modules/uploads/images';
 import { animatedWebp, cut, cutKeepingTheEnd, fileOnDisk, image, plainImage, pngBomb } from '../../api/upload-files';
 
@@ -75,16 +74,5 @@ describe('re-encoding an uploaded image', () => {
       await expect(reencodeImage(fileOnDisk(bytes), IMAGE_PRESETS.attachment)).rejects.toMatchObject(
         refusal('must be a PNG, JPEG or WebP image'),
       );
-  });
-});
-
-describe('the name of a re-encoded image', () => {
-  it('ends in .webp', () => {
-    expect(webpName('photo.JPG')).toBe('photo.webp');
-    expect(webpName('scan.jpeg')).toBe('scan.webp');
-    expect(webpName('screen.webp')).toBe('screen.webp');
-    expect(webpName('contract.pdf')).toBe('contract.pdf.webp');
-    expect(webpName('scan')).toBe('scan.webp');
-    expect(webpName(`${'a'.repeat(200)}.png`)).toBe(`${'a'.repeat(195)}.webp`);
   });
 });

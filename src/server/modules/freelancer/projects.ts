@@ -44,14 +44,22 @@ export const listOf = <T>(value: unknown): T[] | undefined =>
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Neither date in the future, and the end not before the start. */
-function checkDates(startedOn: string, completedOn: string | null): FieldError[] {
+/**
+ * Neither date in the future, and the end not before the start; the errors name `fields` (the
+ * project form's own unless told).
+ */
+export function checkDates(
+  startedOn: string,
+  completedOn: string | null,
+  fields = { startedOn: 'startedOn', completedOn: 'completedOn' },
+): FieldError[] {
   const errors: FieldError[] = [];
   const now = today();
-  if (startedOn > now) errors.push({ field: 'startedOn', message: 'must not be in the future' });
+  if (startedOn > now) errors.push({ field: fields.startedOn, message: 'must not be in the future' });
   if (completedOn !== null) {
-    if (completedOn > now) errors.push({ field: 'completedOn', message: 'must not be in the future' });
-    else if (completedOn < startedOn) errors.push({ field: 'completedOn', message: 'must not be before startedOn' });
+    if (completedOn > now) errors.push({ field: fields.completedOn, message: 'must not be in the future' });
+    else if (completedOn < startedOn)
+      errors.push({ field: fields.completedOn, message: `must not be before ${fields.startedOn}` });
   }
   return errors;
 }

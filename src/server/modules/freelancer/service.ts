@@ -23,7 +23,7 @@ import { loadTaxonomy } from '../providers/taxonomy';
 import { checkCurrency, checkTools, languageNames, toolRefs, toolsById } from './lookups';
 import { MAX_IMAGES, precheckFiles, stageFiles, type StagedFiles } from './project-files';
 import { projectSummaries } from './project-views';
-import { ensureRoomForProject, insertProject, listOf } from './projects';
+import { checkDates, ensureRoomForProject, insertProject, listOf } from './projects';
 import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
@@ -313,6 +313,22 @@ export const freelancerService = perApp((app) => {
       if (images.length > 0 && !input.projectTitle) {
         errors.push({ field: 'projectTitle', message: 'is required with images' });
       }
+      // The sample project is the freelancer's own account of it: its story and its dates, never
+      // the service's description and the day of sign-up.
+      if (images.length > 0 && !input.projectDescription) {
+        errors.push({ field: 'projectDescription', message: 'is required with images' });
+      }
+      if (images.length > 0 && !input.projectStartedOn) {
+        errors.push({ field: 'projectStartedOn', message: 'is required with images' });
+      }
+      if (input.projectStartedOn) {
+        errors.push(
+          ...checkDates(input.projectStartedOn, input.projectCompletedOn ?? null, {
+            startedOn: 'projectStartedOn',
+            completedOn: 'projectCompletedOn',
+          }),
+        );
+      }
       if (images.length === 0 && !state.firstProjects.has(input.serviceSlug)) {
         errors.push({ field: 'images', message: 'a service without projects needs sample images' });
       }
@@ -352,12 +368,12 @@ export const freelancerService = perApp((app) => {
                 title: input.projectTitle!,
                 projectSize: input.projectSize ?? 'small',
                 data: {
-                  description: input.description,
+                  description: input.projectDescription!,
                   role: null,
                   url: null,
                   tools,
-                  startedOn: new Date().toISOString().slice(0, 10),
-                  completedOn: null,
+                  startedOn: input.projectStartedOn!,
+                  completedOn: input.projectCompletedOn ?? null,
                 },
               },
               staged,

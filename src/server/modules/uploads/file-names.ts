@@ -26,13 +26,6 @@ export function cleanFileName(raw: string, fallbackExtension: string): string {
   return base.slice(0, kept).join('').trimEnd() + extension;
 }
 
-const IMAGE_EXTENSION = /\.(png|jpe?g|jpe|jfif|webp)$/i;
-
-/** The name of an image stored anew as WebP: `photo.JPG` -> `photo.webp`, `scan` -> `scan.webp`. */
-export function webpName(name: string): string {
-  return cleanFileName(`${name.replace(IMAGE_EXTENSION, '')}.webp`, 'webp');
-}
-
 /** `Content-Disposition` with an ASCII fallback and the exact name in RFC 5987 form. */
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

@@ -8,7 +8,7 @@ import { notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
 import { StoredFileMissing, type StorageSource } from '../../storage';
-import { cleanFileName, contentDisposition, webpName } from './file-names';
+import { cleanFileName, contentDisposition } from './file-names';
 import { recogniseFile } from './file-types';
 import { IMAGE_PRESETS, reencodeImage, type ImageFile, type ImagePreset } from './images';
 import * as queries from './queries';
@@ -28,7 +28,10 @@ export interface AttachmentTarget {
 
 /** A file whose bytes passed the checks, ready to store: the received file, or an image re-encoded. */
 export interface CheckedFile {
+  /** The person's own file name, cleaned: what is shown and downloaded. */
   name: string;
+  /** The extension of the stored type (`webp` for a re-encoded image), used only in the storage key. */
+  extension: string;
   contentType: string;
   size: number;
   source: StorageSource;
@@ -50,11 +53,15 @@ export const toAttachment = (row: UploadRow): Attachment => ({
   contentType: row.contentType,
 });
 
-/** An image decoded and written anew as WebP (see `reencodeImage`), under a `.webp` name. */
+/**
+ * An image decoded and written anew as WebP (see `reencodeImage`). It keeps the name the person
+ * gave it (`photo.png` stays `photo.png`); only its storage key ends in `.webp`.
+ */
 async function checkImage(fileName: string, file: ImageFile, preset: ImagePreset, field: string): Promise<CheckedFile> {
   const image = await reencodeImage(file, IMAGE_PRESETS[preset], field);
   return {
-    name: webpName(cleanFileName(fileName, 'webp')),
+    name: cleanFileName(fileName, 'webp'),
+    extension: 'webp',
     contentType: image.contentType,
     size: image.bytes.length,
     source: { stream: Readable.from([image.bytes]), size: image.bytes.length },
@@ -76,6 +83,7 @@ export async function checkFile(
   if (IMAGE_TYPES.has(type.contentType)) return checkImage(upload.filename, upload, preset, field);
   return {
     name: cleanFileName(upload.filename, type.extension),
+    extension: type.extension,
     contentType: type.contentType,
     size: upload.size,
     source: { path: upload.path },
@@ -112,8 +120,8 @@ export interface ImageUpload {
   field?: string;
 }
 
-/** A key no user input reaches: the purpose and a random uuid. */
-const newStorageKey = (purpose: string) => `${purpose}/${randomUUID()}`;
+/** A key no user input reaches: the purpose, a random uuid and the stored type's extension. */
+const newStorageKey = (purpose: string, extension: string) => `${purpose}/${randomUUID()}.${extension}`;
 
 /** The rows of stored files, before insertion. */
 export interface StoredFiles {
@@ -134,7 +142,7 @@ export class UploadService {
     const discard = () => this.discard(rows.map((row) => row.storageKey));
     try {
       for (const file of files) {
-        const storageKey = newStorageKey(purpose);
+        const storageKey = newStorageKey(purpose, file.extension);
         await this.app.storage.put(storageKey, file.source, file.contentType);
         rows.push({
           ownerId,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';
 import { PATHS } from '@/lib/paths';
-import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, InfoIcon, LockIcon, MailIcon } from '@/ui/icons';
+import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, LockIcon, MailIcon } from '@/ui/icons';
 import { ContentHero, PageTitle } from '@/ui/ContentHero';
 import { ProjectRequestForm } from './ProjectRequestForm';
 
@@ -93,16 +93,6 @@ export function ContactPage() {
 
       <section className="content-section" aria-labelledby="contact-channels-title">
         <div className="container">
-          <div className="content-notice" role="note">
-            <span className="content-notice__icon">
-              <InfoIcon />
-            </span>
-            <p>
-              <strong>An online contact form is coming soon.</strong> Until it is ready, please email us at{' '}
-              <a href={supportMailto()}>{BRAND.supportEmail}</a>. Every message reaches the same team.
-            </p>
-          </div>
-
           <h2 id="contact-channels-title" className="content-section__title">
             Ways to reach us
           </h2>

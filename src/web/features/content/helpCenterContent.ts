@@ -161,7 +161,6 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
           'Versigems are credits that freelancers use to unlock a request so they can answer it. The number needed is shown on the request before you spend anything.',
           'You buy them in bundles by card. Buy a bundle only when you need more.',
         ],
-        link: { label: 'Get versigems', to: PATHS.buyVersigems },
       },
       {
         id: 'good-proposal',
@@ -209,7 +208,6 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         answer: [
           'Plans control how visible your business is to clients on Versimarket. The pricing page in your dashboard lists every plan with what it includes and its price, so you can compare them before checkout.',
         ],
-        link: { label: 'Business plans', to: PATHS.businessPricing },
       },
       {
         id: 'cancel-plan',
@@ -262,7 +260,6 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         answer: [
           'Open Versigems in your dashboard, pick a bundle and pay by card. The versigems are added to your balance as soon as the payment is confirmed.',
         ],
-        link: { label: 'Get versigems', to: PATHS.buyVersigems },
       },
       {
         id: 'versigems-refunds',

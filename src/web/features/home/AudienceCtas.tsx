@@ -26,9 +26,6 @@ export function AudienceCtas() {
                 List your business
                 <ArrowIcon />
               </Link>
-              <Link to={PATHS.businessPricing} className="button button--outline-light">
-                See plans
-              </Link>
             </div>
           </article>
           <article className="cta-panel cta-panel--freelancer" aria-labelledby="cta-freelancer-title">
@@ -46,9 +43,6 @@ export function AudienceCtas() {
               <Link to={PATHS.freelancerSignup} className="button button--primary">
                 Join as a freelancer
                 <ArrowIcon />
-              </Link>
-              <Link to={PATHS.buyVersigems} className="button button--secondary">
-                Get versigems
               </Link>
             </div>
           </article>

@@ -244,7 +244,12 @@ export function ServiceDetailsStep({ form }: StepProps) {
       return;
     }
     const fields = withoutBlanks(next);
-    if (images.length === 0) delete fields.projectTitle;
+    // Without images there is no sample project: its fields would only be refused.
+    if (images.length === 0) {
+      for (const field of ['projectTitle', 'projectDescription', 'projectStartedOn', 'projectCompletedOn']) {
+        delete fields[field];
+      }
+    }
     const body = { ...fields, ...(images.length ? { images } : {}) } as unknown as FreelancerServiceDetailsInput;
     saving.save(() => setFreelancerServiceDetails(body), next);
   };

@@ -638,6 +638,15 @@ export const setFreelancerServiceDetails = async (
   if (freelancerServiceDetailsInput.projectTitle !== undefined) {
     formData.append(`projectTitle`, freelancerServiceDetailsInput.projectTitle);
   }
+  if (freelancerServiceDetailsInput.projectDescription !== undefined) {
+    formData.append(`projectDescription`, freelancerServiceDetailsInput.projectDescription);
+  }
+  if (freelancerServiceDetailsInput.projectStartedOn !== undefined) {
+    formData.append(`projectStartedOn`, freelancerServiceDetailsInput.projectStartedOn);
+  }
+  if (freelancerServiceDetailsInput.projectCompletedOn !== undefined) {
+    formData.append(`projectCompletedOn`, freelancerServiceDetailsInput.projectCompletedOn);
+  }
   if (freelancerServiceDetailsInput.projectSize !== undefined) {
     formData.append(`projectSize`, freelancerServiceDetailsInput.projectSize);
   }

@@ -35,8 +35,10 @@ sent flat (`hourlyRate` and `currency`) since multipart has no objects; `tools` 
 repeated field per tool id (1 to 20). `images` are sample images (PNG, JPEG or WebP, at most
 5 MB each, 413 above): when sent they become a new portfolio project of this service titled
 `projectTitle` (required with images, 400 otherwise) of size `projectSize` (default `small`),
-described by `description` and listing `tools`, started on the day it is created and ongoing
-(`completedOn` null); it is edited later like any project (dates included). A service
+described by `projectDescription`, started on `projectStartedOn` and completed on
+`projectCompletedOn` (left out: ongoing), listing `tools`. A title needs the description and
+the start date (400 on the missing one); the dates follow the rules of `addFreelancerProject`.
+It is edited later like any project. A service
 with no project yet needs images (400 on `images`): the primary service's first project is what
 marks onboarding step `service-details` done.
 
@@ -69,6 +71,16 @@ export interface FreelancerServiceDetailsInput {
    * @maxLength 120
    */
   projectTitle?: string;
+  /**
+   * What the sample project was about (the challenge, what was done, the outcome); required with `projectTitle`.
+   * @minLength 50
+   * @maxLength 5000
+   */
+  projectDescription?: string;
+  /** When the sample project started; required with `projectTitle`, not in the future. */
+  projectStartedOn?: string;
+  /** When the sample project was completed, not before it started; left out while it is ongoing. */
+  projectCompletedOn?: string;
   projectSize?: FreelancerProjectSizeSlug;
   /** @maxItems 8 */
   images?: Blob[];

@@ -7,6 +7,12 @@ export const Route = createFileRoute('/payments/checkout/canceled')({
   component: PaymentCanceledPage,
 });
 
+/** The checkout's return page after a cancelled payment; until checkout is built there is none. */
 function PaymentCanceledPage() {
-  return <ComingSoon title="Payment canceled" back="dashboard" />;
+  return (
+    <ComingSoon title="Checkout is not open yet" back="dashboard">
+      <p>Plans and versigems cannot be bought on Versimarket yet, so there is no payment to cancel here.</p>
+      <p>Nothing was charged to your card.</p>
+    </ComingSoon>
+  );
 }

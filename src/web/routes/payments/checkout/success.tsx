@@ -7,6 +7,12 @@ export const Route = createFileRoute('/payments/checkout/success')({
   component: PaymentReceivedPage,
 });
 
+/** The checkout's return page; until checkout is built there is no payment to confirm. */
 function PaymentReceivedPage() {
-  return <ComingSoon title="Payment received" back="dashboard" />;
+  return (
+    <ComingSoon title="Checkout is not open yet" back="dashboard">
+      <p>Plans and versigems cannot be bought on Versimarket yet, so there is no payment to confirm here.</p>
+      <p>Nothing was charged to your card.</p>
+    </ComingSoon>
+  );
 }

@@ -1,0 +1,159 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { emailLinkTo, signUpPerson, uniqueEmail, type Person } from './support';
+
+// Pages that used to mislead a new user: placeholders, the account menu, the first project made
+// in onboarding, the wizard's radios on a phone. Each page touched passes axe with no violation
+// at all (moderate and minor included).
+
+const run = Date.now().toString(36);
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  // Best practices too (landmarks, regions), where the unnamed toast regions showed up.
+  const practices = await new AxeBuilder({ page }).withTags(['best-practice']).analyze();
+  const all = [...violations, ...practices.violations].map(
+    (v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(all).toEqual([]);
+}
+
+async function pngFile(name: string, colour: string): Promise<string> {
+  const path = join(tmpdir(), `${run}-${name}`);
+  writeFileSync(
+    path,
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
+  return path;
+}
+
+test('public pages: home, contact and the wizard on a phone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // No button leads a visitor to sign in only to find a page not built yet.
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Get versigems' })).toHaveCount(0);
+  // A popular search fills the search box with the term alone.
+  await page.getByRole('link', { name: 'NetSuite', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/find\/professionals\/\?q=NetSuite$/);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('NetSuite');
+  await page.goto('/');
+  await noAxeViolations(page);
+
+  await page.goto('/contact-us/');
+  await expect(page.getByRole('form', { name: 'Tell us about your project' })).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  await noAxeViolations(page);
+
+  // Radio buttons keep their size when their label wraps to two lines.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/request/new/web-design-and-development/');
+  const radios = page.getByRole('main').getByRole('radio');
+  await expect(radios.first()).toBeVisible();
+  const sizes = await radios.evaluateAll((inputs) =>
+    inputs.map((input) => {
+      const box = input.getBoundingClientRect();
+      const label = document.querySelector(`label[for="${input.id}"]`)?.getBoundingClientRect();
+      return { width: Math.round(box.width), height: Math.round(box.height), labelHeight: label?.height ?? 0 };
+    }),
+  );
+  // At least one label wraps here, or the check would prove nothing.
+  expect(Math.max(...sizes.map((size) => size.labelHeight))).toBeGreaterThan(30);
+  for (const size of sizes) expect([size.width, size.height]).toEqual([20, 20]);
+  await noAxeViolations(page);
+});
+
+test.describe.configure({ mode: 'serial' });
+
+const freelancer: Person = {
+  firstname: 'Ines',
+  lastname: `Moreau${run}`,
+  email: uniqueEmail('pages-pro'),
+  password: 'Lantern-Orchard-58',
+};
+
+const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+test('a new freelancer: the first project, the account menu and the pages not built yet', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpPerson(page, 'freelancer', freelancer);
+  await page.goto(await emailLinkTo(freelancer.email, '/auth/verification/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
+  await page.goto('/dashboard/');
+  await expect(page).toHaveURL(/\/auth\/su\/profile\/$/);
+  await page.locator('input[type=file]').setInputFiles(await pngFile('face.png', '#2f6fb0'));
+  await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
+  await save(page);
+  await expect(page).toHaveURL(/\/primary-service\/$/);
+  await page.getByLabel('Primary service', { exact: true }).selectOption({ label: 'Finance Transformation' });
+  await save(page);
+  await expect(page).toHaveURL(/\/leads\/$/);
+  await page.getByRole('radio', { name: 'Worldwide' }).check();
+  await save(page);
+  await expect(page).toHaveURL(/\/other-services\/$/);
+  await page.getByRole('button', { name: 'Continue without other services' }).click();
+
+  // The sample project gets its own story and dates.
+  await expect(page).toHaveURL(/\/service-details\/$/);
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Finance Transformation (primary)' });
+  await page
+    .getByLabel('What you offer')
+    .fill('I implement NetSuite and build driver-based forecasts for SaaS finance teams, from close to board pack.');
+  await page.getByLabel('Hourly rate').fill('95');
+  await page.getByLabel('Currency', { exact: true }).selectOption('USD');
+  await page.getByLabel('Years of experience').fill('9');
+  await page.getByRole('searchbox', { name: 'Tools' }).fill('NetSui');
+  await page.getByRole('list', { name: 'Matching tools' }).getByRole('button', { name: 'NetSuite' }).click();
+  await page.getByLabel('Title of the sample project (optional)').fill('Month-end close redesign in NetSuite');
+  const story = 'Cut the month-end close of a 200-person SaaS company from nine working days to four in NetSuite.';
+  await page.getByLabel(/About the sample project/).fill(story);
+  await page.getByLabel(/Sample project started on/).fill('2025-09-01');
+  await page.getByLabel(/Sample project completed on/).fill('2025-12-12');
+  await page.locator('input[type=file]').setInputFiles(await pngFile('close.png', '#d9822b'));
+  await page.getByRole('button', { name: 'Save and finish' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/services\/$/);
+
+  await page.goto('/dashboard/services/finance-transformation/projects/');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Month-end close redesign in NetSuite' });
+  await expect(card).toContainText(/Sept? 2025 to Dec 2025/);
+  await expect(card).toContainText(story);
+  await expect(card).not.toContainText('ongoing');
+  await expect(card).not.toContainText('driver-based forecasts');
+  // The uploaded image keeps its name.
+  await expect(card.locator('img').first()).toHaveAttribute('src', /close\.png$/);
+
+  // The account menu lists the freelancer's pages.
+  await page.goto('/contact-us/');
+  await page.getByRole('button', { name: /account menu/i }).click();
+  const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list').last();
+  await expect(menu.getByRole('link', { name: 'My public profile' })).toHaveAttribute(
+    'href',
+    /^\/freelancer\/[^/]+\/$/,
+  );
+  await expect(menu.getByRole('link', { name: 'My services' })).toHaveAttribute('href', '/dashboard/services/');
+  await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/settings/');
+  await noAxeViolations(page);
+  await menu.getByRole('link', { name: 'My public profile' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${freelancer.firstname} M.`);
+
+  // Pages not built yet say so and lead back.
+  await page.goto('/payments/checkout/success/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout is not open yet');
+  await expect(page.getByText('Payment received')).toHaveCount(0);
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+  await noAxeViolations(page);
+
+  await page.goto('/jobs/VR-7K3D9Q2M/proposals/submit/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposals cannot be sent yet');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the request' })).toHaveAttribute(
+    'href',
+    '/jobs/VR-7K3D9Q2M/',
+  );
+  await noAxeViolations(page);
+});
