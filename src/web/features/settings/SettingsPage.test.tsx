@@ -39,7 +39,7 @@ describe('settings: profile sections', () => {
     await waitFor(() => expect((section.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('ES'));
 
     const user = userEvent.setup();
-    await user.type(section.getByLabelText(/^Time zone/), 'Europe/Madrid');
+    await user.selectOptions(section.getByLabelText(/^Time zone/), 'Europe/Madrid');
     await user.click(section.getByRole('button', { name: 'Save personal details' }));
     await waitFor(() =>
       expect(save.bodies).toEqual([
@@ -69,7 +69,7 @@ describe('settings: profile sections', () => {
     await waitFor(() => expect((section.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Valencia'));
     const user = userEvent.setup();
     await user.type(section.getByLabelText(/^Phone/), '+34600111222');
-    await user.type(section.getByLabelText(/^Time zone/), 'Europe/Madrid');
+    await user.selectOptions(section.getByLabelText(/^Time zone/), 'Europe/Madrid');
     await user.click(section.getByRole('button', { name: 'Save personal details' }));
     const message = await section.findByText('This is not a phone number in international format.', {}, SLOW);
     expect(section.getByLabelText(/^Phone/).getAttribute('aria-describedby')).toContain(message.closest('p')!.id);
