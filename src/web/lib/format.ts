@@ -1,5 +1,5 @@
 /** How the web app writes money, numbers, dates, places, sizes, names, rates and stars. */
-import type { Location, Money, ServiceRequestBudget, ServiceRequestPublicStatus } from '@/api/generated/model';
+import type { Money, ServiceRequestBudget, ServiceRequestPublicStatus } from '@/api/generated/model';
 
 const integer = new Intl.NumberFormat('en-US');
 
@@ -127,12 +127,6 @@ export function initialsOf(name: string): string {
     .filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.slice(0, 2)];
   return letters.join('').toUpperCase() || '?';
-}
-
-/** "San Francisco, CA, United States"; null when there is no place. */
-export function placeOf(location: Location | null | undefined): string | null {
-  if (!location) return null;
-  return [location.city, location.state, countryName(location.country)].filter(Boolean).join(', ') || null;
 }
 
 /** "$95/hr", "€80/hr". */
