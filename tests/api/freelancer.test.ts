@@ -718,6 +718,17 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
       availability: 'part-time',
     });
 
+    const personal = await send(session, 'PUT', PERSONAL, {
+      firstname: 'Maya',
+      lastname: 'Okafor',
+      phone: null,
+      country: 'GB',
+      state: 'ENG',
+      city: 'Leeds',
+      timezone: 'Europe/London',
+    });
+    expect(personal.statusCode).toBe(200);
+
     const hidden = await app().inject({ url: publicProfile(userId) });
     expect(hidden.statusCode).toBe(404);
     expect((await call(session, { url: publicProfile(userId) })).statusCode).toBe(404);
@@ -748,6 +759,10 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
       projectCount: 2,
       rating: { average: null, count: 0 },
       profileUrl: `/freelancer/${userId}/`,
+      // Names, not codes: "Leeds, England", never "ENG".
+      city: 'Leeds',
+      stateName: 'England',
+      countryName: 'United Kingdom',
     });
     expect(profile.displayName).toMatch(/^Maya O\.$/);
     expect(profile).not.toHaveProperty('completionScore');

@@ -41,7 +41,7 @@ describe('validateFormBody', () => {
       validateFormBody(FORMS_DIR, 'updateBusinessPersonalContact', { ...body, phone: '415 555 0132', jobTitle: 'x' }),
     ).toEqual([
       { field: 'jobTitle', message: 'must be at least 2 characters' },
-      { field: 'phone', message: 'has an invalid format' },
+      { field: 'phone', message: 'is not in the format this field asks for' },
     ]);
     expect(validateFormBody(FORMS_DIR, 'setBusinessLocations', { locations: [{ line1: 'x' }] })).toEqual(
       expect.arrayContaining([{ field: 'locations.0.city', message: 'is required' }]),

@@ -28,9 +28,10 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
 async function fillPersonalDetails(personal: Locator): Promise<void> {
   await personal.getByLabel(/^Phone/).fill('+13125550187');
   await personal.getByLabel('Country', { exact: true }).selectOption({ label: 'United States' });
-  await personal.getByLabel(/^State or region/).fill('IL');
+  await personal.getByLabel(/^State or region/).selectOption({ label: 'Illinois' });
   await personal.getByLabel(/^City/).fill('Chicago');
-  await personal.getByLabel(/^Time zone/).fill('America/Chicago');
+  await personal.getByRole('searchbox', { name: /search time zones/i }).fill('Chicago');
+  await personal.getByLabel('Time zone', { exact: true }).selectOption('America/Chicago');
   await personal.getByRole('button', { name: 'Save personal details' }).click();
   await expect(personal.getByRole('button', { name: 'Save personal details' })).toBeEnabled();
 }
@@ -40,7 +41,7 @@ async function expectPersonalDetails(personal: Locator): Promise<void> {
   await expect(personal.getByLabel('Country', { exact: true })).toHaveValue('US');
   await expect(personal.getByLabel(/^State or region/)).toHaveValue('IL');
   await expect(personal.getByLabel(/^City/)).toHaveValue('Chicago');
-  await expect(personal.getByLabel(/^Time zone/)).toHaveValue('America/Chicago');
+  await expect(personal.getByLabel('Time zone', { exact: true })).toHaveValue('America/Chicago');
 }
 
 test('a client saves every settings section, reloads and sees every value', async ({ page }) => {

@@ -25,7 +25,12 @@ const validator = customizeValidator({ AjvClass: Ajv2020 as never });
 /** The custom widgets the forms name; the web app provides the real ones. */
 const stub = (props: WidgetProps) =>
   createElement('input', { id: props.id, readOnly: true, value: JSON.stringify(props.value ?? null) });
-const widgets: RegistryWidgetsType = { ToolPicker: stub, AttachmentUpload: stub };
+const widgets: RegistryWidgetsType = {
+  ToolPicker: stub,
+  AttachmentUpload: stub,
+  StateWidget: stub,
+  TimeZoneWidget: stub,
+};
 
 function valueAt(data: unknown, keys: string[]): unknown {
   return keys.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as JsonSchema)[key] : undefined), data);

@@ -182,7 +182,7 @@ describe('a new service family added to the form files', () => {
     ]);
     expect(rows(STEP_TITLES[1]!)).toEqual(['Industry: Logistics and transportation']);
     expect(rows(STEP_TITLES[2]!)).toEqual([
-      'Budget: Budget type: Fixed price for the whole job · From: 8000 · Up to: 15000 · Currency: USD',
+      'Budget: $8,000 – $15,000',
       'How long will the work take?: 1 to 3 months',
       'When will you hire?: Within the next two weeks',
     ]);

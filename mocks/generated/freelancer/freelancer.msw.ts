@@ -575,6 +575,7 @@ export const getGetPublicFreelancerProfileResponseMock = (): FreelancerPublicPro
       about: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       country: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), null]),
       countryName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      stateName: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       city: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       hourlyRate: faker.helpers.arrayElement([{ ...getGetPublicFreelancerProfileResponseMoneyMock() }, null]),
       availability: faker.helpers.arrayElement([

@@ -9,7 +9,14 @@ function formMessage(error: Partial<ErrorObject>): string | undefined {
     case 'enum':
       return 'must be one of the listed choices';
     case 'additionalProperties':
+    case 'unevaluatedProperties':
       return 'is not a field of this form';
+    case 'pattern':
+      return 'is not in the format this field asks for';
+    case 'minProperties': {
+      const limit = Number((error.params as { limit?: unknown } | undefined)?.limit ?? 1);
+      return limit === 1 ? 'Fill in at least one field.' : `Fill in at least ${limit} fields.`;
+    }
     default:
       return undefined;
   }

@@ -6176,6 +6176,11 @@ export interface components {
       country: components['schemas']['CountryCode'] | null;
       /** @example United States */
       countryName: string | null;
+      /**
+       * @description The name of the freelancer's state or region (`California`, `England`), never its code.
+       * @example California
+       */
+      stateName: string | null;
       /** @example San Francisco */
       city: string | null;
       hourlyRate: components['schemas']['Money'] | null;
@@ -14645,6 +14650,7 @@ export interface operations {
            *         "about": "I help finance teams at growing SaaS companies close faster and plan with confidence. Over nine years I have implemented NetSuite for 20+ companies, built driver-based forecasts in Adaptive Planning and automated board reporting in Power BI.",
            *         "country": "US",
            *         "countryName": "United States",
+           *         "stateName": "California",
            *         "city": "San Francisco",
            *         "hourlyRate": {
            *           "amount": 95,

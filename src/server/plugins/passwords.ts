@@ -11,7 +11,7 @@ const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputL
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const TOO_COMMON = 'is too common; choose another';
+export const TOO_COMMON = 'is one of the most common passwords, so it is easy to guess; choose another';
 
 /** zxcvbn's list of common and breached passwords (about 49,000, all lower case). */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(dictionary['passwords-common']);

@@ -36,6 +36,10 @@ export const CUSTOM_WIDGETS = [
   'AttachmentUpload',
   /** A select or checkboxes filled from the catalogue list the field's `x-options` names. */
   'CatalogueOptionsWidget',
+  /** A state or region of the country answered beside it, by name, from the catalogue. */
+  'StateWidget',
+  /** An IANA time zone chosen by place, grouped by region and searchable; the browser's own when empty. */
+  'TimeZoneWidget',
 ] as const;
 
 export const KNOWN_WIDGETS: ReadonlySet<string> = new Set([...RJSF_WIDGETS, ...CUSTOM_WIDGETS]);

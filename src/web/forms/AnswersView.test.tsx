@@ -23,7 +23,12 @@ function rowsOf(stepTitle: string): string[] {
 
 describe('AnswersView', () => {
   it('shows each answered step with its title and the option labels, no edit links', async () => {
-    renderWithRouter(<AnswersView formId="requests/data-and-analytics-business" answers={exampleAnswers} />);
+    renderWithRouter(
+      <AnswersView
+        formId="requests/data-and-analytics-business"
+        answers={{ ...exampleAnswers, startDate: '2026-12-15' }}
+      />,
+    );
 
     // The form's files and compiled validators load on demand: allow for a slow machine.
     await screen.findByRole('heading', { name: STEP_TITLES[0]! }, { timeout: 5000 });
@@ -42,8 +47,11 @@ describe('AnswersView', () => {
     await screen.findByText('Power BI, NetSuite');
     await screen.findByText('Dashboards and reporting, Predictive modelling');
     await screen.findByText('By milestones');
-    // A schema oneOf title inside the budget group.
-    expect(screen.getByText(/Budget type: Fixed price for the whole job/)).toBeTruthy();
+    // Amounts and dates as people write them, not "From: 10000 · Up to: 25000" or "2026-12-15".
+    expect(rowsOf(STEP_TITLES[3]!)).toEqual(
+      expect.arrayContaining(['Budget: $10,000 – $25,000', 'Preferred start date: 15 Dec 2026']),
+    );
+    expect(screen.queryByText(/From:|Up to:|2026-12-15/)).toBeNull();
 
     expect(screen.queryByText('Not answered')).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();

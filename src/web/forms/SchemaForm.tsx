@@ -44,9 +44,12 @@ export interface SchemaFormProps extends SchemaFormBaseProps {
  * fields (in our words), the first one focused, the browser's own checks off.
  */
 export function SchemaForm({ defaults, formData, onChange, onSubmit, children, ...props }: SchemaFormProps) {
+  // Widgets that depend on a sibling answer (a state on its country) read the answers from here.
+  const formContext = { answers: formData, idPrefix: props.idPrefix ?? 'root', ...props.formContext };
   return (
     <ThemedForm
       {...props}
+      formContext={formContext}
       formData={formData}
       transformErrors={transformErrors}
       showErrorList="top"

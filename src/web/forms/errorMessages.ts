@@ -12,6 +12,14 @@ const FORMAT_MESSAGES: Record<string, string> = {
   uuid: 'This file reference is not valid.',
 };
 
+/** A wrong type is a number field holding something else, or an answer left out. */
+function typeMessage(error: RJSFValidationError): string {
+  const expected = String((error.params as { type?: unknown } | undefined)?.type ?? '');
+  if (/\binteger\b/.test(expected)) return 'Enter a whole number, using digits only.';
+  if (/\bnumber\b/.test(expected)) return 'Enter a number, using digits only (5000, not "5k").';
+  return 'This answer is required.';
+}
+
 /** Ajv's messages ("must NOT have fewer than 30 characters") in the words the auth forms use. */
 function message(error: RJSFValidationError): string | undefined {
   switch (error.name) {
@@ -30,7 +38,7 @@ function message(error: RJSFValidationError): string | undefined {
     case 'maximum':
       return `Enter ${limit(error)} or less.`;
     case 'type':
-      return 'This answer is required.';
+      return typeMessage(error);
     case 'pattern':
       return 'Check the format of this answer.';
     case 'format': {
@@ -39,20 +47,49 @@ function message(error: RJSFValidationError): string | undefined {
     }
     case 'uniqueItems':
       return 'Each choice may appear only once.';
+    case 'oneOf':
+    case 'enum':
+    case 'const':
+      return 'Choose one of the listed options.';
+    case 'minProperties':
+      return limit(error) === '1' ? 'Fill in at least one field.' : `Fill in at least ${limit(error)} fields.`;
+    case 'maxProperties':
+      return `Fill in at most ${limit(error)} fields.`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return 'This form has an answer to a question it does not ask; remove it and try again.';
+    case 'exclusiveMinimum':
+      return `Enter more than ${limit(error)}.`;
+    case 'exclusiveMaximum':
+      return `Enter less than ${limit(error)}.`;
+    case 'multipleOf':
+      return `Enter a multiple of ${String((error.params as { multipleOf?: unknown } | undefined)?.multipleOf ?? '')}.`;
     default:
       return undefined;
   }
 }
 
+/** Keywords whose errors only echo the errors of the branch or option that failed. */
+const ECHOES = new Set(['oneOf', 'anyOf', 'if', 'const']);
+
 /**
  * Friendlier messages. Errors of the `oneOf`/`if` machinery repeat what a field's own error
- * already says, so they are dropped.
+ * already says, so they are dropped, except where they are all a field has (a value that is
+ * none of a choice's options): then the field keeps one "choose one of the options".
  */
 export function transformErrors(errors: RJSFValidationError[]): RJSFValidationError[] {
+  const explained = new Set(errors.filter((error) => !ECHOES.has(error.name ?? '')).map((error) => error.property));
+  const choices = new Set<string | undefined>();
   return errors
-    .filter((error) => !['oneOf', 'anyOf', 'if', 'const'].includes(error.name ?? ''))
+    .filter((error) => {
+      if (!ECHOES.has(error.name ?? '')) return true;
+      if (error.name !== 'oneOf' || explained.has(error.property) || choices.has(error.property)) return false;
+      choices.add(error.property);
+      return true;
+    })
     .map((error) => {
-      const text = message(error) ?? error.message ?? 'Check this answer.';
+      // Any wording of Ajv's own that reaches here is replaced: people never read "must NOT have…".
+      const text = message(error) ?? 'Check this answer.';
       const title = error.title ?? error.property ?? '';
       return { ...error, message: text, stack: title ? `${title}: ${text}` : text };
     });

@@ -15,11 +15,9 @@ export interface ToErrorSchemaOptions {
 const INDEX = /^\d+$/;
 const FORM_LEVEL = new Set(['', 'body']);
 
-/** "is not an option of industry-type" → "This is not an option of industry-type."; a full stop at the end. */
-export function sentence(message: string): string {
-  const text = /^(is|must|are|may|cannot|should)\b/.test(message) ? `This ${message}` : message;
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
+import { sentence } from '@/lib/sentence';
+
+export { sentence };
 
 /**
  * Where a server field path lands in the form: `locations.1.state` on the state of the second

@@ -9,6 +9,7 @@ import {
   type ErrorListProps,
   type FieldTemplateProps,
   type ObjectFieldTemplateProps,
+  type RJSFSchema,
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { FieldError } from '../ui/form/FieldMessages';
@@ -97,11 +98,21 @@ export function ErrorListTemplate({ errors }: ErrorListProps) {
   );
 }
 
+/**
+ * An optional answer is typed `["number", "null"]`: its input is the one of its one real type
+ * (a number input for an optional amount), not a text box.
+ */
+function inputSchema(schema: RJSFSchema): RJSFSchema {
+  if (!Array.isArray(schema.type)) return schema;
+  const types = schema.type.filter((kind) => kind !== 'null');
+  return types.length === 1 ? { ...schema, type: types[0] } : schema;
+}
+
 /** Text, email, date, number and url inputs. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, type, value, onChange, onBlur, onFocus, options, schema, disabled, readonly, autofocus } = props;
   const { placeholder, required, rawErrors, uiSchema, htmlName, name } = props;
-  const inputProps = getInputProps(schema, type, options);
+  const inputProps = getInputProps(inputSchema(schema), type, options);
   const change = ({ target }: ChangeEvent<HTMLInputElement>) =>
     onChange(target.value === '' ? options.emptyValue : target.value);
   return (

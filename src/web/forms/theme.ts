@@ -9,6 +9,8 @@ import {
   NoTitle,
   ObjectFieldTemplate,
 } from './templates';
+import { StateWidget } from './StateWidget';
+import { TimeZoneWidget } from './TimeZoneWidget';
 import { ToolPickerWidget } from './ToolPickerWidget';
 import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, TextareaWidget } from './widgets';
 
@@ -33,6 +35,8 @@ const theme: ThemeProps = {
     // The names the form files use in `ui:widget`.
     ToolPicker: ToolPickerWidget,
     AttachmentUpload: AttachmentUploadWidget,
+    StateWidget,
+    TimeZoneWidget,
   },
 };
 

@@ -1,7 +1,12 @@
 /** How the web app writes money, numbers, dates, places, sizes, names, rates and stars. */
-import type { Location, Money, ServiceRequestBudget, ServiceRequestPublicStatus } from '@/api/generated/model';
+import type { Money, ServiceRequestBudget, ServiceRequestPublicStatus } from '@/api/generated/model';
 
 const integer = new Intl.NumberFormat('en-US');
+
+/** "5,000", "1,250.5": a plain number as people write it. */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+}
 
 /** "1 job", "1,234 jobs". */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
@@ -20,21 +25,36 @@ export function countryName(code: string | null): string | null {
   }
 }
 
-function validDate(timestamp: string): Date | null {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? null : date;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A timestamp, or a calendar date (`2026-12-15`) read as that day wherever the reader is. */
+function validDate(value: string): { date: Date; timeZone?: string } | null {
+  const dateOnly = DATE_ONLY.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return null;
+  return dateOnly ? { date, timeZone: 'UTC' } : { date };
 }
 
-/** "Mar 9, 2026". */
-export function formatDate(timestamp: string): string {
-  const date = validDate(timestamp);
-  return date ? date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+/** The one way the web app writes dates: `en-GB` styles, as people read them ("15 Dec 2026"). */
+function dateText(value: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB'): string {
+  const valid = validDate(value);
+  if (!valid) return '';
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: valid.timeZone }).format(valid.date);
+}
+
+/** "15 Dec 2026", from a timestamp or a date. */
+export function formatDate(value: string): string {
+  return dateText(value, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+/** "15 Dec 2026, 14:20": to the minute, for titles and deadlines. */
+export function formatDateTime(value: string): string {
+  return dateText(value, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** "November 2025". */
-export function formatMonth(timestamp: string): string {
-  const date = validDate(timestamp);
-  return date ? date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) : '';
+export function formatMonth(value: string): string {
+  return dateText(value, { month: 'long', year: 'numeric' });
 }
 
 /** "184 KB", "2.4 MB". */
@@ -59,7 +79,12 @@ function moneyFormat(currency: string): { format: (amount: number) => string } {
   }
 }
 
-/** "$8,000–$12,000", "$45–$70 / hour", "From $5,000", "Up to $2,000", "Budget open". */
+/** "$5,000", "€80": an amount in its currency, whole units. */
+export function formatAmount(amount: number, currency: string): string {
+  return moneyFormat(currency).format(amount);
+}
+
+/** "$5,000 – $9,000", "$45 – $70 / hour", "From $5,000", "Up to $2,000", "Budget open". */
 export function formatBudget(budget: ServiceRequestBudget | null): string {
   if (!budget || budget.type === 'not-sure' || (budget.min == null && budget.max == null)) return 'Budget open';
   const money = moneyFormat(budget.currency);
@@ -68,7 +93,7 @@ export function formatBudget(budget: ServiceRequestBudget | null): string {
     min != null && max != null
       ? min === max
         ? money.format(min)
-        : `${money.format(min)}–${money.format(max)}`
+        : `${money.format(min)} – ${money.format(max)}`
       : min != null
         ? `From ${money.format(min)}`
         : `Up to ${money.format(max as number)}`;
@@ -102,12 +127,6 @@ export function initialsOf(name: string): string {
     .filter(Boolean);
   const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.slice(0, 2)];
   return letters.join('').toUpperCase() || '?';
-}
-
-/** "San Francisco, CA, United States"; null when there is no place. */
-export function placeOf(location: Location | null | undefined): string | null {
-  if (!location) return null;
-  return [location.city, location.state, countryName(location.country)].filter(Boolean).join(', ') || null;
 }
 
 /** "$95/hr", "€80/hr". */
@@ -150,12 +169,9 @@ export const PROFICIENCY_LABELS: Record<string, string> = {
   native: 'Native or bilingual',
 };
 
-/** "Mar 2020", from a date or timestamp. */
+/** "Mar 2020", "Sep 2025" (en-GB would write "Sept"), from a date or timestamp. */
 export function monthYear(value: string): string {
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dateText(value, { month: 'short', year: 'numeric' }, 'en-US');
 }
 
 /** "Mar 2020 – Present", "2013 – 2015". */

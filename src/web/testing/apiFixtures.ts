@@ -72,6 +72,7 @@ export const PUBLIC_PROFILE = ok({
     'I build data platforms and dashboards for retail and logistics companies, from the warehouse model to the weekly report.',
   country: 'ES',
   countryName: 'Spain',
+  stateName: null,
   city: 'Valencia',
   hourlyRate: { amount: 80, currency: 'EUR' },
   availability: 'part-time',

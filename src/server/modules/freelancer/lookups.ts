@@ -1,6 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { catalogueCountries, catalogueCurrencies, catalogueLanguages, catalogueTools } from '../../db/schema';
+import {
+  catalogueCountries,
+  catalogueCountryStates,
+  catalogueCurrencies,
+  catalogueLanguages,
+  catalogueTools,
+} from '../../db/schema';
 import type { FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 
@@ -57,6 +63,21 @@ export async function languageNames(db: Database): Promise<Map<string, string>> 
     .select({ code: catalogueLanguages.code, name: catalogueLanguages.name })
     .from(catalogueLanguages);
   return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+/** "England" for GB and ENG: a state or region as people know it; null for none or an unknown one. */
+export async function stateName(
+  db: Database,
+  country: string | null | undefined,
+  state: string | null | undefined,
+): Promise<string | null> {
+  if (!country || !state) return null;
+  const [row] = await db
+    .select({ name: catalogueCountryStates.name })
+    .from(catalogueCountryStates)
+    .where(and(eq(catalogueCountryStates.countryCode, country), eq(catalogueCountryStates.code, state)))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 export async function countryName(db: Database, code: string | null | undefined): Promise<string | null> {

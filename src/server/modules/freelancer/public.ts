@@ -8,7 +8,7 @@ import { loadProviderState, primaryService, type ProviderState } from '../provid
 import { projectCounts } from '../providers/services-store';
 import { loadTaxonomy, summary } from '../providers/taxonomy';
 import { downloadUrl } from '../uploads/service';
-import { countryName, languageNames, toolRefs, toolsById } from './lookups';
+import { countryName, languageNames, stateName, toolRefs, toolsById } from './lookups';
 import { newestProjects, pageOfProjects, paginationOf, projectSummaries, projectViews } from './project-views';
 import { languageViews, serviceDetailsOf } from './service';
 import { publicPersonName } from '../providers/names';
@@ -29,6 +29,7 @@ interface AboutData {
 }
 interface PersonalData {
   country: string;
+  state: string | null;
   city: string;
 }
 type LanguageData = { code: string; proficiency: Schemas['FreelancerLanguageProficiency'] }[];
@@ -129,6 +130,7 @@ export const publicFreelancerService = perApp((app) => {
         about: about?.about ?? null,
         country: (personal?.country ?? null) as Schemas['FreelancerPublicProfile']['country'],
         countryName: await countryName(db, personal?.country),
+        stateName: await stateName(db, personal?.country, personal?.state),
         city: personal?.city ?? null,
         hourlyRate: about?.hourlyRate ?? null,
         availability: about?.availability ?? null,

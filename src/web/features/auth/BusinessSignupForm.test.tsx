@@ -107,6 +107,6 @@ describe('business sign-up form', () => {
     await user.selectOptions(heardAboutUs(), 'other');
     await user.type(screen.getByLabelText('Where did you hear about us?'), 'x');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    await waitFor(() => expect(errorOf('Where did you hear about us?')).toBe('must not be empty'));
+    await waitFor(() => expect(errorOf('Where did you hear about us?')).toBe('This must not be empty.'));
   });
 });

@@ -73,7 +73,12 @@ describe('person sign-up form', () => {
             status: 'error',
             message: 'Please correct the highlighted fields.',
             code: 'validation_failed',
-            errors: [{ field: 'password', message: 'is too common; choose another' }],
+            errors: [
+              {
+                field: 'password',
+                message: 'is one of the most common passwords, so it is easy to guess; choose another',
+              },
+            ],
           },
           { status: 400 },
         ),
@@ -88,7 +93,12 @@ describe('person sign-up form', () => {
     });
     await user.click(createAccount());
 
-    await waitFor(() => expect(errorOf('Password')).toBe('is too common; choose another'));
+    // The server's fragment reaches the person as a sentence.
+    await waitFor(() =>
+      expect(errorOf('Password')).toBe(
+        'This is one of the most common passwords, so it is easy to guess; choose another.',
+      ),
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expectNoFieldErrors('Email');
   });

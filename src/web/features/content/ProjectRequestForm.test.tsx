@@ -153,7 +153,7 @@ describe('the contact page’s project request form (W01)', () => {
       new File(['not really'], 'brief.pdf', { type: 'application/pdf' }),
     );
     await user().click(within(form).getByRole('button', { name: 'Send my request' }));
-    expect(await within(form).findByText('is not a service we offer')).toBeTruthy();
+    expect(await within(form).findByText('This is not a service we offer.')).toBeTruthy();
     const files = within(form).getByRole('list', { name: 'Files to send' });
     await waitFor(() => expect(files.textContent).toMatch(/must be a PDF/));
   });

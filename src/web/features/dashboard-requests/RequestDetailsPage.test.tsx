@@ -37,7 +37,7 @@ describe('RequestDetailsPage', () => {
     const facts = within(within(panel).getByRole('region', { name: 'Summary' }));
     expect(facts.getByText('Data and Analytics / Business Analytics')).toBeTruthy();
     expect(facts.getByText('Power BI, NetSuite')).toBeTruthy();
-    expect(within(panel).getByText('$10,000–$25,000')).toBeTruthy();
+    expect(within(panel).getByText('$10,000 – $25,000')).toBeTruthy();
     expect(within(panel).getByText('1 to 3 months')).toBeTruthy();
     expect(within(panel).getByText('Within the next two weeks')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'current-weekly-sales-report.xlsx' })).toBeTruthy();

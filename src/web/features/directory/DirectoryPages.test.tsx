@@ -70,7 +70,8 @@ describe('the business directory', () => {
     expect(scope.getByText('$100 - $149 / hr')).toBeTruthy();
     expect(scope.getByText('$25,000+')).toBeTruthy();
     expect(scope.getByText('10 - 49 employees')).toBeTruthy();
-    expect(scope.getByText('San Francisco, CA, United States')).toBeTruthy();
+    // The state by its name from the catalogue, never its code.
+    expect(await scope.findByText('San Francisco, California, United States')).toBeTruthy();
     expect(scope.getByText('Member since March 2026')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
   });

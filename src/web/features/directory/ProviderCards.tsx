@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { BusinessListing, FreelancerListing } from '@/api/generated/model';
-import { formatMonth, formatRate, placeOf } from '@/lib/format';
+import { formatMonth, formatRate } from '@/lib/format';
+import { usePlace } from '@/lib/places';
 import { Avatar, RatingStars, ServiceChips } from '@/ui/ProfileBits';
 
 /** Cards show this many services; the rest are counted. */
@@ -11,7 +12,7 @@ const BADGE_LABELS: Record<string, string> = { featured: 'Featured', pro: 'Pro' 
 /** One business in the directory: logo, name, tagline, services, where, bands, rating. */
 export function BusinessCard({ business }: { business: BusinessListing }) {
   const titleId = `business-${business.companyId}-name`;
-  const place = placeOf(business.headquarters);
+  const place = usePlace(business.headquarters);
   return (
     <article className="result-card provider-card" aria-labelledby={titleId}>
       <div className="provider-card__head">
@@ -55,7 +56,7 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
 /** One professional in the directory: photo, name, headline, services, where, rate, rating. */
 export function FreelancerCard({ freelancer }: { freelancer: FreelancerListing }) {
   const titleId = `freelancer-${freelancer.uid}-name`;
-  const place = placeOf(freelancer.location);
+  const place = usePlace(freelancer.location);
   return (
     <article className="result-card provider-card" aria-labelledby={titleId}>
       <div className="provider-card__head">

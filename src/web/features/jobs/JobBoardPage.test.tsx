@@ -65,7 +65,7 @@ describe('the job board', () => {
       '/jobs/VR-7K3D9Q2M/',
     );
     expect(card.textContent).toContain('Data and Analytics · Business Analytics');
-    expect(scope.getByText('$10,000–$25,000')).toBeTruthy();
+    expect(scope.getByText('$10,000 – $25,000')).toBeTruthy();
     expect(scope.getByText('1 to 3 months')).toBeTruthy();
     expect(scope.getByText('By milestones')).toBeTruthy();
     const tools = within(scope.getByRole('list', { name: 'Tools' }))

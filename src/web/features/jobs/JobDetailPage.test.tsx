@@ -63,7 +63,7 @@ describe('the job page', () => {
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(factsOf(overview)).toEqual({
       Service: 'Data and Analytics · Business Analytics',
-      Budget: '$10,000–$25,000',
+      Budget: '$10,000 – $25,000',
       'Project duration': '1 to 3 months',
       'Payment type': 'By milestones',
       'Hiring decision': 'Within two weeks',

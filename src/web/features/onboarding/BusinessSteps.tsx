@@ -255,7 +255,6 @@ export function BusinessAboutStep({ form }: StepProps) {
 
 const LOCATION_UI: UiSchema = {
   state: {
-    'ui:widget': 'StateWidget',
     'ui:description': 'Where the office is, when its country has states or regions.',
   },
 };

@@ -102,8 +102,6 @@ function leadsAnswers(user: AuthUser): JsonObject {
   return answers;
 }
 
-const LEADS_UI: UiSchema = { state: { 'ui:widget': 'StateWidget' } };
-
 /** Worldwide leads send only the type; a custom location its country and state. */
 const leadsBody = (answers: JsonObject) =>
   withoutBlanks(answers.type === 'custom' ? answers : { type: answers.type ?? 'worldwide' });
@@ -136,7 +134,6 @@ export function LeadsStep({ form }: StepProps) {
       idPrefix="leads"
       answers={answers}
       onChange={change}
-      uiOverrides={LEADS_UI}
     />
   );
 }

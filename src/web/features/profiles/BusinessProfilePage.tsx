@@ -9,6 +9,7 @@ import type {
 } from '@/api/generated/model';
 import { SocialIcon, type SocialNetwork } from '@/ui/SocialIcons';
 import { countryName, formatMonth } from '@/lib/format';
+import { useStateName } from '@/lib/places';
 import { Avatar, RatingStars, ReviewStars, ServiceChips } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
@@ -46,10 +47,11 @@ function hostOf(url: string): string {
 
 function LocationCard({ location }: { location: BusinessLocation }) {
   const label = location.label ?? (location.isHeadquarters ? 'Headquarters' : location.city);
+  const stateName = useStateName(location.country, location.state);
   const lines = [
     location.line1,
     location.line2,
-    [location.city, location.state, location.postalCode].filter(Boolean).join(', '),
+    [location.city, stateName, location.postalCode].filter(Boolean).join(', '),
     countryName(location.country),
   ].filter(Boolean);
   return (

@@ -17,8 +17,11 @@ import { Avatar, RatingStars } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 /** "San Francisco, United States". */
-export function freelancerPlace(profile: Pick<FreelancerPublicProfile, 'city' | 'countryName' | 'country'>) {
-  return [profile.city, profile.countryName ?? profile.country].filter(Boolean).join(', ') || null;
+/** "Leeds, England, United Kingdom": names, never codes. */
+export function freelancerPlace(
+  profile: Pick<FreelancerPublicProfile, 'city' | 'stateName' | 'countryName' | 'country'>,
+) {
+  return [profile.city, profile.stateName, profile.countryName ?? profile.country].filter(Boolean).join(', ') || null;
 }
 
 /** The freelancer's name, photo and headline: the top of each of their public pages. */

@@ -122,6 +122,7 @@ function freelancer(overrides: Partial<FreelancerPublicProfile> = {}): Freelance
     about: 'I help finance teams at growing SaaS companies close faster.',
     country: 'US',
     countryName: 'United States',
+    stateName: 'California',
     city: 'San Francisco',
     hourlyRate: { amount: 95, currency: 'USD' },
     availability: 'part-time',
@@ -344,7 +345,7 @@ describe('the freelancer profile', () => {
     await screen.findByRole('heading', { level: 1, name: 'Maya O.' });
     expect(screen.getByText('NetSuite and FP&A consultant for SaaS finance teams')).toBeTruthy();
     expect(screen.getByText('I turn month-end chaos into a four-day close.')).toBeTruthy();
-    expect(screen.getByText('San Francisco, United States')).toBeTruthy();
+    expect(screen.getByText('San Francisco, California, United States')).toBeTruthy();
     expect(screen.getByText('MO')).toBeTruthy();
 
     const facts = within(screen.getByRole('region', { name: 'At a glance' }));

@@ -3,6 +3,7 @@ import { useGetFreelancerProject, useListFreelancerServiceProjects } from '@/api
 import type { FreelancerProjectSummary } from '@/api/generated/model';
 import { formatSize } from '@/forms/uploadRules';
 import { useAuth } from '@/lib/auth';
+import { monthYear } from '@/lib/format';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { LoadProblem } from './LoadProblem';
 import { editProjectLink, projectLink, projectsLink } from './paths';
@@ -10,12 +11,6 @@ import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 
 export const PROJECTS_PAGE_SIZE = 12;
-
-function monthYear(date: string): string {
-  const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(parsed);
-}
 
 /** "Sep 2025 to Jan 2026", or "Since Sep 2025, ongoing". */
 export function projectDates(startedOn: string, completedOn: string | null | undefined): string {

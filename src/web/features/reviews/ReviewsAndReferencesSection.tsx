@@ -12,7 +12,7 @@ import {
 import type { FreelancerReference, FreelancerReferenceStatus } from '@/api/generated/model';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { apiErrorMessage } from '@/ui/toast';
-import { countOf, formatDate } from '@/lib/format';
+import { countOf, formatDate, formatDateTime } from '@/lib/format';
 import { RatingStars, ReviewStars } from '@/ui/ProfileBits';
 import { AskForReviewForm } from './AskForReviewForm';
 
@@ -25,19 +25,6 @@ const STATUS_LABELS: Record<FreelancerReferenceStatus, string> = {
   submitted: 'Review received',
   verified: 'Verified review',
 };
-
-/** "Mar 5, 2026, 14:20": when a resend becomes possible, to the minute. */
-function dateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
 
 /** True while `iso` is in the future; turns false by itself when it passes. */
 function useStillAhead(iso: string | null): boolean {
@@ -177,7 +164,7 @@ function ReferenceRow({ reference }: { reference: FreelancerReference }) {
               {resend.isPending ? 'Sending…' : 'Resend the link'}
             </button>
             {waiting && reference.nextResendAt && (
-              <span className="reference__wait">You can resend it after {dateTime(reference.nextResendAt)}.</span>
+              <span className="reference__wait">You can resend it after {formatDateTime(reference.nextResendAt)}.</span>
             )}
           </>
         )}

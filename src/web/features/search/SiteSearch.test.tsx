@@ -109,7 +109,7 @@ describe('the header search', () => {
       'See all 9 businesses',
     ]);
     expect(within(dialog).getByRole('option', { name: /NetSuite to Power BI/ }).textContent).toContain(
-      'Data and Analytics · $10,000–$25,000',
+      'Data and Analytics · $10,000 – $25,000',
     );
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });

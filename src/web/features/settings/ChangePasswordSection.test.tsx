@@ -76,7 +76,7 @@ describe('settings: change password', () => {
     renderApp('/dashboard/settings/');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     await fillAndSubmit('wrong-password-1', NEXT);
-    expect(await screen.findByText('is not your current password')).toBeTruthy();
-    expect(errorOf('Current password')).toBe('is not your current password');
+    expect(await screen.findByText('This is not your current password.')).toBeTruthy();
+    expect(errorOf('Current password')).toBe('This is not your current password.');
   });
 });

@@ -11,6 +11,14 @@ const COUNTRIES = ok([
   { id: 1, code: 'ES', name: 'Spain', phoneCode: '+34', hasStates: true },
   { id: 2, code: 'US', name: 'United States', phoneCode: '+1', hasStates: true },
 ]);
+/** Each country's states, as the catalogue lists them: the state picker offers these by name. */
+const STATES: Record<string, { code: string; name: string }[]> = {
+  ES: [{ code: 'V', name: 'Valencia' }],
+  US: [{ code: 'IL', name: 'Illinois' }],
+};
+const statesHandler = http.get('*/api/account/country/:id/states/all/', ({ params }) =>
+  HttpResponse.json(ok(STATES[String(params.id)] ?? [])),
+);
 
 async function sectionNamed(name: string) {
   const heading = await screen.findByRole('heading', { name }, SLOW);
@@ -42,6 +50,7 @@ function useFreelancerAnswers() {
       ),
     ),
     http.get('*/api/account/country/all/', () => HttpResponse.json(COUNTRIES)),
+    statesHandler,
   );
 }
 
@@ -58,7 +67,7 @@ describe('settings: profile sections', () => {
     expect((section.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Diego');
     await waitFor(() => expect((section.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('ES'));
     expect((section.getByLabelText(/^Phone/) as HTMLInputElement).value).toBe('+34600111222');
-    expect((section.getByLabelText(/^State/) as HTMLInputElement).value).toBe('V');
+    await waitFor(() => expect((section.getByLabelText(/^State/) as HTMLSelectElement).value).toBe('V'));
     expect((section.getByLabelText(/^Time zone/) as HTMLInputElement).value).toBe('Europe/Madrid');
 
     const user = userEvent.setup();
@@ -116,7 +125,10 @@ describe('settings: profile sections', () => {
 
   it('a client saves personal details with CL2 and sees profile details, no tagline', async () => {
     useScenario('client');
-    server.use(http.get('*/api/account/country/all/', () => HttpResponse.json(COUNTRIES)));
+    server.use(
+      http.get('*/api/account/country/all/', () => HttpResponse.json(COUNTRIES)),
+      statesHandler,
+    );
     const save = recordJson('put', '*/api/account/client/settings/personal-details/', () =>
       HttpResponse.json(ok({}, 'Personal details saved.')),
     );
@@ -139,6 +151,7 @@ describe('settings: profile sections', () => {
     useScenario('client');
     server.use(
       http.get('*/api/account/country/all/', () => HttpResponse.json(COUNTRIES)),
+      statesHandler,
       http.get('*/api/service/industry-type/all/', () =>
         HttpResponse.json(ok([{ id: 1, slug: 'logistics-and-transportation', label: 'Logistics and transportation' }])),
       ),
@@ -176,7 +189,7 @@ describe('settings: profile sections', () => {
     const value = (label: RegExp, within = personal) => (within.getByLabelText(label) as HTMLInputElement).value;
     await waitFor(() => expect(value(/^City/)).toBe('Chicago'), SLOW);
     expect(value(/^Phone/)).toBe('+13125550187');
-    expect(value(/^State/)).toBe('IL');
+    await waitFor(() => expect(value(/^State/)).toBe('IL'));
     expect(value(/^Time zone/)).toBe('America/Chicago');
     await waitFor(() => expect(value(/^Country/)).toBe('US'));
 

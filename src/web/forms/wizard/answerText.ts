@@ -1,5 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { isJsonObject } from '@/forms/types';
+import type { ServiceRequestBudget } from '@/api/generated/model';
+import { isJsonObject, type JsonObject } from '@/forms/types';
+import { formatBudget, formatDate, formatNumber } from '@/lib/format';
 
 /** A choice's title from the schema's own `oneOf`/`enum`. */
 function schemaChoice(schema: RJSFSchema, value: unknown): string | undefined {
@@ -7,12 +9,28 @@ function schemaChoice(schema: RJSFSchema, value: unknown): string | undefined {
   return typeof match === 'object' && typeof match.title === 'string' ? match.title : undefined;
 }
 
+/** The shared budget (a type, a currency, amounts): written as "$5,000 – $9,000", not field by field. */
+function isBudget(value: JsonObject): boolean {
+  return (
+    typeof value.type === 'string' &&
+    typeof value.currency === 'string' &&
+    ('min' in value || 'max' in value || value.type === 'not-sure')
+  );
+}
+
 /**
- * An answer as text for the review. Catalogue values come with their labels (`labels`);
- * groups (the budget) read as "From: 2000 · Up to: 5000 · Currency: USD".
+ * An answer as text for the review. Catalogue values come with their labels (`labels`); a budget
+ * reads "$5,000 – $9,000", a date "15 Dec 2026", a number "5,000"; other groups (contact details)
+ * read as "Name: Ana · Email: ana@example.com".
  */
 export function answerText(schema: RJSFSchema, value: unknown, labels?: Map<string, string>): string {
   if (value === undefined || value === null || value === '') return '';
+  if (isJsonObject(value) && isBudget(value)) {
+    const budget = value as unknown as ServiceRequestBudget;
+    return formatBudget({ ...budget, min: budget.min ?? null, max: budget.max ?? null });
+  }
+  if (typeof value === 'number') return schemaChoice(schema, value) ?? formatNumber(value);
+  if (typeof value === 'string' && schema.format === 'date') return formatDate(value) || value;
   if (Array.isArray(value)) {
     const itemSchema = isJsonObject(schema.items) ? (schema.items as RJSFSchema) : {};
     return value.map((item) => labels?.get(String(item)) ?? answerText(itemSchema, item)).join(', ');

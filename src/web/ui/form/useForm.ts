@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { ApiError } from '@/api/mutator';
+import { sentence } from '@/lib/sentence';
 import { apiErrorMessage } from '../toast';
 
 export type FormValues = Record<string, string | boolean>;
@@ -63,7 +64,7 @@ export function useForm<V extends FormValues>({ initialValues, validate }: UseFo
       let unmatched = false;
       if (error instanceof ApiError) {
         for (const { field } of error.body.errors ?? []) {
-          if (field in values) fieldErrors[field as keyof V & string] = error.fieldError(field);
+          if (field in values) fieldErrors[field as keyof V & string] = sentence(error.fieldError(field) ?? '');
           else unmatched = true;
         }
       }

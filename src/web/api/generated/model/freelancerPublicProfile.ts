@@ -29,6 +29,7 @@ import type { FreelancerPublicProfileTagline } from './freelancerPublicProfileTa
 import type { FreelancerPublicProfileAbout } from './freelancerPublicProfileAbout';
 import type { FreelancerPublicProfileCountry } from './freelancerPublicProfileCountry';
 import type { FreelancerPublicProfileCountryName } from './freelancerPublicProfileCountryName';
+import type { FreelancerPublicProfileStateName } from './freelancerPublicProfileStateName';
 import type { FreelancerPublicProfileCity } from './freelancerPublicProfileCity';
 import type { FreelancerPublicProfileHourlyRate } from './freelancerPublicProfileHourlyRate';
 import type { FreelancerPublicProfileAvailability } from './freelancerPublicProfileAvailability';
@@ -67,6 +68,11 @@ export interface FreelancerPublicProfile {
   country: FreelancerPublicProfileCountry;
   /** @maxLength 100 */
   countryName: FreelancerPublicProfileCountryName;
+  /**
+   * The name of the freelancer's state or region (`California`, `England`), never its code.
+   * @maxLength 100
+   */
+  stateName: FreelancerPublicProfileStateName;
   /** @maxLength 100 */
   city: FreelancerPublicProfileCity;
   hourlyRate: FreelancerPublicProfileHourlyRate;

@@ -444,6 +444,7 @@ export * from './freelancerPublicProfileHeadline';
 export * from './freelancerPublicProfileHourlyRate';
 export * from './freelancerPublicProfileResponse';
 export * from './freelancerPublicProfileResponseAllOf';
+export * from './freelancerPublicProfileStateName';
 export * from './freelancerPublicProfileTagline';
 export * from './freelancerPublicProfileYearsOfExperience';
 export * from './freelancerPublicProject';
