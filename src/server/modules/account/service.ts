@@ -9,11 +9,11 @@ import type { components } from '../../generated/api';
 import { catalogueService, LOOKUP_LIST } from '../catalogue/service';
 import { refreshListing } from '../providers/listing';
 import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
-import { downloadUrl, storeImage, uploadService } from '../uploads/service';
+import { downloadUrl, storeImage, uploadService, type UploadDeps } from '../uploads/service';
 import { head } from '../uploads/file-types';
 import { loadCompletionFacts, profileCompletion } from './completion';
 import { updatePersonalDetails } from './personal-details';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 
@@ -77,8 +77,11 @@ async function checkProfileImage(upload: Upload): Promise<void> {
 }
 
 /** Names, profile image, completion scores and the client's sections. */
-export const accountService = perApp((app) => {
-  const db = app.db;
+/** The users and their images: the database, the profile form, and the upload service's own needs. */
+export type AccountDeps = Pick<AppDeps, 'db' | 'formsDir'> & UploadDeps;
+
+export const accountService = perApp((deps: AccountDeps) => {
+  const db = deps.db;
 
   async function accountOf(tx: Database, userId: string): Promise<UserRow> {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -89,7 +92,7 @@ export const accountService = perApp((app) => {
   /** A stored image whose profile write failed: its row and its bytes go. */
   async function discardUpload(id: string): Promise<void> {
     const rows = await db.delete(uploads).where(eq(uploads.id, id)).returning();
-    await uploadService(app).discard(rows.map((row) => row.storageKey));
+    await uploadService(deps).discard(rows.map((row) => row.storageKey));
   }
 
   /** Industry and business size checked against the catalogue, with their labels. */
@@ -148,7 +151,7 @@ export const accountService = perApp((app) => {
       const { files: _files, ...fields } = body;
       // The profile form judges the text fields; an image alone leaves it nothing to judge.
       const formErrors =
-        Object.keys(fields).length > 0 ? validateFormBody(app.formsDir, 'updateProfile', fields) : null;
+        Object.keys(fields).length > 0 ? validateFormBody(deps.formsDir, 'updateProfile', fields) : null;
       if (formErrors) throw validationFailed(formErrors);
       const user = await accountOf(db, userId);
       const errors: FieldError[] = [];
@@ -184,7 +187,7 @@ export const accountService = perApp((app) => {
       if (image) {
         await checkProfileImage(image);
         const business = user.accountType === 'business';
-        stored = await storeImage(app, {
+        stored = await storeImage(deps, {
           ownerId: user.id,
           purpose: business ? 'logo' : 'avatar',
           fileName: image.filename,
@@ -237,7 +240,7 @@ export const accountService = perApp((app) => {
         if (stored) await discardUpload(stored.id);
         throw error;
       }
-      await uploadService(app).discard(replaced.map((row) => row.storageKey));
+      await uploadService(deps).discard(replaced.map((row) => row.storageKey));
 
       return {
         id: saved.user.id,

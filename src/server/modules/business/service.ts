@@ -34,7 +34,7 @@ import {
   type Labels,
   type SocialProfilesData,
 } from './views';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type Mode = 'set' | 'update';
@@ -119,8 +119,8 @@ function siteKey(website: string): string {
 }
 
 /** The business provider calls: onboarding sections, offices, lookup lists and the public profile. */
-export const businessService = perApp((app) => {
-  const db = app.db;
+export const businessService = perApp((deps: Pick<AppDeps, 'db'>) => {
+  const db = deps.db;
 
   /** One transaction holding the business's profile lock, so "set once" checks cannot race. */
   function write<T>(userId: string, work: (tx: Database, user: UserRow) => Promise<T>): Promise<T> {

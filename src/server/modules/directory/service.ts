@@ -15,7 +15,7 @@ import {
   type DirectoryRow,
   type DirectorySort,
 } from './queries';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 
@@ -81,8 +81,8 @@ const COUNT_CACHE_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
 
 /** The business and professionals directories (B23 and the professionals call). */
-export const directoryService = perApp((app) => {
-  const db = app.db;
+export const directoryService = perApp((deps: Pick<AppDeps, 'db'>) => {
+  const db = deps.db;
   const countCache = new TtlCache<Promise<number>>(COUNT_CACHE_MS, COUNT_CACHE_SIZE);
   const cachedCount = (filters: DirectoryFilters) =>
     countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));

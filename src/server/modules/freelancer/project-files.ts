@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Upload } from '../../contract/multipart';
@@ -7,7 +6,7 @@ import { uploads, type NewUploadRow } from '../../db/schema';
 import { ApiError, validationFailed, type FieldError } from '../../errors';
 import { cleanFileName } from '../uploads/file-names';
 import { extensionOf, recogniseFile } from '../uploads/file-types';
-import { checkFile, storeImage, uploadService, type StoredFiles } from '../uploads/service';
+import { checkFile, storeImage, uploadService, type StoredFiles, type UploadDeps } from '../uploads/service';
 
 /** What the upload rows of a project are attached to. */
 export const PROJECT_TARGET = 'freelancer-project';
@@ -89,8 +88,8 @@ export async function precheckFiles(images: Upload[], files: Upload[]): Promise<
   if (errors.length > 0) throw validationFailed(errors);
 }
 
-async function storedSize(app: FastifyInstance, storageKey: string): Promise<{ width: number; height: number }> {
-  const stream = await app.storage.get(storageKey);
+async function storedSize(deps: UploadDeps, storageKey: string): Promise<{ width: number; height: number }> {
+  const stream = await deps.storage.get(storageKey);
   const bytes = Buffer.concat((await stream.toArray()) as Buffer[]);
   const metadata = await sharp(bytes).metadata();
   return { width: metadata.width, height: metadata.height };
@@ -101,23 +100,23 @@ async function storedSize(app: FastifyInstance, storageKey: string): Promise<{ w
  * When one is refused, the ones already stored go again before the error goes on.
  */
 export async function stageFiles(
-  app: FastifyInstance,
+  deps: UploadDeps,
   ownerId: string,
   images: Upload[],
   files: Upload[],
 ): Promise<StagedFiles> {
-  const uploadsService = uploadService(app);
+  const uploadsService = uploadService(deps);
   const imageRows: { id: string; storageKey: string }[] = [];
   let fileRows: StoredFiles['rows'] = [];
   const discard = async () => {
     const ids = imageRows.map((row) => row.id);
-    if (ids.length > 0) await app.db.delete(uploads).where(inArray(uploads.id, ids));
+    if (ids.length > 0) await deps.db.delete(uploads).where(inArray(uploads.id, ids));
     await uploadsService.discard([...imageRows.map((row) => row.storageKey), ...fileRows.map((row) => row.storageKey)]);
   };
   const staged: ProjectImageData[] = [];
   try {
     for (const [index, image] of images.entries()) {
-      const attachment = await storeImage(app, {
+      const attachment = await storeImage(deps, {
         ownerId,
         purpose: PROJECT_IMAGE_PURPOSE,
         fileName: image.filename,
@@ -125,7 +124,7 @@ export async function stageFiles(
         preset: 'project',
         field: `images.${index}`,
       });
-      const [row] = await app.db
+      const [row] = await deps.db
         .select({ id: uploads.id, storageKey: uploads.storageKey })
         .from(uploads)
         .where(eq(uploads.id, attachment.id));
@@ -134,7 +133,7 @@ export async function stageFiles(
       staged.push({
         id: attachment.id,
         name: cleanFileName(image.filename, extension),
-        ...(await storedSize(app, row!.storageKey)),
+        ...(await storedSize(deps, row!.storageKey)),
       });
     }
     const checked = [];

@@ -10,7 +10,7 @@ import { refreshListing } from '../providers/listing';
 import { accountOf, lockProfile } from '../providers/profile-store';
 import { listProviderServices } from '../providers/services-store';
 import { loadTaxonomy } from '../providers/taxonomy';
-import { uploadService } from '../uploads/service';
+import { uploadService, type UploadDeps } from '../uploads/service';
 import { checkTools } from './lookups';
 import {
   attachStaged,
@@ -30,7 +30,7 @@ import {
   projectViews,
   type ProjectData,
 } from './project-views';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type CreateFields = Omit<Schemas['FreelancerProjectCreateInput'], 'images' | 'files'>;
@@ -115,8 +115,8 @@ export async function insertProject(
 }
 
 /** Portfolio projects of the signed-in freelancer (F03, F04, F12, F13). */
-export const projectService = perApp((app) => {
-  const db = app.db;
+export const projectService = perApp((deps: Pick<AppDeps, 'db' | 'formsDir'> & UploadDeps) => {
+  const db = deps.db;
 
   /** Stores the files, runs `write` in a transaction; when anything fails, no file stays. */
   async function withStagedFiles<T>(
@@ -126,7 +126,7 @@ export const projectService = perApp((app) => {
     write: (tx: Database, staged: StagedFiles) => Promise<T>,
   ): Promise<T> {
     await precheckFiles(images, files);
-    const staged = await stageFiles(app, userId, images, files);
+    const staged = await stageFiles(deps, userId, images, files);
     try {
       return await db.transaction(async (transaction) => write(transaction as unknown as Database, staged));
     } catch (error) {
@@ -138,7 +138,7 @@ export const projectService = perApp((app) => {
   return {
     async add(userId: string, body: MultipartBody): Promise<Schemas['FreelancerProject']> {
       const { files, ...fields } = body;
-      const formErrors = validateFormBody(app.formsDir, 'addFreelancerProject', fields);
+      const formErrors = validateFormBody(deps.formsDir, 'addFreelancerProject', fields);
       if (formErrors) throw validationFailed(formErrors);
       const input = fields as unknown as CreateFields;
       const images = files.images ?? [];
@@ -281,7 +281,7 @@ export const projectService = perApp((app) => {
         await refreshListing(tx, userId);
         return { row: saved!, removedKeys: removed.map((file) => file.storageKey) };
       });
-      await uploadService(app).discard(removedKeys);
+      await uploadService(deps).discard(removedKeys);
       return (await projectViews(db, [row], taxonomy))[0]!;
     },
 

@@ -12,7 +12,7 @@ import { countryName, languageNames, toolRefs, toolsById } from './lookups';
 import { newestProjects, pageOfProjects, paginationOf, projectSummaries, projectViews } from './project-views';
 import { languageViews, serviceDetailsOf } from './service';
 import { publicPersonName } from '../providers/names';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type FamilySlug = Schemas['ProviderServiceFamilySlug'];
@@ -34,8 +34,8 @@ interface PersonalData {
 type LanguageData = { code: string; proficiency: Schemas['FreelancerLanguageProficiency'] }[];
 
 /** The freelancer's public pages (F14-F17): only for a listed profile, the same 404 otherwise. */
-export const publicFreelancerService = perApp((app) => {
-  const db = app.db;
+export const publicFreelancerService = perApp((deps: Pick<AppDeps, 'db'>) => {
+  const db = deps.db;
 
   /** The listed freelancer's state, or a 404. */
   async function listed(uid: string): Promise<ProviderState> {

@@ -17,7 +17,8 @@ import { checkCurrency, checkTools, languageNames, toolRefs, toolsById } from '.
 import { MAX_IMAGES, precheckFiles, stageFiles, type StagedFiles } from './project-files';
 import { projectSummaries } from './project-views';
 import { ensureRoomForProject, insertProject, listOf } from './projects';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
+import type { UploadDeps } from '../uploads/service';
 
 type Schemas = components['schemas'];
 type ServiceDetailsFields = Omit<Schemas['FreelancerServiceDetailsInput'], 'images'>;
@@ -73,8 +74,8 @@ export function languageViews(
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
 /** The freelancer's profile sections, services and settings (F01, F05-F08, F18-F20). */
-export const freelancerService = perApp((app) => {
-  const db = app.db;
+export const freelancerService = perApp((deps: Pick<AppDeps, 'db' | 'formsDir'> & UploadDeps) => {
+  const db = deps.db;
 
   /** Runs one write of the caller in a transaction, re-listing the profile after it. */
   function write<T>(userId: string, work: (tx: Database, user: Awaited<ReturnType<typeof accountOf>>) => Promise<T>) {
@@ -268,7 +269,7 @@ export const freelancerService = perApp((app) => {
       body: MultipartBody,
     ): Promise<Schemas['FreelancerServiceDetailsSetResponse']['data']> {
       const { files, ...fields } = body;
-      const formErrors = validateFormBody(app.formsDir, 'setFreelancerServiceDetails', fields);
+      const formErrors = validateFormBody(deps.formsDir, 'setFreelancerServiceDetails', fields);
       if (formErrors) throw validationFailed(formErrors);
       const input = fields as unknown as ServiceDetailsFields;
       const images = files.images ?? [];
@@ -304,7 +305,7 @@ export const freelancerService = perApp((app) => {
       if (images.length > 0) {
         await ensureRoomForProject(db, userId);
         await precheckFiles(images, []);
-        staged = await stageFiles(app, userId, images, []);
+        staged = await stageFiles(deps, userId, images, []);
       }
       try {
         return await write(userId, async (tx, account) => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { formDataOf } from '../../../shared/forms/submission';
 import { uniqueViolation } from '../../db/errors';
 import { newRefId } from '../../ref-ids';
@@ -7,7 +6,7 @@ import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
-import { authService, nameOf } from '../auth/service';
+import { authService, nameOf, type AuthDeps } from '../auth/service';
 import { formErrors, requestFieldName } from '../../forms/errors';
 import { requestForms, type RequestForm } from '../../forms/load';
 import { isRecord } from '../../lib/records';
@@ -20,7 +19,7 @@ import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from '../../lib/money';
 import { searchWords } from '../../lib/search-text';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type CreateInput = Schemas['ServiceRequestCreateInput'];
@@ -151,13 +150,13 @@ export class ServiceRequestService {
   private readonly facetCache = new TtlCache<Promise<board.FacetRow[]>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
   private readonly matchCache = new TtlCache<Promise<board.TextMatch>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
 
-  constructor(private readonly app: FastifyInstance) {
-    this.catalogue = requestCatalogue(app.db);
-    this.forms = requestForms(app.formsDir);
+  constructor(private readonly deps: ServiceRequestDeps) {
+    this.catalogue = requestCatalogue(deps.db);
+    this.forms = requestForms(deps.formsDir);
   }
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   /** The form the body names, or a 400 on `formId` when it is unknown or of another (sub-)family. */
@@ -228,7 +227,7 @@ export class ServiceRequestService {
     const form = this.formFor(input);
     await this.validate(clientId, form, input, title);
     // Counted only once the request is sound, so fixing mistakes never uses up the allowance.
-    await this.app.rateLimits.consume('serviceRequestCreate', clientId);
+    await this.deps.rateLimits.consume('serviceRequestCreate', clientId);
 
     const facts = await derived(this.catalogue, form, input.answers);
     const family = await this.catalogue.family(input.family);
@@ -608,7 +607,7 @@ export class ServiceRequestService {
     const facts = form
       ? await derived(this.catalogue, form, row.answers)
       : { budget: null, projectDuration: null, paymentType: null, hiringDecision: null, tools: [] };
-    const client = await authService(this.app).currentUser(row.clientId);
+    const client = await authService(this.deps).currentUser(row.clientId);
     return {
       ...(await this.summarise(row)),
       formId: row.formId,
@@ -668,4 +667,7 @@ function clientOf(user: UserRow | null, id: string): Schemas['ServiceRequestClie
   };
 }
 
-export const serviceRequestService = perApp((app) => new ServiceRequestService(app));
+/** Requests, their forms and the client's name (through the account service). */
+export type ServiceRequestDeps = Pick<AppDeps, 'db' | 'formsDir' | 'rateLimits'> & AuthDeps;
+
+export const serviceRequestService = perApp((deps: ServiceRequestDeps) => new ServiceRequestService(deps));

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import type { Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import type { NewUploadRow, UploadRow } from '../../db/schema';
@@ -12,7 +11,7 @@ import { cleanFileName, contentDisposition, webpName } from './file-names';
 import { recogniseFile } from './file-types';
 import { IMAGE_PRESETS, reencodeImage, type ImageFile, type ImagePreset } from './images';
 import * as queries from './queries';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 export type Attachment = components['schemas']['Attachment'];
 
@@ -122,8 +121,11 @@ export interface StoredFiles {
   discard(): Promise<void>;
 }
 
+/** What the upload service uses: the upload rows, the stored bytes, and the log for files it could not remove. */
+export type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+
 export class UploadService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: UploadDeps) {}
 
   /**
    * Puts checked files in the storage one by one. When one fails, the ones already stored are
@@ -135,7 +137,7 @@ export class UploadService {
     try {
       for (const file of files) {
         const storageKey = newStorageKey(purpose);
-        await this.app.storage.put(storageKey, file.source, file.contentType);
+        await this.deps.storage.put(storageKey, file.source, file.contentType);
         rows.push({
           ownerId,
           purpose,
@@ -155,9 +157,9 @@ export class UploadService {
   /** Best effort: a file that cannot be removed is logged, never a second failure. */
   async discard(keys: string[]): Promise<void> {
     for (const key of keys) {
-      await this.app.storage
+      await this.deps.storage
         .delete(key)
-        .catch((error: unknown) => this.app.log.warn({ err: error, key }, 'removing a stored file failed'));
+        .catch((error: unknown) => this.deps.log.warn({ err: error, key }, 'removing a stored file failed'));
     }
   }
 
@@ -179,7 +181,7 @@ export class UploadService {
   private async storeOne(file: CheckedFile, ownerId: string, purpose: string): Promise<Attachment> {
     const stored = await this.storeFiles([file], ownerId, purpose);
     try {
-      const [row] = await queries.insertUploads(this.app.db, stored.rows);
+      const [row] = await queries.insertUploads(this.deps.db, stored.rows);
       return toAttachment(row!);
     } catch (error) {
       await stored.discard();
@@ -199,15 +201,15 @@ export class UploadService {
     name: string,
     readers: AttachmentReaders = {},
   ): Promise<{ row: UploadRow; content: Readable; publicFile: boolean }> {
-    const row = await queries.findUpload(this.app.db, id);
+    const row = await queries.findUpload(this.deps.db, id);
     if (!row || row.name !== name) throw notFound();
-    const publicFile = await isPublicFile(this.app.db, row);
+    const publicFile = await isPublicFile(this.deps.db, row);
     if (!publicFile && !(await mayRead(viewer, row, readers))) throw notFound();
     try {
-      return { row, content: await this.app.storage.get(row.storageKey), publicFile };
+      return { row, content: await this.deps.storage.get(row.storageKey), publicFile };
     } catch (error) {
       if (!(error instanceof StoredFileMissing)) throw error;
-      this.app.log.warn({ uploadId: row.id }, 'an upload row has no stored file');
+      this.deps.log.warn({ uploadId: row.id }, 'an upload row has no stored file');
       throw notFound();
     }
   }
@@ -252,7 +254,7 @@ export function downloadHeaders(row: UploadRow, publicFile = false): Record<stri
   };
 }
 
-export const uploadService = perApp((app) => new UploadService(app));
+export const uploadService = perApp((deps: UploadDeps) => new UploadService(deps));
 
 /** Records checked and stored files as attached to an object, in the caller's transaction. */
 export async function insertAttachments(db: Database, rows: NewUploadRow[]): Promise<Attachment[]> {
@@ -260,8 +262,8 @@ export async function insertAttachments(db: Database, rows: NewUploadRow[]): Pro
 }
 
 /** For other modules: stores an image they received (see `UploadService.storeImage`). */
-export const storeImage = (app: FastifyInstance, image: ImageUpload): Promise<Attachment> =>
-  uploadService(app).storeImage(image);
+export const storeImage = (deps: UploadDeps, image: ImageUpload): Promise<Attachment> =>
+  uploadService(deps).storeImage(image);
 
 /** Splits ids into the well-formed (deduplicated) and field errors for the rest (`attachments.N`). */
 function sortIds(ids: readonly string[]): { wanted: Map<string, number>; errors: FieldError[] } {

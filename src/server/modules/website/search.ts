@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { foldAccents, profiles, providerServices, userSearchName, users, type AccountType } from '../../db/schema';
 import { validationFailed } from '../../errors';
@@ -7,7 +6,7 @@ import type { components } from '../../generated/api';
 import { directoryColumns, headquartersOf, uploadsById, type DirectoryRow } from '../directory/queries';
 import { loadTaxonomy, type Taxonomy } from '../providers/taxonomy';
 import { prefixQuery, searchWords } from '../../lib/search-text';
-import { serviceRequestService } from '../requests/service';
+import { serviceRequestService, type ServiceRequestDeps } from '../requests/service';
 import { downloadUrl } from '../uploads/service';
 import { perApp } from '../../lib/per-app';
 
@@ -80,10 +79,10 @@ interface ProfileCards {
  * listed profiles whose name is close to the words (a typo) do, most similar first.
  */
 export class WebsiteSearchService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: ServiceRequestDeps) {}
 
   private get db(): Database {
-    return this.app.db;
+    return this.deps.db;
   }
 
   /**
@@ -107,7 +106,7 @@ export class WebsiteSearchService {
 
   /** Public requests as the job board finds them: word prefixes, else the typo-tolerant fallback. */
   private jobs(words: string[], limit: number): Promise<Group<Schemas['WebsiteSearchJob']>> {
-    return serviceRequestService(this.app).jobHits(words, limit);
+    return serviceRequestService(this.deps).jobHits(words, limit);
   }
 
   /** A professional as the directory card shows them: tagline else headline, the card's country. */
@@ -233,4 +232,5 @@ const serviceRef = (taxonomy: Taxonomy, slug: string): Schemas['WebsiteServiceRe
   name: taxonomy.label(slug),
 });
 
-export const websiteSearchService = perApp((app) => new WebsiteSearchService(app));
+/** Profiles and services from the database, jobs from the requests service (and what that one uses). */
+export const websiteSearchService = perApp((deps: ServiceRequestDeps) => new WebsiteSearchService(deps));
