@@ -5,7 +5,7 @@ import { uniqueViolation } from '../../db/errors';
 import { accountTokens, users, type AccountTokenRow, type UserRow } from '../../db/schema';
 import { conflict, unauthenticated, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
-import { findUserByEmail, findUserById } from '../auth/queries';
+import { findUserByEmail, findUserById } from '../auth';
 import { emailChangeCode, emailChangedNotice } from './email';
 import { perApp, type AppDeps } from '../../lib/per-app';
 

@@ -1,16 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
-import { uploads, users, type UploadRow, type UserRow } from '../../db/schema';
+import { users, type UploadRow, type UserRow } from '../../db/schema';
 import { ApiError, unauthenticated, validationFailed, type FieldError } from '../../errors';
 import { validateFormBody } from '../../forms/body-forms';
 import type { components } from '../../generated/api';
 import { catalogueService, LOOKUP_LIST } from '../catalogue/service';
-import { refreshListing } from '../providers/listing';
-import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
-import { downloadUrl, storeImage, uploadService, type UploadDeps } from '../uploads/service';
-import { head } from '../uploads/file-types';
+import { refreshListing, findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers';
+import { deleteUploads, downloadUrl, findUpload, storeImage, uploadService, type UploadDeps } from '../uploads/service';
+import { head } from '../uploads';
 import { loadCompletionFacts, profileCompletion } from './completion';
 import { updatePersonalDetails } from './personal-details';
 import { perApp, type AppDeps } from '../../lib/per-app';
@@ -91,7 +90,7 @@ export const accountService = perApp((deps: AccountDeps) => {
 
   /** A stored image whose profile write failed: its row and its bytes go. */
   async function discardUpload(id: string): Promise<void> {
-    const rows = await db.delete(uploads).where(eq(uploads.id, id)).returning();
+    const rows = await deleteUploads(db, { ids: [id] });
     await uploadService(deps).discard(rows.map((row) => row.storageKey));
   }
 
@@ -214,16 +213,11 @@ export const accountService = perApp((deps: AccountDeps) => {
           if (imageId !== (profile?.imageId ?? null)) {
             await updateProfileColumns(tx, user, { imageId });
             if (profile?.imageId) {
-              replaced = await tx
-                .delete(uploads)
-                .where(
-                  and(
-                    eq(uploads.id, profile.imageId),
-                    eq(uploads.ownerId, user.id),
-                    inArray(uploads.purpose, [...IMAGE_PURPOSES]),
-                  ),
-                )
-                .returning();
+              replaced = await deleteUploads(tx, {
+                ids: [profile.imageId],
+                ownerId: user.id,
+                purposes: IMAGE_PURPOSES,
+              });
             }
           }
           await saveSection(tx, user, SECTION.profileSetup, {
@@ -233,7 +227,7 @@ export const accountService = perApp((deps: AccountDeps) => {
             imageId,
           });
           await refreshListing(tx, user.id);
-          const [row] = imageId ? await tx.select().from(uploads).where(eq(uploads.id, imageId)) : [];
+          const row = imageId ? await findUpload(tx, imageId) : null;
           return { user: updated!, image: row ?? null };
         });
       } catch (error) {

@@ -1,12 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
-import { uploads, type NewUploadRow } from '../../db/schema';
+import type { NewUploadRow } from '../../db/schema';
 import { ApiError, validationFailed, type FieldError } from '../../errors';
-import { cleanFileName } from '../uploads/file-names';
-import { extensionOf, recogniseFile } from '../uploads/file-types';
-import { checkFile, storeImage, uploadService, type StoredFiles, type UploadDeps } from '../uploads/service';
+import { cleanFileName, extensionOf, recogniseFile } from '../uploads';
+import {
+  attachUploads,
+  checkFile,
+  deleteUploads,
+  findUpload,
+  insertAttachments,
+  storeImage,
+  uploadService,
+  type StoredFiles,
+  type UploadDeps,
+} from '../uploads/service';
 
 /** What the upload rows of a project are attached to. */
 export const PROJECT_TARGET = 'freelancer-project';
@@ -110,7 +118,7 @@ export async function stageFiles(
   let fileRows: StoredFiles['rows'] = [];
   const discard = async () => {
     const ids = imageRows.map((row) => row.id);
-    if (ids.length > 0) await deps.db.delete(uploads).where(inArray(uploads.id, ids));
+    await deleteUploads(deps.db, { ids });
     await uploadsService.discard([...imageRows.map((row) => row.storageKey), ...fileRows.map((row) => row.storageKey)]);
   };
   const staged: ProjectImageData[] = [];
@@ -124,10 +132,7 @@ export async function stageFiles(
         preset: 'project',
         field: `images.${index}`,
       });
-      const [row] = await deps.db
-        .select({ id: uploads.id, storageKey: uploads.storageKey })
-        .from(uploads)
-        .where(eq(uploads.id, attachment.id));
+      const row = await findUpload(deps.db, attachment.id);
       imageRows.push(row!);
       const extension = extensionOf(image.filename) || 'png';
       staged.push({
@@ -149,18 +154,11 @@ export async function stageFiles(
 /** Attaches staged files to the project, inside the caller's transaction. */
 export async function attachStaged(db: Database, staged: StagedFiles, projectId: string): Promise<string[]> {
   const imageIds = staged.images.map((image) => image.id);
-  if (imageIds.length > 0) {
-    await db
-      .update(uploads)
-      .set({ attachedToType: PROJECT_TARGET, attachedToId: projectId })
-      .where(inArray(uploads.id, imageIds));
-  }
+  await attachUploads(db, imageIds, { type: PROJECT_TARGET, id: projectId });
   if (staged.fileRows.length === 0) return [];
-  const rows = await db
-    .insert(uploads)
-    .values(
-      staged.fileRows.map((row): NewUploadRow => ({ ...row, attachedToType: PROJECT_TARGET, attachedToId: projectId })),
-    )
-    .returning({ id: uploads.id });
+  const rows = await insertAttachments(
+    db,
+    staged.fileRows.map((row): NewUploadRow => ({ ...row, attachedToType: PROJECT_TARGET, attachedToId: projectId })),
+  );
   return rows.map((row) => row.id);
 }

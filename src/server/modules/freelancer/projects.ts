@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import { validateFormBody } from '../../forms/body-forms';
-import { providerProjects, uploads, type ProviderProjectRow } from '../../db/schema';
+import { providerProjects, type ProviderProjectRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { refreshListing } from '../providers/listing';
-import { accountOf, lockProfile } from '../providers/profile-store';
-import { listProviderServices } from '../providers/services-store';
-import { loadTaxonomy } from '../providers/taxonomy';
-import { uploadService, type UploadDeps } from '../uploads/service';
+import { refreshListing, accountOf, lockProfile, listProviderServices, loadTaxonomy } from '../providers';
+import { deleteUploads, uploadService, type UploadDeps } from '../uploads/service';
 import { checkTools } from './lookups';
 import {
   attachStaged,
@@ -240,16 +237,7 @@ export const projectService = perApp((deps: Pick<AppDeps, 'db' | 'formsDir'> & U
           if (serviceErrors.length > 0) throw validationFailed(serviceErrors);
         }
         const removed = remove.length
-          ? await tx
-              .delete(uploads)
-              .where(
-                and(
-                  inArray(uploads.id, remove),
-                  eq(uploads.attachedToType, PROJECT_TARGET),
-                  eq(uploads.attachedToId, id),
-                ),
-              )
-              .returning({ storageKey: uploads.storageKey })
+          ? await deleteUploads(tx, { ids: remove, attachedTo: { type: PROJECT_TARGET, id } })
           : [];
         const newFileIds = await attachStaged(tx, staged, id);
         const currentData = projectData(current);

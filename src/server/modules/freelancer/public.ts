@@ -1,17 +1,24 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { providerProjects, providerReferences, uploads, users } from '../../db/schema';
+import { providerProjects, providerReferences, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
-import { loadCompletionFacts, profileCompletion } from '../account/completion';
-import { findProfile, sectionData, SECTION } from '../providers/profile-store';
-import { loadProviderState, primaryService, type ProviderState } from '../providers/progress';
-import { projectCounts } from '../providers/services-store';
-import { loadTaxonomy, summary } from '../providers/taxonomy';
-import { downloadUrl } from '../uploads/service';
+import { loadCompletionFacts, profileCompletion } from '../account';
+import {
+  findProfile,
+  sectionData,
+  SECTION,
+  loadProviderState,
+  primaryService,
+  type ProviderState,
+  projectCounts,
+  loadTaxonomy,
+  summary,
+  publicPersonName,
+} from '../providers';
+import { imageUrl } from '../uploads/service';
 import { countryName, languageNames, toolRefs, toolsById } from './lookups';
 import { newestProjects, pageOfProjects, paginationOf, projectSummaries, projectViews } from './project-views';
 import { languageViews, serviceDetailsOf } from './service';
-import { publicPersonName } from '../providers/names';
 import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
@@ -47,9 +54,7 @@ export const publicFreelancerService = perApp((deps: Pick<AppDeps, 'db'>) => {
   }
 
   async function avatarOf(state: ProviderState): Promise<string | null> {
-    if (!state.profile?.imageId) return null;
-    const [image] = await db.select().from(uploads).where(eq(uploads.id, state.profile.imageId)).limit(1);
-    return image ? downloadUrl(image) : null;
+    return imageUrl(db, state.profile?.imageId);
   }
 
   async function userSummary(state: ProviderState): Promise<Schemas['UserSummary']> {

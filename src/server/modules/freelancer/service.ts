@@ -6,13 +6,21 @@ import { validateFormBody } from '../../forms/body-forms';
 import { providerProjects, providerServices, type ProviderServiceRow } from '../../db/schema';
 import { conflict, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { updatePersonalDetails } from '../account/personal-details';
-import { refreshListing } from '../providers/listing';
-import { resolvePlace } from '../providers/places';
-import { accountOf, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
-import { freelancerNextStep, loadProviderState, primaryService } from '../providers/progress';
-import { projectCounts } from '../providers/services-store';
-import { loadTaxonomy } from '../providers/taxonomy';
+import { updatePersonalDetails } from '../account';
+import {
+  refreshListing,
+  resolvePlace,
+  accountOf,
+  lockProfile,
+  saveSection,
+  SECTION,
+  updateProfileColumns,
+  freelancerNextStep,
+  loadProviderState,
+  primaryService,
+  projectCounts,
+  loadTaxonomy,
+} from '../providers';
 import { checkCurrency, checkTools, languageNames, toolRefs, toolsById } from './lookups';
 import { MAX_IMAGES, precheckFiles, stageFiles, type StagedFiles } from './project-files';
 import { projectSummaries } from './project-views';

@@ -5,7 +5,7 @@ import type { components } from '../../generated/api';
 import { formErrors } from '../../forms/errors';
 import { FORMS_DIR, serverForms, type CompiledForm } from '../../forms/load';
 import { isRecord } from '../../lib/records';
-import { catalogueErrors, requestCatalogue, type RequestCatalogue } from '../catalogue/form-values';
+import { catalogueErrors, requestCatalogue, type RequestCatalogue } from '../catalogue';
 import { newRefId } from '../../ref-ids';
 import { productRequestReceived } from './email';
 import * as queries from './queries';

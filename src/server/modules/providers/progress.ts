@@ -2,14 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   businessLocations,
-  uploads,
   type BusinessLocationRow,
   type ProfileRow,
   type ProviderServiceRow,
   type UserRow,
 } from '../../db/schema';
 import type { components } from '../../generated/api';
-import { downloadUrl } from '../uploads/service';
+import { imageUrl } from '../uploads/service';
 import { findProfile, hasSection, SECTION } from './profile-store';
 import { firstProjects, listProviderServices } from './services-store';
 import { loadTaxonomy } from './taxonomy';
@@ -107,10 +106,7 @@ export type AuthProgress = Pick<
 /** The signed-in user's onboarding fields (`GET /auth/me/` and sign-in answers). */
 export async function authProgress(db: Database, user: UserRow): Promise<AuthProgress> {
   const state = await loadProviderState(db, user);
-  const image = state.profile?.imageId
-    ? (await db.select().from(uploads).where(eq(uploads.id, state.profile.imageId)).limit(1))[0]
-    : undefined;
-  const profile = { image: image ? downloadUrl(image) : null };
+  const profile = { image: await imageUrl(db, state.profile?.imageId) };
   if (user.accountType === 'client') {
     return { profile, primaryService: null, leadsLocation: null, otherServices: [], business: null };
   }

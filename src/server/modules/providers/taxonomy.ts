@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { components } from '../../generated/api';
-import { listServiceFamilies } from '../catalogue/queries';
+import { catalogueService } from '../catalogue/service';
 
 export type ServiceOption = components['schemas']['ProviderServiceOption'];
 
@@ -11,22 +11,32 @@ const SUB_FAMILY_ID_OFFSET = 1000;
  * The service families and sub-families as providers choose them: families by slug
  * (`data-and-analytics`), sub-families by `family/sub`. Read from the catalogue on each use (a few
  * dozen rows), so a family added there is offered at once.
+ *
+ * Families and sub-families taken out of the catalogue data files (inactive) are no longer offered:
+ * `options`, `families`, `subFamiliesOf` and `find` (what new answers are checked with) leave them
+ * out, while `label` still names them, so profiles and services saved before read back unchanged.
  */
 export interface Taxonomy {
   /** Families in display order, each followed by its sub-families. */
   options: ServiceOption[];
   families: ServiceOption[];
   subFamiliesOf(family: string): ServiceOption[];
+  /** An offered family or sub-family. */
   find(slug: string): ServiceOption | undefined;
+  /** The name of any family or sub-family the catalogue has had, the slug for one it never had. */
   label(slug: string): string;
 }
 
 export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
-  const rows = await listServiceFamilies(db);
+  const rows = await catalogueService(db).familyRows({ withInactive: true });
 
   const options: ServiceOption[] = [];
   const subs = new Map<string, ServiceOption[]>();
+  const labels = new Map<string, string>();
   for (const row of rows) {
+    labels.set(row.slug, row.name);
+    if (row.subSlug && row.subName) labels.set(`${row.slug}/${row.subSlug}`, row.subName);
+    if (!row.active) continue;
     if (!subs.has(row.slug)) {
       subs.set(row.slug, []);
       options.push({
@@ -37,7 +47,7 @@ export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
         description: row.description,
       });
     }
-    if (row.subId !== null && row.subSlug && row.subName) {
+    if (row.subId !== null && row.subSlug && row.subName && row.subActive) {
       const sub: ServiceOption = {
         id: SUB_FAMILY_ID_OFFSET + row.subId,
         slug: `${row.slug}/${row.subSlug}`,
@@ -55,7 +65,7 @@ export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
     families: options.filter((option) => option.parentSlug === null),
     subFamiliesOf: (family) => subs.get(family) ?? [],
     find: (slug) => bySlug.get(slug),
-    label: (slug) => bySlug.get(slug)?.label ?? slug,
+    label: (slug) => labels.get(slug) ?? slug,
   };
 }
 

@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { uploads, users, type ProfileRow, type ProviderReferenceRow, type UserRow } from '../../db/schema';
+import { users, type ProfileRow, type ProviderReferenceRow, type UserRow } from '../../db/schema';
 import { conflict, notFound, rateLimited, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import { hashToken } from '../../plugins/tokens';
-import { refreshListing } from '../providers/listing';
-import { findProfile, hasSection, lockProfile, saveSection, sectionData, SECTION } from '../providers/profile-store';
-import { businessNextStep, loadProviderState } from '../providers/progress';
-import { downloadUrl } from '../uploads/service';
+import {
+  refreshListing,
+  findProfile,
+  hasSection,
+  lockProfile,
+  saveSection,
+  sectionData,
+  SECTION,
+  businessNextStep,
+  loadProviderState,
+  publicPersonName,
+} from '../providers';
+import { imageUrl } from '../uploads/service';
 import { reviewInvitation } from './email';
 import * as queries from './queries';
-import { publicPersonName } from '../providers/names';
 import {
   businessReferenceView,
   FREELANCER_RESENDS,
@@ -309,11 +317,7 @@ export const referenceService = perApp((deps: Pick<AppDeps, 'db' | 'email' | 'ra
 
   async function invitationProvider(user: UserRow): Promise<Schemas['ProviderReviewInvitationProvider']> {
     const profile = await findProfile(db, user.id);
-    const imageOf = async (id: string | null | undefined) => {
-      if (!id) return null;
-      const [image] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-      return image ? downloadUrl(image) : null;
-    };
+    const imageOf = (id: string | null | undefined) => imageUrl(db, id);
     if (user.accountType === 'business') {
       const details = sectionData<BusinessDetails>(profile, SECTION.businessDetails);
       return {

@@ -336,3 +336,49 @@ export async function attachmentsOf(db: Database, type: AttachmentTargetType, id
 }
 
 const fieldIndex = (error: FieldError) => Number(error.field.split('.')[1]);
+
+/*
+ * The upload rows as other modules reach them: every read and write of the `uploads` table goes
+ * through these (in the caller's transaction when `db` is one), never through the table itself.
+ */
+
+/** The rows of the given ids that exist, in no particular order. */
+export const findUploads = (db: Database, ids: readonly string[]): Promise<UploadRow[]> => queries.findUploads(db, ids);
+
+/** One upload row, or null. */
+export const findUpload = (db: Database, id: string): Promise<UploadRow | null> => queries.findUpload(db, id);
+
+/** The download URL of each of the given uploads that exists, by id (avatars and logos of a page). */
+export async function downloadUrlsById(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await queries.findUploads(db, ids)).map((row) => [row.id, downloadUrl(row)]));
+}
+
+/** The download URL of one upload (a profile image), or null when there is none. */
+export async function imageUrl(db: Database, id: string | null | undefined): Promise<string | null> {
+  if (!id) return null;
+  const row = await queries.findUpload(db, id);
+  return row ? downloadUrl(row) : null;
+}
+
+/**
+ * Deletes the rows of the given ids that match every condition given and answers them; their
+ * stored bytes are the caller's to discard (`uploadService(deps).discard`) once its transaction commits.
+ */
+export const deleteUploads = (db: Database, match: queries.UploadMatch): Promise<UploadRow[]> =>
+  queries.deleteUploads(db, match);
+
+/** Attaches already stored uploads (images staged by their owner) to an object of another module. */
+export const attachUploads = (db: Database, ids: readonly string[], target: { type: string; id: string }) =>
+  queries.attachUploads(db, ids, target);
+
+/**
+ * Makes `uploadId` the one image attached to `target` (a business's logo): only an image
+ * `ownerId` uploaded that is free or already attached there. Answers the row, or null when the
+ * id names nothing the owner may use.
+ */
+export const claimImage = (db: Database, ownerId: string, uploadId: string, target: { type: string; id: string }) =>
+  queries.claimImage(db, ownerId, uploadId, target);
+
+/** Detaches every upload attached to `target` but `keep` (the sweeper removes them a day later). */
+export const releaseAttached = (db: Database, target: { type: string; id: string }, keep: string | null) =>
+  queries.releaseAttached(db, target, keep);
