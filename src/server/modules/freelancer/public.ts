@@ -196,7 +196,7 @@ export const publicFreelancerService = perApp((deps: Pick<AppDeps, 'db'>) => {
 
     async projects(uid: string, family: FamilySlug, page: { page: number; pageSize: number }) {
       const taxonomy = await loadTaxonomy(db);
-      if (taxonomy.find(family)?.parentSlug !== null) {
+      if (taxonomy.known(family)?.parentSlug !== null) {
         throw validationFailed([{ field: 'path.sid', message: 'is not a service family we offer' }]);
       }
       const state = await listed(uid);

@@ -23,6 +23,8 @@ export interface Taxonomy {
   subFamiliesOf(family: string): ServiceOption[];
   /** An offered family or sub-family. */
   find(slug: string): ServiceOption | undefined;
+  /** Any family or sub-family the catalogue has had, offered or not (for reading stored answers). */
+  known(slug: string): ServiceOption | undefined;
   /** The name of any family or sub-family the catalogue has had, the slug for one it never had. */
   label(slug: string): string;
 }
@@ -32,10 +34,28 @@ export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
 
   const options: ServiceOption[] = [];
   const subs = new Map<string, ServiceOption[]>();
-  const labels = new Map<string, string>();
+  const every = new Map<string, ServiceOption>();
   for (const row of rows) {
-    labels.set(row.slug, row.name);
-    if (row.subSlug && row.subName) labels.set(`${row.slug}/${row.subSlug}`, row.subName);
+    if (!every.has(row.slug)) {
+      every.set(row.slug, {
+        id: row.id,
+        slug: row.slug,
+        label: row.name,
+        parentSlug: null,
+        description: row.description,
+      });
+    }
+    if (row.subId !== null && row.subSlug && row.subName) {
+      const slug = `${row.slug}/${row.subSlug}`;
+      const label = row.subName;
+      every.set(slug, {
+        id: SUB_FAMILY_ID_OFFSET + row.subId,
+        slug,
+        label,
+        parentSlug: row.slug,
+        description: row.subDescription,
+      });
+    }
     if (!row.active) continue;
     if (!subs.has(row.slug)) {
       subs.set(row.slug, []);
@@ -65,7 +85,8 @@ export async function loadTaxonomy(db: Database): Promise<Taxonomy> {
     families: options.filter((option) => option.parentSlug === null),
     subFamiliesOf: (family) => subs.get(family) ?? [],
     find: (slug) => bySlug.get(slug),
-    label: (slug) => labels.get(slug) ?? slug,
+    known: (slug) => every.get(slug),
+    label: (slug) => every.get(slug)?.label ?? slug,
   };
 }
 

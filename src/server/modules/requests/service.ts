@@ -117,18 +117,21 @@ function budgetText(budget: Budget | null): string | null {
 const joinNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** The catalogue answers the contract lifts out of `answers`, found by the list each field names. */
+/**
+ * The catalogue answers the contract lifts out of `answers`, found by the list each field names;
+ * a value taken out of the catalogue since the request was posted keeps its label.
+ */
 async function derived(catalogue: RequestCatalogue, form: RequestForm, answers: Record<string, unknown>) {
   const option = async (list: string): Promise<Schemas['Option'] | null> => {
     const field = form.catalogueFields.find((f) => f.list === list && !f.multiple && f.path.length === 1);
     const value = field ? valueAt(answers, field.path) : undefined;
     if (typeof value !== 'string') return null;
-    const found = (await catalogue.list(list)).get(value);
+    const found = (await catalogue.labels(list)).get(value);
     return found ? { id: found.id, slug: found.slug, label: found.label } : null;
   };
   const toolField = form.catalogueFields.find((f) => f.list === 'tool' && f.path.length === 1);
   const toolIds = toolField ? valueAt(answers, toolField.path) : undefined;
-  const toolList = await catalogue.list('tool');
+  const toolList = await catalogue.labels('tool');
   const tools = (Array.isArray(toolIds) ? toolIds : [toolIds])
     .map((id) => toolList.get(id as number))
     .filter((tool) => tool !== undefined)
@@ -220,9 +223,11 @@ export class ServiceRequestService {
       if (earlier) return { request: earlier, replayed: true };
     }
 
-    const families = await this.catalogue.families();
-    if (!families.some((family) => family.slug === input.family)) {
-      throw validationFailed([{ field: 'family', message: 'is not a service family we offer' }]);
+    // Offered families and sub-families only: one taken out of the catalogue keeps its requests but takes no new ones.
+    const offered = (await this.catalogue.families()).find((family) => family.slug === input.family);
+    if (!offered) throw validationFailed([{ field: 'family', message: 'is not a service family we offer' }]);
+    if (input.subFamily && !offered.subFamilies.some((sub) => sub.slug === input.subFamily)) {
+      throw validationFailed([{ field: 'subFamily', message: `is not a sub-family of ${offered.name} we offer` }]);
     }
     const form = this.formFor(input);
     await this.validate(clientId, form, input, title);
