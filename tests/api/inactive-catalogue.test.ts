@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueTools } from '../../src/server/db/schema';
@@ -89,11 +89,12 @@ describe.each(databaseKinds)('catalogue values taken out of the data files (%s)'
 
     // While everything is offered: a listed business in the sub-family, and a request using the values.
     testApp = await start();
-    const tools = await testApp.app.db
+    // A tool of the family's own file, so taking it out of that file retires it.
+    const [tool] = await testApp.app.db
       .select({ id: catalogueTools.id, slug: catalogueTools.slug, name: catalogueTools.name })
       .from(catalogueTools)
-      .where(inArray(catalogueTools.id, example.tools as number[]));
-    retiredTool = tools.find((tool) => tool.id === (example.tools as number[])[0])!;
+      .where(eq(catalogueTools.slug, family.tools[0]!.slug));
+    retiredTool = tool!;
     const business = await listedBusiness(testApp.app, { services: [`${FAMILY}/${SUB_FAMILY}`] });
     companyId = business.user.companyId!;
     // The fixture's business type becomes one the test retires.
@@ -105,7 +106,7 @@ describe.each(databaseKinds)('catalogue values taken out of the data files (%s)'
       method: 'POST',
       url: NEW_REQUEST,
       headers: client.headers,
-      payload: requestBody(example),
+      payload: requestBody({ ...example, tools: [retiredTool.id] }),
     });
     request = (expectContractResponse('createServiceRequest', created, 201) as Schemas['ServiceRequestResponse']).data;
     await testApp.close();
