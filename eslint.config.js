@@ -35,6 +35,31 @@ const webZones = [
   },
 ];
 
+/**
+ * The server's modules (src/server/modules/<name>/) reach one another only through a module's
+ * public face: its `service.ts`, or the `index.ts` that lists what else it shares. Never its
+ * queries, stores or other files. One zone per module folder, read from disk like the features.
+ */
+const MODULES = './src/server/modules';
+const modules = readdirSync(MODULES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleZones = modules.map((name) => ({
+  target: `${MODULES}/${name}`,
+  from: modules.filter((other) => other !== name).map((other) => `${MODULES}/${other}`),
+  except: ['./service.ts', './index.ts'],
+  message:
+    "A module uses another module through its service.ts or index.ts only: export what it needs there instead of importing the module's queries or stores.",
+}));
+
+/** The server never imports the web app; and only the uploads module touches the `uploads` table. */
+const serverImportPatterns = [{ group: ['**/web/**'] }];
+const uploadsTable = {
+  group: ['**/db/schema'],
+  importNames: ['uploads'],
+  message: 'The uploads table belongs to the uploads module: use the functions of modules/uploads/service.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,7 +100,12 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/modules/uploads/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...serverImportPatterns, uploadsTable] }] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}', 'src/server/**/*.ts', 'src/shared/**/*.ts'],
@@ -94,5 +124,9 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones }] },
+  },
+  {
+    files: ['src/server/modules/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
   },
 );

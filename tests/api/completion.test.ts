@@ -237,6 +237,8 @@ describe.each(databaseKinds)('profile completion follows what is stored (%s)', (
         currency: 'USD',
         yearsOfExperience: '9',
         projectTitle: 'Month-end close redesign',
+        projectDescription: 'Redesigned the month-end close for a SaaS company, from eleven days to four.',
+        projectStartedOn: '2025-09-01',
         tools: String(toolId),
       },
       [{ field: 'images', name: 'close.png', type: 'image/png', bytes: png() }],
@@ -436,7 +438,7 @@ describe.each(databaseKinds)('profile completion follows what is stored (%s)', (
         ).logoUrl;
       expect(await publicLogo()).toBeNull();
       await expectCounted(session, 'business', 'profile-image', () => uploadProfileImage(session));
-      expect(await publicLogo()).toMatch(/\.webp$/);
+      expect(await publicLogo()).toMatch(/^\/api\/uploads\/[0-9a-f-]+\/me\.png$/);
     });
 
     it('counts a review asked for from the settings page as the first review', async () => {

@@ -169,6 +169,8 @@ test('a freelancer fills the profile and the card reaches 100%', async ({ page, 
       yearsOfExperience: '9',
       tools: String(tools.data[0]!.id),
       projectTitle: 'Month-end close redesign',
+      projectDescription: 'Redesigned the month-end close for a SaaS company, from eleven days to four.',
+      projectStartedOn: '2025-09-01',
       images: { name: 'close.png', mimeType: 'image/png', buffer: await png(1200, 800, '#d9822b') },
     },
   });

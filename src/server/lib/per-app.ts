@@ -1,18 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps';
 
 /**
- * The one way a module makes its service: built once per app, on first use, from what the app
- * holds (database, email, storage, settings), and the same instance for every request and every
- * module that asks. Tests that build several apps get one service each.
+ * The one way a module makes its service: from the part of the app's dependencies it declares
+ * (`perApp((deps: Pick<AppDeps, 'db' | 'storage'>) => ...)`), built on first use and the same
+ * instance for every request and every module that asks with the same app (or the same test
+ * object). Tests that build several apps get one service each.
  */
-export function perApp<T>(create: (app: FastifyInstance) => T): (app: FastifyInstance) => T {
-  const instances = new WeakMap<FastifyInstance, T>();
-  return (app) => {
-    let instance = instances.get(app);
+export function perApp<D extends Partial<AppDeps>, T>(create: (deps: D) => T): (deps: D) => T {
+  const instances = new WeakMap<D, T>();
+  return (deps) => {
+    let instance = instances.get(deps);
     if (instance === undefined) {
-      instance = create(app);
-      instances.set(app, instance);
+      instance = create(deps);
+      instances.set(deps, instance);
     }
     return instance;
   };
 }
+
+export type { AppDeps };

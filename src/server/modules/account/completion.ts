@@ -2,8 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { providerProjects, providerReferences, type AccountType, type UserRow } from '../../db/schema';
 import type { components } from '../../generated/api';
-import { hasSection, sectionData, SECTION, type SectionKey } from '../providers/profile-store';
-import { loadProviderState, primaryService, type ProviderState } from '../providers/progress';
+import {
+  hasSection,
+  sectionData,
+  SECTION,
+  type SectionKey,
+  loadProviderState,
+  primaryService,
+  type ProviderState,
+} from '../providers';
 
 type Schemas = components['schemas'];
 export type CompletionKey = Schemas['AccountCompletionKey'];

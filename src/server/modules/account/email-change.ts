@@ -5,9 +5,9 @@ import { uniqueViolation } from '../../db/errors';
 import { accountTokens, users, type AccountTokenRow, type UserRow } from '../../db/schema';
 import { conflict, unauthenticated, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
-import { findUserByEmail, findUserById } from '../auth/queries';
+import { findUserByEmail, findUserById } from '../auth';
 import { emailChangeCode, emailChangedNotice } from './email';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 
@@ -65,8 +65,8 @@ type VerifyOutcome =
   | { kind: 'conflict'; message: string };
 
 /** The email change by code (C08, C09). */
-export const emailChangeService = perApp((app) => {
-  const db = app.db;
+export const emailChangeService = perApp((deps: Pick<AppDeps, 'db' | 'email' | 'rateLimits' | 'config'>) => {
+  const db = deps.db;
 
   async function accountOf(userId: string): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -129,8 +129,8 @@ export const emailChangeService = perApp((app) => {
         throw validationFailed([{ field: 'newEmail', message: 'is already your email' }]);
       }
       if (await findUserByEmail(db, newEmail)) throw conflict(TAKEN);
-      await app.rateLimits.consume('verificationEmailPerMinute', 'email-change', user.id);
-      await app.rateLimits.consume('verificationEmailPerHour', 'email-change', user.id);
+      await deps.rateLimits.consume('verificationEmailPerMinute', 'email-change', user.id);
+      await deps.rateLimits.consume('verificationEmailPerHour', 'email-change', user.id);
 
       const sentAt = new Date();
       const expiresAt = new Date(sentAt.getTime() + CODE_LIFETIME_MS);
@@ -155,13 +155,13 @@ export const emailChangeService = perApp((app) => {
           expiresAt,
         });
       });
-      await app.email.send({
+      await deps.email.send({
         to: newEmail,
         ...emailChangeCode({
           name: nameOf(user),
           code,
           minutes: CODE_LIFETIME_MS / 60_000,
-          publicUrl: app.config.publicUrl,
+          publicUrl: deps.config.publicUrl,
         }),
       });
       return {
@@ -217,9 +217,9 @@ export const emailChangeService = perApp((app) => {
         throw validationFailed([{ field: 'code', message }]);
       }
       const { user, previousEmail, changedAt } = outcome;
-      app.email.sendInBackground(async () => ({
+      deps.email.sendInBackground(async () => ({
         to: previousEmail,
-        ...emailChangedNotice({ name: nameOf(user), newEmail: user.email, publicUrl: app.config.publicUrl }),
+        ...emailChangedNotice({ name: nameOf(user), newEmail: user.email, publicUrl: deps.config.publicUrl }),
       }));
       return { email: user.email, verified: true, changedAt: changedAt.toISOString() };
     },

@@ -3,10 +3,8 @@ import type { Database } from '../../db/database';
 import { users, type ProfileRow, type UserRow } from '../../db/schema';
 import { validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { listCountryStates } from '../catalogue/queries';
-import { refreshListing } from '../providers/listing';
-import { resolvePlace } from '../providers/places';
-import { accountOf, saveSection, SECTION } from '../providers/profile-store';
+import { catalogueService } from '../catalogue/service';
+import { refreshListing, resolvePlace, accountOf, saveSection, SECTION } from '../providers';
 
 type Schemas = components['schemas'];
 
@@ -44,7 +42,7 @@ export async function updatePersonalDetails(
   if (!knownTimeZone(input.timezone)) errors.push({ field: 'timezone', message: 'is not a time zone we know' });
   const place = await resolvePlace(db, input.country, input.state);
   if (Array.isArray(place)) errors.push(...place);
-  else if (!place.state && (await listCountryStates(db, input.country)).length > 0) {
+  else if (!place.state && (await catalogueService(db).countryStates(input.country)).length > 0) {
     errors.push({ field: 'state', message: `is required for ${place.countryName}` });
   }
   if (errors.length > 0 || Array.isArray(place)) throw validationFailed(errors);

@@ -1,20 +1,28 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
-import { uploads, users, type ProfileRow, type UploadRow, type UserRow } from '../../db/schema';
+import { users, type ProfileRow, type UploadRow, type UserRow } from '../../db/schema';
 import { ApiError, unauthenticated, validationFailed, type FieldError } from '../../errors';
 import { validateFormBody } from '../../forms/body-forms';
 import type { components } from '../../generated/api';
-import { claimLogo, releaseLogos } from '../business/queries';
+import { BUSINESS_LOGO } from '../business';
 import { catalogueService, LOOKUP_LIST } from '../catalogue/service';
-import { refreshListing } from '../providers/listing';
-import { findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers/profile-store';
-import { downloadUrl, storeImage, uploadService } from '../uploads/service';
-import { head } from '../uploads/file-types';
+import { refreshListing, findProfile, lockProfile, saveSection, SECTION, updateProfileColumns } from '../providers';
+import {
+  claimImage,
+  deleteUploads,
+  downloadUrl,
+  findUpload,
+  releaseAttached,
+  storeImage,
+  uploadService,
+  type UploadDeps,
+} from '../uploads/service';
+import { head } from '../uploads';
 import { loadCompletionFacts, profileCompletion } from './completion';
 import { readPersonalDetails, updatePersonalDetails } from './personal-details';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 
@@ -84,14 +92,18 @@ async function checkProfileImage(upload: Upload): Promise<void> {
 async function useAsBusinessLogo(tx: Database, user: UserRow, profile: ProfileRow | null, imageId: string | null) {
   const details = profile?.sections[SECTION.businessDetails];
   if (!details) return;
-  const logo = imageId ? await claimLogo(tx, user.id, imageId) : null;
-  await releaseLogos(tx, user.id, logo?.id ?? null);
+  const target = { type: BUSINESS_LOGO, id: user.id };
+  const logo = imageId ? await claimImage(tx, user.id, imageId, target) : null;
+  await releaseAttached(tx, target, logo?.id ?? null);
   await saveSection(tx, user, SECTION.businessDetails, { ...(details.data as object), logo: logo?.id ?? null });
 }
 
 /** Names, profile image, completion scores and the client's sections. */
-export const accountService = perApp((app) => {
-  const db = app.db;
+/** The users and their images: the database, the profile form, and the upload service's own needs. */
+export type AccountDeps = Pick<AppDeps, 'db' | 'formsDir'> & UploadDeps;
+
+export const accountService = perApp((deps: AccountDeps) => {
+  const db = deps.db;
 
   async function accountOf(tx: Database, userId: string): Promise<UserRow> {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -101,8 +113,8 @@ export const accountService = perApp((app) => {
 
   /** A stored image whose profile write failed: its row and its bytes go. */
   async function discardUpload(id: string): Promise<void> {
-    const rows = await db.delete(uploads).where(eq(uploads.id, id)).returning();
-    await uploadService(app).discard(rows.map((row) => row.storageKey));
+    const rows = await deleteUploads(db, { ids: [id] });
+    await uploadService(deps).discard(rows.map((row) => row.storageKey));
   }
 
   /** Industry and business size checked against the catalogue, with their labels. */
@@ -161,7 +173,7 @@ export const accountService = perApp((app) => {
       const { files: _files, ...fields } = body;
       // The profile form judges the text fields; an image alone leaves it nothing to judge.
       const formErrors =
-        Object.keys(fields).length > 0 ? validateFormBody(app.formsDir, 'updateProfile', fields) : null;
+        Object.keys(fields).length > 0 ? validateFormBody(deps.formsDir, 'updateProfile', fields) : null;
       if (formErrors) throw validationFailed(formErrors);
       const user = await accountOf(db, userId);
       const errors: FieldError[] = [];
@@ -197,7 +209,7 @@ export const accountService = perApp((app) => {
       if (image) {
         await checkProfileImage(image);
         const business = user.accountType === 'business';
-        stored = await storeImage(app, {
+        stored = await storeImage(deps, {
           ownerId: user.id,
           purpose: business ? 'logo' : 'avatar',
           fileName: image.filename,
@@ -224,16 +236,11 @@ export const accountService = perApp((app) => {
           if (imageId !== (profile?.imageId ?? null)) {
             await updateProfileColumns(tx, user, { imageId });
             if (profile?.imageId) {
-              replaced = await tx
-                .delete(uploads)
-                .where(
-                  and(
-                    eq(uploads.id, profile.imageId),
-                    eq(uploads.ownerId, user.id),
-                    inArray(uploads.purpose, [...IMAGE_PURPOSES]),
-                  ),
-                )
-                .returning();
+              replaced = await deleteUploads(tx, {
+                ids: [profile.imageId],
+                ownerId: user.id,
+                purposes: IMAGE_PURPOSES,
+              });
             }
           }
           if (user.accountType === 'business' && (stored || removeImage)) {
@@ -246,14 +253,14 @@ export const accountService = perApp((app) => {
             imageId,
           });
           await refreshListing(tx, user.id);
-          const [row] = imageId ? await tx.select().from(uploads).where(eq(uploads.id, imageId)) : [];
+          const row = imageId ? await findUpload(tx, imageId) : null;
           return { user: updated!, image: row ?? null };
         });
       } catch (error) {
         if (stored) await discardUpload(stored.id);
         throw error;
       }
-      await uploadService(app).discard(replaced.map((row) => row.storageKey));
+      await uploadService(deps).discard(replaced.map((row) => row.storageKey));
 
       return {
         id: saved.user.id,

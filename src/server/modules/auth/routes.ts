@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answer, type OperationHandlers } from '../../contract/handlers';
 import type { UserRow } from '../../db/schema';
 import { unauthenticated } from '../../errors';
-import { refreshListing } from '../providers/listing';
-import { authProgress } from '../providers/progress';
+import { refreshListing, authProgress } from '../providers';
 import { authService, authUser, nameOf, type Registration } from './service';
 
 /** Signs the new account in on a fresh session id and answers 201 with the user. */

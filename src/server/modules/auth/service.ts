@@ -12,7 +12,7 @@ import type { RateLimits } from '../../plugins/rate-limits';
 import { TOKEN_LIFETIME_MS, tokenState, type AccountTokens } from '../../plugins/tokens';
 import { SessionStore } from '../../sessions/session-store';
 import { companyIdsLike, findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword } from './queries';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type AuthUser = components['schemas']['AuthUser'];
 type HeardAboutUs = components['schemas']['AuthHeardAboutUs'];
@@ -288,16 +288,19 @@ export class AuthService {
 }
 
 /** The app's account service, made on first use from the shared plugins. */
+/** What the account service uses (its constructor takes the public URL out of `config`). */
+export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'email' | 'passwords' | 'rateLimits' | 'config' | 'log'>;
+
 export const authService = perApp(
-  (app) =>
+  (deps: AuthDeps) =>
     new AuthService({
-      db: app.db,
-      tokens: app.tokens,
-      email: app.email,
-      passwords: app.passwords,
-      rateLimits: app.rateLimits,
-      publicUrl: app.config.publicUrl,
-      log: app.log,
+      db: deps.db,
+      tokens: deps.tokens,
+      email: deps.email,
+      passwords: deps.passwords,
+      rateLimits: deps.rateLimits,
+      publicUrl: deps.config.publicUrl,
+      log: deps.log,
     }),
 );
 

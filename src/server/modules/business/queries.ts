@@ -1,45 +1,19 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   businessLocations,
   catalogueLanguages,
-  catalogueOptions,
   profiles,
   providerReferences,
-  uploads,
   users,
   type BusinessLocationRow,
   type ProfileRow,
   type ProviderReferenceRow,
-  type UploadRow,
   type UserRow,
 } from '../../db/schema';
 
 /** What a business logo upload is attached to: the business account itself. */
 export const LOGO_ATTACHMENT = 'business-logo';
-
-/** The image types a logo may be (uploads store images re-encoded, as WebP). */
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-
-/** The slugs of `list` among `slugs` that the catalogue has. */
-export async function knownOptionSlugs(db: Database, list: string, slugs: string[]): Promise<Set<string>> {
-  if (slugs.length === 0) return new Set();
-  const rows = await db
-    .select({ slug: catalogueOptions.slug })
-    .from(catalogueOptions)
-    .where(and(eq(catalogueOptions.list, list), inArray(catalogueOptions.slug, slugs)));
-  return new Set(rows.map((row) => row.slug));
-}
-
-/** Labels of the given slugs of one option list. */
-export async function optionLabels(db: Database, list: string, slugs: string[]): Promise<Map<string, string>> {
-  if (slugs.length === 0) return new Map();
-  const rows = await db
-    .select({ slug: catalogueOptions.slug, label: catalogueOptions.label })
-    .from(catalogueOptions)
-    .where(and(eq(catalogueOptions.list, list), inArray(catalogueOptions.slug, slugs)));
-  return new Map(rows.map((row) => [row.slug, row.label]));
-}
 
 /** Names of the given ISO 639-1 codes the catalogue has. */
 export async function languageNames(db: Database, codes: string[]): Promise<Map<string, string>> {
@@ -49,49 +23,6 @@ export async function languageNames(db: Database, codes: string[]): Promise<Map<
     .from(catalogueLanguages)
     .where(inArray(catalogueLanguages.code, codes));
   return new Map(rows.map((row) => [row.code, row.name]));
-}
-
-export async function findUpload(db: Database, id: string): Promise<UploadRow | null> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-  return row ?? null;
-}
-
-/**
- * Makes `uploadId` the business's logo: only an image the business uploaded that is free or
- * already its logo. One conditional UPDATE, so two writes racing for one file cannot both get it.
- * Answers the row, or null when the id names nothing the business may use.
- */
-export async function claimLogo(db: Database, ownerId: string, uploadId: string): Promise<UploadRow | null> {
-  const [row] = await db
-    .update(uploads)
-    .set({ attachedToType: LOGO_ATTACHMENT, attachedToId: ownerId })
-    .where(
-      and(
-        eq(uploads.id, uploadId),
-        eq(uploads.ownerId, ownerId),
-        inArray(uploads.contentType, IMAGE_TYPES),
-        or(
-          isNull(uploads.attachedToId),
-          and(eq(uploads.attachedToType, LOGO_ATTACHMENT), eq(uploads.attachedToId, ownerId)),
-        ),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** Frees the business's previous logos (all of them, or all but `keep`): they are plain uploads again. */
-export async function releaseLogos(db: Database, ownerId: string, keep: string | null): Promise<void> {
-  await db
-    .update(uploads)
-    .set({ attachedToType: null, attachedToId: null })
-    .where(
-      and(
-        eq(uploads.attachedToType, LOGO_ATTACHMENT),
-        eq(uploads.attachedToId, ownerId),
-        keep ? ne(uploads.id, keep) : undefined,
-      ),
-    );
 }
 
 // ---------------------------------------------------------------- locations

@@ -3,10 +3,11 @@ import type { Database } from '../../db/database';
 import { users, type ProfileRow, type UserRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { LOOKUP_LIST } from '../catalogue/service';
-import { refreshListing } from '../providers/listing';
-import { resolvePlace } from '../providers/places';
+import { catalogueService, LOOKUP_LIST } from '../catalogue/service';
+import { claimImage, findUpload, releaseAttached } from '../uploads/service';
 import {
+  refreshListing,
+  resolvePlace,
   accountOf,
   findProfile,
   hasSection,
@@ -15,9 +16,11 @@ import {
   sectionData,
   SECTION,
   type SectionKey,
-} from '../providers/profile-store';
-import { businessNextStep, loadProviderState } from '../providers/progress';
-import { loadTaxonomy, type Taxonomy } from '../providers/taxonomy';
+  businessNextStep,
+  loadProviderState,
+  loadTaxonomy,
+  type Taxonomy,
+} from '../providers';
 import * as queries from './queries';
 import {
   aboutFields,
@@ -34,7 +37,7 @@ import {
   type Labels,
   type SocialProfilesData,
 } from './views';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type Mode = 'set' | 'update';
@@ -84,8 +87,9 @@ async function loadLabels(
 ): Promise<Labels> {
   // `db` may be a transaction: one query at a time on its connection.
   const services = taxonomy ?? (await loadTaxonomy(db));
-  const businessTypes = await queries.optionLabels(db, LOOKUP_LIST.businessType, details ? [details.businessType] : []);
-  const industries = await queries.optionLabels(db, LOOKUP_LIST.industryType, details ? [details.industry] : []);
+  const catalogue = catalogueService(db);
+  const businessTypes = await catalogue.optionLabels(LOOKUP_LIST.businessType, details ? [details.businessType] : []);
+  const industries = await catalogue.optionLabels(LOOKUP_LIST.industryType, details ? [details.industry] : []);
   const languages = await queries.languageNames(db, about?.languages ?? []);
   return { taxonomy: services, businessTypes, industries, languages };
 }
@@ -119,8 +123,8 @@ function siteKey(website: string): string {
 }
 
 /** The business provider calls: onboarding sections, offices, lookup lists and the public profile. */
-export const businessService = perApp((app) => {
-  const db = app.db;
+export const businessService = perApp((deps: Pick<AppDeps, 'db'>) => {
+  const db = deps.db;
 
   /** One transaction holding the business's profile lock, so "set once" checks cannot race. */
   function write<T>(userId: string, work: (tx: Database, user: UserRow) => Promise<T>): Promise<T> {
@@ -156,18 +160,22 @@ export const businessService = perApp((app) => {
       write(userId, async (tx, user) => {
         const errors: FieldError[] = [];
         // One query at a time on the transaction's connection.
-        const types = await queries.knownOptionSlugs(tx, LOOKUP_LIST.businessType, [input.businessType]);
-        const industries = await queries.knownOptionSlugs(tx, LOOKUP_LIST.industryType, [input.industry]);
-        if (!types.has(input.businessType)) {
+        // Offered options only: one taken out of the catalogue stays on profiles that have it, but is not chosen anew.
+        const types = await catalogueService(tx).options(LOOKUP_LIST.businessType);
+        const industries = await catalogueService(tx).options(LOOKUP_LIST.industryType);
+        if (!types.some((option) => option.slug === input.businessType)) {
           errors.push({ field: 'businessType', message: 'is not a business type we know' });
         }
-        if (!industries.has(input.industry)) errors.push({ field: 'industry', message: 'is not an industry we know' });
-        const logo = input.logo ? await queries.claimLogo(tx, user.id, input.logo) : null;
+        if (!industries.some((option) => option.slug === input.industry)) {
+          errors.push({ field: 'industry', message: 'is not an industry we know' });
+        }
+        const logoTarget = { type: queries.LOGO_ATTACHMENT, id: user.id };
+        const logo = input.logo ? await claimImage(tx, user.id, input.logo, logoTarget) : null;
         if (input.logo && !logo) errors.push({ field: 'logo', message: LOGO_NOT_YOURS });
         if (errors.length > 0) throw validationFailed(errors);
         guardSection(await findProfile(tx, user.id), SECTION.businessDetails, mode);
 
-        await queries.releaseLogos(tx, user.id, logo?.id ?? null);
+        await releaseAttached(tx, logoTarget, logo?.id ?? null);
         const data: DetailsData = { ...input, logo: logo?.id ?? null };
         const section = await saveSection(tx, user, SECTION.businessDetails, data);
         // The details' name is the business's display name everywhere; its public id never changes.
@@ -297,7 +305,7 @@ export const businessService = perApp((app) => {
       // One query at a time: the labels, the offices, then the logo.
       const labels = about ? await loadLabels(db, undefined, about.data as AboutData) : null;
       const locations = await queries.listLocations(db, user.id);
-      const logo = detailsData?.logo ? await queries.findUpload(db, detailsData.logo) : null;
+      const logo = detailsData?.logo ? await findUpload(db, detailsData.logo) : null;
       return {
         companyId: user.companyId!,
         details: details ? detailsView(user.companyId!, details, logo) : null,
@@ -323,7 +331,7 @@ export const businessService = perApp((app) => {
         loadLabels(db, details, about),
         queries.listLocations(db, user.id),
         queries.listVisibleReferences(db, user.id),
-        logoId ? queries.findUpload(db, logoId) : Promise.resolve(null),
+        logoId ? findUpload(db, logoId) : Promise.resolve(null),
       ]);
       const { logoUrl } = detailsView(user.companyId!, { data: details, savedAt: '' }, logo);
       return {

@@ -1,7 +1,7 @@
 import type { BusinessLocationRow, ProfileSection, ProviderReferenceRow, UploadRow } from '../../db/schema';
 import type { components } from '../../generated/api';
 import { downloadUrl } from '../uploads/service';
-import { summary, type Taxonomy } from '../providers/taxonomy';
+import { summary, type Taxonomy } from '../providers';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from './lookups';
 
 type Schemas = components['schemas'];

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import { isRecord } from '../../lib/records';
-import { catalogueService, type ServiceFamily } from './service';
+import { catalogueService, type Rows, type ServiceFamily } from './service';
 
 type Schemas = components['schemas'];
 type FamilySlug = Schemas['CatalogueServiceFamilySlug'];
@@ -15,10 +15,17 @@ export interface CatalogueValue {
   label: string;
 }
 
+/**
+ * Rows taken out of the catalogue data files stay in the database, inactive: new answers are
+ * checked against the offered values only (`list`, `families`), while stored answers are named
+ * with every value the catalogue has had (`labels`, `family`, `subFamily`).
+ */
 export interface RequestCatalogue {
-  /** The values of a list named by a form's `x-options`, keyed by the answer they accept. */
+  /** The offered values of a list named by a form's `x-options`, keyed by the answer they accept. */
   list(name: string): Promise<Map<string | number, CatalogueValue>>;
-  /** Every family in display order with its sub-families. */
+  /** The same list with the values taken out of the catalogue since, to label stored answers. */
+  labels(name: string): Promise<Map<string | number, CatalogueValue>>;
+  /** Every offered family in display order with its offered sub-families. */
   families(): Promise<ServiceFamily[]>;
   family(slug: string): Promise<Schemas['CatalogueServiceFamilyRef']>;
   subFamily(family: string, slug: string): Promise<Schemas['CatalogueSubFamilyRef']>;
@@ -30,27 +37,23 @@ const humanised = (slug: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-const caches = new WeakMap<Database, RequestCatalogue>();
-
 /**
  * The catalogue as forms use it: each list named by a form's `x-options`, keyed by the answer it
- * accepts, for the request, product and site-search services. Reference data changes only with a
- * deployment (a migration), so each list is read once per database and kept.
+ * accepts, for the request and product services. The catalogue changes only at start-up (the
+ * data files' sync), so each service reads each list once and keeps it.
  */
 export function requestCatalogue(db: Database): RequestCatalogue {
-  const cached = caches.get(db);
-  if (cached) return cached;
   const catalogue = catalogueService(db);
   const lists = new Map<string, Promise<Map<string | number, CatalogueValue>>>();
 
   const keyed = <T>(rows: T[], key: (row: T) => string | number, value: (row: T, index: number) => CatalogueValue) =>
     new Map(rows.map((row, index) => [key(row), value(row, index)] as const));
 
-  const readList = async (name: string): Promise<Map<string | number, CatalogueValue>> => {
+  const readList = async (name: string, rows: Rows): Promise<Map<string | number, CatalogueValue>> => {
     switch (name) {
       case 'tool':
         return keyed(
-          await catalogue.tools(),
+          await catalogue.tools(rows),
           (tool) => tool.id,
           (tool) => ({ id: tool.id, slug: tool.slug, label: tool.name }),
         );
@@ -74,48 +77,46 @@ export function requestCatalogue(db: Database): RequestCatalogue {
         );
       case 'estimated-budget':
         return keyed(
-          await catalogue.estimatedBudgets(),
+          await catalogue.estimatedBudgets(rows),
           (budget) => budget.slug,
           (budget) => ({ id: budget.id, slug: budget.slug, label: budget.label }),
         );
       default:
         return keyed(
-          await catalogue.options(name),
+          await catalogue.options(name, rows),
           (option) => option.slug,
           (option) => ({ ...option }),
         );
     }
   };
 
-  let families: Promise<ServiceFamily[]> | undefined;
-  const allFamilies = () => {
-    families ??= catalogue.families();
-    families.catch(() => (families = undefined));
-    return families;
+  /** Read once, kept; a failed read is tried again next time. */
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, read: () => Promise<T>): Promise<T> => {
+    let value = cache.get(key);
+    if (!value) {
+      value = read();
+      cache.set(key, value);
+      value.catch(() => cache.delete(key));
+    }
+    return value;
   };
+  const familyLists = new Map<string, Promise<ServiceFamily[]>>();
+  const offeredFamilies = () => once(familyLists, 'offered', () => catalogue.families());
+  const everyFamily = () => once(familyLists, 'all', () => catalogue.families({ withInactive: true }));
 
-  const service: RequestCatalogue = {
-    list: (name) => {
-      let list = lists.get(name);
-      if (!list) {
-        list = readList(name);
-        lists.set(name, list);
-        list.catch(() => lists.delete(name));
-      }
-      return list;
-    },
-    families: allFamilies,
+  return {
+    list: (name) => once(lists, `offered:${name}`, () => readList(name, {})),
+    labels: (name) => once(lists, `all:${name}`, () => readList(name, { withInactive: true })),
+    families: offeredFamilies,
     family: async (slug) => {
-      const found = (await allFamilies()).find((family) => family.slug === slug);
+      const found = (await everyFamily()).find((family) => family.slug === slug);
       return { slug: slug as FamilySlug, name: found?.name ?? humanised(slug) };
     },
     subFamily: async (family, slug) => {
-      const found = (await allFamilies()).find((f) => f.slug === family)?.subFamilies.find((s) => s.slug === slug);
+      const found = (await everyFamily()).find((f) => f.slug === family)?.subFamilies.find((s) => s.slug === slug);
       return { slug, name: found?.name ?? humanised(slug) };
     },
   };
-  caches.set(db, service);
-  return service;
 }
 
 /** The value at a path of property names, or undefined where the path leaves the objects. */

@@ -33,8 +33,12 @@ export interface SearchHitRow {
   familyName: string | null;
 }
 
-/** Every active family with its active sub-families, both in display order. */
-export const listServiceFamilies = (db: Database) =>
+/**
+ * Every active family with its active sub-families, both in display order; with `withInactive`,
+ * the families and sub-families taken out of the data files too (`active` and `subActive` say
+ * which), for reading back answers stored while they were offered.
+ */
+export const listServiceFamilies = (db: Database, { withInactive = false } = {}) =>
   db
     .select({
       id: catalogueServiceFamilies.id,
@@ -47,28 +51,31 @@ export const listServiceFamilies = (db: Database) =>
       subSlug: catalogueServiceSubFamilies.slug,
       subName: catalogueServiceSubFamilies.name,
       subDescription: catalogueServiceSubFamilies.description,
+      active: catalogueServiceFamilies.active,
+      subActive: catalogueServiceSubFamilies.active,
     })
     .from(catalogueServiceFamilies)
     .leftJoin(
       catalogueServiceSubFamilies,
       and(
         eq(catalogueServiceSubFamilies.familyId, catalogueServiceFamilies.id),
-        eq(catalogueServiceSubFamilies.active, true),
+        withInactive ? undefined : eq(catalogueServiceSubFamilies.active, true),
       ),
     )
-    .where(eq(catalogueServiceFamilies.active, true))
+    .where(withInactive ? undefined : eq(catalogueServiceFamilies.active, true))
     .orderBy(asc(catalogueServiceFamilies.position), asc(catalogueServiceSubFamilies.position));
 
 const optionColumns = { id: catalogueOptions.id, slug: catalogueOptions.slug, label: catalogueOptions.label };
 
-export const listOptions = (db: Database, list: string) =>
+/** A list's active options in order; with `withInactive`, the ones taken out of the data files too. */
+export const listOptions = (db: Database, list: string, { withInactive = false } = {}) =>
   db
     .select(optionColumns)
     .from(catalogueOptions)
-    .where(and(eq(catalogueOptions.list, list), eq(catalogueOptions.active, true)))
+    .where(and(eq(catalogueOptions.list, list), withInactive ? undefined : eq(catalogueOptions.active, true)))
     .orderBy(asc(catalogueOptions.position));
 
-export const listEstimatedBudgets = (db: Database) =>
+export const listEstimatedBudgets = (db: Database, { withInactive = false } = {}) =>
   db
     .select({
       id: catalogueEstimatedBudgets.id,
@@ -79,7 +86,7 @@ export const listEstimatedBudgets = (db: Database) =>
       currency: catalogueEstimatedBudgets.currency,
     })
     .from(catalogueEstimatedBudgets)
-    .where(eq(catalogueEstimatedBudgets.active, true))
+    .where(withInactive ? undefined : eq(catalogueEstimatedBudgets.active, true))
     .orderBy(asc(catalogueEstimatedBudgets.position));
 
 export const listCurrencies = (db: Database) =>
@@ -103,13 +110,13 @@ const TOOL_COLUMNS = {
   categoryPosition: catalogueServiceFamilies.position,
 };
 
-/** Active tools with their category, by name (case-insensitive). */
-export const listTools = (db: Database): Promise<ToolRow[]> =>
+/** Active tools with their category, by name (case-insensitive); with `withInactive`, retired ones too. */
+export const listTools = (db: Database, { withInactive = false } = {}): Promise<ToolRow[]> =>
   db
     .select(TOOL_COLUMNS)
     .from(catalogueTools)
     .innerJoin(catalogueServiceFamilies, eq(catalogueServiceFamilies.id, catalogueTools.categoryId))
-    .where(eq(catalogueTools.active, true))
+    .where(withInactive ? undefined : eq(catalogueTools.active, true))
     .orderBy(sql`lower(${catalogueTools.name})`, asc(catalogueTools.id));
 
 export const listCountries = (db: Database) =>

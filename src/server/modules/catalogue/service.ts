@@ -64,24 +64,48 @@ export interface ServiceFamily {
   subFamilies: { slug: string; name: string }[];
 }
 
+/**
+ * Which rows a read takes: the offered (active) ones, or with `withInactive` also those taken out
+ * of the data files since, for labelling answers stored while they were offered. New answers are
+ * checked against the active rows only.
+ */
+export interface Rows {
+  withInactive?: boolean;
+}
+
 export function catalogueService(db: Database) {
   return {
-    options: (list: string): Promise<Option[]> => queries.listOptions(db, list),
+    options: (list: string, rows: Rows = {}): Promise<Option[]> => queries.listOptions(db, list, rows),
+
+    /** The labels of the given slugs of one option list, retired options included (for reading back). */
+    optionLabels: async (list: string, slugs: readonly string[]): Promise<Map<string, string>> => {
+      if (slugs.length === 0) return new Map();
+      const wanted = new Set(slugs);
+      const options = await queries.listOptions(db, list, { withInactive: true });
+      return new Map(options.filter((option) => wanted.has(option.slug)).map((option) => [option.slug, option.label]));
+    },
 
     /** One option list of a family's request form; the contract's enum has already vetted `list`. */
     familyOptions: (family: FamilySlug, list: string): Promise<Option[]> =>
       queries.listOptions(db, `${family}/${list}`),
 
-    estimatedBudgets: async (): Promise<Schemas['CatalogueEstimatedBudget'][]> => queries.listEstimatedBudgets(db),
+    estimatedBudgets: async (rows: Rows = {}): Promise<Schemas['CatalogueEstimatedBudget'][]> =>
+      queries.listEstimatedBudgets(db, rows),
 
     currencies: (): Promise<Schemas['CatalogueCurrency'][]> => queries.listCurrencies(db),
 
-    tools: async (): Promise<Tool[]> => (await queries.listTools(db)).map(toTool),
+    tools: async (rows: Rows = {}): Promise<Tool[]> => (await queries.listTools(db, rows)).map(toTool),
+
+    /**
+     * The families joined with their sub-families, one row per sub-family (or one with null
+     * sub-family columns), in display order; `active` and `subActive` tell offered rows apart.
+     */
+    familyRows: (rows: Rows = {}) => queries.listServiceFamilies(db, rows),
 
     /** The families in display order, each with its sub-families in order. */
-    families: async (): Promise<ServiceFamily[]> => {
+    families: async (rows: Rows = {}): Promise<ServiceFamily[]> => {
       const families = new Map<string, ServiceFamily>();
-      for (const row of await queries.listServiceFamilies(db)) {
+      for (const row of await queries.listServiceFamilies(db, rows)) {
         let family = families.get(row.slug);
         if (!family) {
           family = { slug: row.slug as FamilySlug, name: row.name, subFamilies: [] };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { businessLocations, profiles, uploads, users, type AccountType } from '../../db/schema';
+import { businessLocations, profiles, users, type AccountType } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-text';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
@@ -120,6 +120,27 @@ export function listDirectory(
     .offset((page - 1) * pageSize);
 }
 
+/**
+ * Listed profiles read with the directory's columns under the caller's condition and order (the
+ * site search's word and name matches), at most `limit`, with the total of every match.
+ */
+export async function readDirectoryRows(db: Database, where: SQL | undefined, order: SQL[], limit: number) {
+  const rows = await db
+    .select(directoryColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  if (rows.length < limit) return { rows, total: rows.length };
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(where);
+  return { rows, total: Number(row?.total ?? 0) };
+}
+
 export async function countDirectory(db: Database, filters: DirectoryFilters): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -127,12 +148,6 @@ export async function countDirectory(db: Database, filters: DirectoryFilters): P
     .where(and(...conditions(filters)));
   return row?.total ?? 0;
 }
-
-/** Uploads by id (avatars and logos of one page). */
-export const uploadsById = (db: Database, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.select({ id: uploads.id, name: uploads.name }).from(uploads).where(inArray(uploads.id, ids));
 
 /** The headquarters of each business of one page. */
 export const headquartersOf = (db: Database, userIds: string[]) =>

@@ -1,21 +1,25 @@
 import { validationFailed } from '../../errors';
 import { TtlCache } from '../../ttl-cache';
 import type { components } from '../../generated/api';
-import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business/lookups';
-import { publicPersonName } from '../providers/names';
-import { loadTaxonomy, summary, type Taxonomy } from '../providers/taxonomy';
+import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business';
+import { publicPersonName, loadTaxonomy, summary, type Taxonomy } from '../providers';
 import { searchWords } from '../../lib/search-text';
-import { downloadUrl } from '../uploads/service';
+import { downloadUrlsById } from '../uploads/service';
 import {
   countDirectory,
   headquartersOf,
   listDirectory,
-  uploadsById,
   type DirectoryFilters,
   type DirectoryRow,
   type DirectorySort,
 } from './queries';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
+
+/*
+ * For the site search (website module): listed profiles read with the directory's columns, and
+ * the businesses' headquarters, so the search shows the same cards without reading these tables.
+ */
+export { headquartersOf, readDirectoryRows, type DirectoryRow } from './queries';
 
 type Schemas = components['schemas'];
 
@@ -81,8 +85,8 @@ const COUNT_CACHE_MS = 30_000;
 const COUNT_CACHE_SIZE = 500;
 
 /** The business and professionals directories (B23 and the professionals call). */
-export const directoryService = perApp((app) => {
-  const db = app.db;
+export const directoryService = perApp((deps: Pick<AppDeps, 'db'>) => {
+  const db = deps.db;
   const countCache = new TtlCache<Promise<number>>(COUNT_CACHE_MS, COUNT_CACHE_SIZE);
   const cachedCount = (filters: DirectoryFilters) =>
     countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
@@ -97,7 +101,7 @@ export const directoryService = perApp((app) => {
       cachedCount(filters),
     ]);
     const imageIds = rows.flatMap((row) => [row.imageId, row.logoId].filter((id): id is string => Boolean(id)));
-    const images = new Map((await uploadsById(db, imageIds)).map((upload) => [upload.id, downloadUrl(upload)]));
+    const images = await downloadUrlsById(db, imageIds);
     return {
       rows,
       taxonomy,

@@ -1,13 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
-import { uploads, type NewUploadRow } from '../../db/schema';
+import type { NewUploadRow } from '../../db/schema';
 import { ApiError, validationFailed, type FieldError } from '../../errors';
-import { cleanFileName } from '../uploads/file-names';
-import { extensionOf, recogniseFile } from '../uploads/file-types';
-import { checkFile, storeImage, uploadService, type StoredFiles } from '../uploads/service';
+import { cleanFileName, extensionOf, recogniseFile } from '../uploads';
+import {
+  attachUploads,
+  checkFile,
+  deleteUploads,
+  findUpload,
+  insertAttachments,
+  storeImage,
+  uploadService,
+  type StoredFiles,
+  type UploadDeps,
+} from '../uploads/service';
 
 /** What the upload rows of a project are attached to. */
 export const PROJECT_TARGET = 'freelancer-project';
@@ -89,8 +96,8 @@ export async function precheckFiles(images: Upload[], files: Upload[]): Promise<
   if (errors.length > 0) throw validationFailed(errors);
 }
 
-async function storedSize(app: FastifyInstance, storageKey: string): Promise<{ width: number; height: number }> {
-  const stream = await app.storage.get(storageKey);
+async function storedSize(deps: UploadDeps, storageKey: string): Promise<{ width: number; height: number }> {
+  const stream = await deps.storage.get(storageKey);
   const bytes = Buffer.concat((await stream.toArray()) as Buffer[]);
   const metadata = await sharp(bytes).metadata();
   return { width: metadata.width, height: metadata.height };
@@ -101,23 +108,23 @@ async function storedSize(app: FastifyInstance, storageKey: string): Promise<{ w
  * When one is refused, the ones already stored go again before the error goes on.
  */
 export async function stageFiles(
-  app: FastifyInstance,
+  deps: UploadDeps,
   ownerId: string,
   images: Upload[],
   files: Upload[],
 ): Promise<StagedFiles> {
-  const uploadsService = uploadService(app);
+  const uploadsService = uploadService(deps);
   const imageRows: { id: string; storageKey: string }[] = [];
   let fileRows: StoredFiles['rows'] = [];
   const discard = async () => {
     const ids = imageRows.map((row) => row.id);
-    if (ids.length > 0) await app.db.delete(uploads).where(inArray(uploads.id, ids));
+    await deleteUploads(deps.db, { ids });
     await uploadsService.discard([...imageRows.map((row) => row.storageKey), ...fileRows.map((row) => row.storageKey)]);
   };
   const staged: ProjectImageData[] = [];
   try {
     for (const [index, image] of images.entries()) {
-      const attachment = await storeImage(app, {
+      const attachment = await storeImage(deps, {
         ownerId,
         purpose: PROJECT_IMAGE_PURPOSE,
         fileName: image.filename,
@@ -125,16 +132,13 @@ export async function stageFiles(
         preset: 'project',
         field: `images.${index}`,
       });
-      const [row] = await app.db
-        .select({ id: uploads.id, storageKey: uploads.storageKey })
-        .from(uploads)
-        .where(eq(uploads.id, attachment.id));
+      const row = await findUpload(deps.db, attachment.id);
       imageRows.push(row!);
       const extension = extensionOf(image.filename) || 'png';
       staged.push({
         id: attachment.id,
         name: cleanFileName(image.filename, extension),
-        ...(await storedSize(app, row!.storageKey)),
+        ...(await storedSize(deps, row!.storageKey)),
       });
     }
     const checked = [];
@@ -150,18 +154,11 @@ export async function stageFiles(
 /** Attaches staged files to the project, inside the caller's transaction. */
 export async function attachStaged(db: Database, staged: StagedFiles, projectId: string): Promise<string[]> {
   const imageIds = staged.images.map((image) => image.id);
-  if (imageIds.length > 0) {
-    await db
-      .update(uploads)
-      .set({ attachedToType: PROJECT_TARGET, attachedToId: projectId })
-      .where(inArray(uploads.id, imageIds));
-  }
+  await attachUploads(db, imageIds, { type: PROJECT_TARGET, id: projectId });
   if (staged.fileRows.length === 0) return [];
-  const rows = await db
-    .insert(uploads)
-    .values(
-      staged.fileRows.map((row): NewUploadRow => ({ ...row, attachedToType: PROJECT_TARGET, attachedToId: projectId })),
-    )
-    .returning({ id: uploads.id });
+  const rows = await insertAttachments(
+    db,
+    staged.fileRows.map((row): NewUploadRow => ({ ...row, attachedToType: PROJECT_TARGET, attachedToId: projectId })),
+  );
   return rows.map((row) => row.id);
 }

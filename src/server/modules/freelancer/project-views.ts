@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { providerProjects, uploads, type ProviderProjectRow, type UploadRow } from '../../db/schema';
+import { providerProjects, type ProviderProjectRow, type UploadRow } from '../../db/schema';
 import type { components } from '../../generated/api';
-import { downloadUrl, toAttachment } from '../uploads/service';
-import type { Taxonomy } from '../providers/taxonomy';
+import { downloadUrl, findUploads, toAttachment } from '../uploads/service';
+import { type Taxonomy } from '../providers';
 import { toolRefs, toolsById } from './lookups';
 import type { ProjectImageData } from './project-files';
 import { projectSizeRef } from './project-sizes';
@@ -46,7 +46,7 @@ interface ProjectContext {
 async function contextOf(db: Database, rows: ProviderProjectRow[], taxonomy: Taxonomy): Promise<ProjectContext> {
   const ids = rows.flatMap((row) => [...row.imageIds, ...row.fileIds]);
   // `db` may be a transaction: one query at a time on its connection.
-  const uploadRows = ids.length > 0 ? await db.select().from(uploads).where(inArray(uploads.id, ids)) : [];
+  const uploadRows = await findUploads(db, ids);
   const tools = await toolsById(
     db,
     rows.flatMap((row) => projectData(row).tools ?? []),

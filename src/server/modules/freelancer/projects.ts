@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import { validateFormBody } from '../../forms/body-forms';
-import { providerProjects, uploads, type ProviderProjectRow } from '../../db/schema';
+import { providerProjects, type ProviderProjectRow } from '../../db/schema';
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { refreshListing } from '../providers/listing';
-import { accountOf, lockProfile } from '../providers/profile-store';
-import { listProviderServices } from '../providers/services-store';
-import { loadTaxonomy } from '../providers/taxonomy';
-import { uploadService } from '../uploads/service';
+import { refreshListing, accountOf, lockProfile, listProviderServices, loadTaxonomy } from '../providers';
+import { deleteUploads, uploadService, type UploadDeps } from '../uploads/service';
 import { checkTools } from './lookups';
 import {
   attachStaged,
@@ -30,7 +27,7 @@ import {
   projectViews,
   type ProjectData,
 } from './project-views';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type CreateFields = Omit<Schemas['FreelancerProjectCreateInput'], 'images' | 'files'>;
@@ -123,8 +120,8 @@ export async function insertProject(
 }
 
 /** Portfolio projects of the signed-in freelancer (F03, F04, F12, F13). */
-export const projectService = perApp((app) => {
-  const db = app.db;
+export const projectService = perApp((deps: Pick<AppDeps, 'db' | 'formsDir'> & UploadDeps) => {
+  const db = deps.db;
 
   /** Stores the files, runs `write` in a transaction; when anything fails, no file stays. */
   async function withStagedFiles<T>(
@@ -134,7 +131,7 @@ export const projectService = perApp((app) => {
     write: (tx: Database, staged: StagedFiles) => Promise<T>,
   ): Promise<T> {
     await precheckFiles(images, files);
-    const staged = await stageFiles(app, userId, images, files);
+    const staged = await stageFiles(deps, userId, images, files);
     try {
       return await db.transaction(async (transaction) => write(transaction as unknown as Database, staged));
     } catch (error) {
@@ -146,7 +143,7 @@ export const projectService = perApp((app) => {
   return {
     async add(userId: string, body: MultipartBody): Promise<Schemas['FreelancerProject']> {
       const { files, ...fields } = body;
-      const formErrors = validateFormBody(app.formsDir, 'addFreelancerProject', fields);
+      const formErrors = validateFormBody(deps.formsDir, 'addFreelancerProject', fields);
       if (formErrors) throw validationFailed(formErrors);
       const input = fields as unknown as CreateFields;
       const images = files.images ?? [];
@@ -248,16 +245,7 @@ export const projectService = perApp((app) => {
           if (serviceErrors.length > 0) throw validationFailed(serviceErrors);
         }
         const removed = remove.length
-          ? await tx
-              .delete(uploads)
-              .where(
-                and(
-                  inArray(uploads.id, remove),
-                  eq(uploads.attachedToType, PROJECT_TARGET),
-                  eq(uploads.attachedToId, id),
-                ),
-              )
-              .returning({ storageKey: uploads.storageKey })
+          ? await deleteUploads(tx, { ids: remove, attachedTo: { type: PROJECT_TARGET, id } })
           : [];
         const newFileIds = await attachStaged(tx, staged, id);
         const currentData = projectData(current);
@@ -289,7 +277,7 @@ export const projectService = perApp((app) => {
         await refreshListing(tx, userId);
         return { row: saved!, removedKeys: removed.map((file) => file.storageKey) };
       });
-      await uploadService(app).discard(removedKeys);
+      await uploadService(deps).discard(removedKeys);
       return (await projectViews(db, [row], taxonomy))[0]!;
     },
 

@@ -1,18 +1,25 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { providerProjects, providerReferences, uploads, users } from '../../db/schema';
+import { providerProjects, providerReferences, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
-import { loadCompletionFacts, profileCompletion } from '../account/completion';
-import { findProfile, sectionData, SECTION } from '../providers/profile-store';
-import { loadProviderState, primaryService, type ProviderState } from '../providers/progress';
-import { projectCounts } from '../providers/services-store';
-import { loadTaxonomy, summary } from '../providers/taxonomy';
-import { downloadUrl } from '../uploads/service';
+import { loadCompletionFacts, profileCompletion } from '../account';
+import {
+  findProfile,
+  sectionData,
+  SECTION,
+  loadProviderState,
+  primaryService,
+  type ProviderState,
+  projectCounts,
+  loadTaxonomy,
+  summary,
+  publicPersonName,
+} from '../providers';
+import { imageUrl } from '../uploads/service';
 import { countryName, languageNames, stateName, toolRefs, toolsById } from './lookups';
 import { newestProjects, pageOfProjects, paginationOf, projectSummaries, projectViews } from './project-views';
 import { languageViews, serviceDetailsOf } from './service';
-import { publicPersonName } from '../providers/names';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type FamilySlug = Schemas['ProviderServiceFamilySlug'];
@@ -35,8 +42,8 @@ interface PersonalData {
 type LanguageData = { code: string; proficiency: Schemas['FreelancerLanguageProficiency'] }[];
 
 /** The freelancer's public pages (F14-F17): only for a listed profile, the same 404 otherwise. */
-export const publicFreelancerService = perApp((app) => {
-  const db = app.db;
+export const publicFreelancerService = perApp((deps: Pick<AppDeps, 'db'>) => {
+  const db = deps.db;
 
   /** The listed freelancer's state, or a 404. */
   async function listed(uid: string): Promise<ProviderState> {
@@ -48,9 +55,7 @@ export const publicFreelancerService = perApp((app) => {
   }
 
   async function avatarOf(state: ProviderState): Promise<string | null> {
-    if (!state.profile?.imageId) return null;
-    const [image] = await db.select().from(uploads).where(eq(uploads.id, state.profile.imageId)).limit(1);
-    return image ? downloadUrl(image) : null;
+    return imageUrl(db, state.profile?.imageId);
   }
 
   async function userSummary(state: ProviderState): Promise<Schemas['UserSummary']> {
@@ -193,7 +198,7 @@ export const publicFreelancerService = perApp((app) => {
 
     async projects(uid: string, family: FamilySlug, page: { page: number; pageSize: number }) {
       const taxonomy = await loadTaxonomy(db);
-      if (taxonomy.find(family)?.parentSlug !== null) {
+      if (taxonomy.known(family)?.parentSlug !== null) {
         throw validationFailed([{ field: 'path.sid', message: 'is not a service family we offer' }]);
       }
       const state = await listed(uid);

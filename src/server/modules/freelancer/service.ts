@@ -6,25 +6,28 @@ import { validateFormBody } from '../../forms/body-forms';
 import { providerProjects, providerServices, type ProviderServiceRow } from '../../db/schema';
 import { conflict, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
-import { readPersonalDetails, updatePersonalDetails } from '../account/personal-details';
-import { refreshListing } from '../providers/listing';
-import { resolvePlace } from '../providers/places';
+import { readPersonalDetails, updatePersonalDetails } from '../account';
 import {
+  refreshListing,
+  resolvePlace,
   accountOf,
   findProfile,
   lockProfile,
   saveSection,
   SECTION,
   updateProfileColumns,
-} from '../providers/profile-store';
-import { freelancerNextStep, loadProviderState, primaryService } from '../providers/progress';
-import { projectCounts } from '../providers/services-store';
-import { loadTaxonomy } from '../providers/taxonomy';
+  freelancerNextStep,
+  loadProviderState,
+  primaryService,
+  projectCounts,
+  loadTaxonomy,
+} from '../providers';
 import { checkCurrency, checkTools, languageNames, toolRefs, toolsById } from './lookups';
 import { MAX_IMAGES, precheckFiles, stageFiles, type StagedFiles } from './project-files';
 import { projectSummaries } from './project-views';
 import { checkDates, ensureRoomForProject, insertProject, listOf } from './projects';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
+import type { UploadDeps } from '../uploads/service';
 
 type Schemas = components['schemas'];
 type ServiceDetailsFields = Omit<Schemas['FreelancerServiceDetailsInput'], 'images'>;
@@ -80,8 +83,8 @@ export function languageViews(
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
 /** The freelancer's profile sections, services and settings (F01, F05-F08, F18-F20). */
-export const freelancerService = perApp((app) => {
-  const db = app.db;
+export const freelancerService = perApp((deps: Pick<AppDeps, 'db' | 'formsDir'> & UploadDeps) => {
+  const db = deps.db;
 
   /** Runs one write of the caller in a transaction, re-listing the profile after it. */
   function write<T>(userId: string, work: (tx: Database, user: Awaited<ReturnType<typeof accountOf>>) => Promise<T>) {
@@ -295,7 +298,7 @@ export const freelancerService = perApp((app) => {
       body: MultipartBody,
     ): Promise<Schemas['FreelancerServiceDetailsSetResponse']['data']> {
       const { files, ...fields } = body;
-      const formErrors = validateFormBody(app.formsDir, 'setFreelancerServiceDetails', fields);
+      const formErrors = validateFormBody(deps.formsDir, 'setFreelancerServiceDetails', fields);
       if (formErrors) throw validationFailed(formErrors);
       const input = fields as unknown as ServiceDetailsFields;
       const images = files.images ?? [];
@@ -347,7 +350,7 @@ export const freelancerService = perApp((app) => {
       if (images.length > 0) {
         await ensureRoomForProject(db, userId);
         await precheckFiles(images, []);
-        staged = await stageFiles(app, userId, images, []);
+        staged = await stageFiles(deps, userId, images, []);
       }
       try {
         return await write(userId, async (tx, account) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { uniqueViolation } from '../../db/errors';
 import type { ProductRequestRow } from '../../db/schema';
 import { validationFailed, type FieldError } from '../../errors';
@@ -6,12 +5,12 @@ import type { components } from '../../generated/api';
 import { formErrors } from '../../forms/errors';
 import { FORMS_DIR, serverForms, type CompiledForm } from '../../forms/load';
 import { isRecord } from '../../lib/records';
-import { catalogueErrors, requestCatalogue, type RequestCatalogue } from '../catalogue/form-values';
+import { catalogueErrors, requestCatalogue, type RequestCatalogue } from '../catalogue';
 import { newRefId } from '../../ref-ids';
 import { productRequestReceived } from './email';
 import * as queries from './queries';
 import { oneBusinessDayAfter, startDateRange } from '../../reply-time';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 export type ProductRequestType = Schemas['ProductRequestType'];
@@ -79,6 +78,9 @@ export interface ProductRequestCaller {
   ip: string;
 }
 
+/** The request rows, their forms, the per-IP and per-email limits, and the confirmation email. */
+export type ProductRequestDeps = Pick<AppDeps, 'db' | 'formsDir' | 'rateLimits' | 'email' | 'config'>;
+
 export class ProductRequestService {
   private readonly catalogue: RequestCatalogue;
 
@@ -86,9 +88,9 @@ export class ProductRequestService {
   /** The clock of "today" and the reply time; tests pin it. */
   now: () => Date = () => new Date();
 
-  constructor(private readonly app: FastifyInstance) {
-    this.forms = productForms(app.formsDir);
-    this.catalogue = requestCatalogue(app.db);
+  constructor(private readonly deps: ProductRequestDeps) {
+    this.forms = productForms(deps.formsDir);
+    this.catalogue = requestCatalogue(deps.db);
   }
 
   /**
@@ -117,8 +119,8 @@ export class ProductRequestService {
     const email = contact.email.trim();
     // Counted once the request is valid: fixing a field is not an attempt. Each receipt is an
     // email to the address given, so the address is limited as well as the sender.
-    await this.app.rateLimits.consume('productRequestPerIp', caller.ip);
-    await this.app.rateLimits.consume('productRequestPerEmail', email.toLowerCase());
+    await this.deps.rateLimits.consume('productRequestPerIp', caller.ip);
+    await this.deps.rateLimits.consume('productRequestPerEmail', email.toLowerCase());
 
     const row = await this.insert({
       type,
@@ -130,14 +132,14 @@ export class ProductRequestService {
       createdAt: now,
     });
     const expectedReplyBy = oneBusinessDayAfter(row.createdAt);
-    this.app.email.sendInBackground(async () => ({
+    this.deps.email.sendInBackground(async () => ({
       to: email,
       ...productRequestReceived({
         type,
         firstname: contact.firstname.trim(),
         refId: row.refId,
         expectedReplyBy,
-        publicUrl: this.app.config.publicUrl,
+        publicUrl: this.deps.config.publicUrl,
       }),
     }));
     return {
@@ -155,7 +157,7 @@ export class ProductRequestService {
   private async insert(values: Omit<queries.NewProductRequestRow, 'refId'>): Promise<ProductRequestRow> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await queries.insertProductRequest(this.app.db, { ...values, refId: newProductRefId() });
+        return await queries.insertProductRequest(this.deps.db, { ...values, refId: newProductRefId() });
       } catch (error) {
         // The reference is the table's only unique value besides the generated id.
         const index = uniqueViolation(error);
@@ -165,11 +167,11 @@ export class ProductRequestService {
   }
 }
 
-const productServices = perApp((app) => new ProductRequestService(app));
+const productServices = perApp((deps: ProductRequestDeps) => new ProductRequestService(deps));
 
 /** The app's service; given a clock, it reads that clock from then on (tests pin "now"). */
-export function productRequestService(app: FastifyInstance, options?: { now: () => Date }): ProductRequestService {
-  const service = productServices(app);
+export function productRequestService(deps: ProductRequestDeps, options?: { now: () => Date }): ProductRequestService {
+  const service = productServices(deps);
   if (options) service.now = options.now;
   return service;
 }

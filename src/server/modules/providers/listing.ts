@@ -1,7 +1,7 @@
 import { and, avg, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { foldAccents, profiles, providerReferences, users } from '../../db/schema';
-import { AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, type BusinessBand } from '../business/lookups';
+import { AVERAGE_HOURLY_RATES, MINIMUM_PROJECT_SIZES, type BusinessBand } from '../business';
 import { toUsd } from '../../lib/money';
 import { ensureProfile, sectionData, SECTION } from './profile-store';
 import { loadProviderState, onboardingComplete, type ProviderState } from './progress';

@@ -2,14 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   businessLocations,
-  uploads,
   type BusinessLocationRow,
   type ProfileRow,
   type ProviderServiceRow,
   type UserRow,
 } from '../../db/schema';
 import type { components } from '../../generated/api';
-import { downloadUrl } from '../uploads/service';
+import { imageUrl } from '../uploads/service';
 import { findProfile, hasSection, SECTION } from './profile-store';
 import { firstProjects, listProviderServices } from './services-store';
 import { loadTaxonomy } from './taxonomy';
@@ -112,9 +111,7 @@ export async function authProgress(db: Database, user: UserRow): Promise<AuthPro
     user.accountType === 'business'
       ? (state.profile?.sections[SECTION.businessDetails]?.data as { logo?: string | null } | undefined)?.logo
       : null;
-  const imageId = logoId ?? state.profile?.imageId;
-  const image = imageId ? (await db.select().from(uploads).where(eq(uploads.id, imageId)).limit(1))[0] : undefined;
-  const profile = { image: image ? downloadUrl(image) : null };
+  const profile = { image: await imageUrl(db, logoId ?? state.profile?.imageId) };
   if (user.accountType === 'client') {
     return { profile, primaryService: null, leadsLocation: null, otherServices: [], business: null };
   }

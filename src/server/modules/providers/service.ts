@@ -14,7 +14,7 @@ import {
   replacePrimaryService,
 } from './services-store';
 import { loadTaxonomy, summary, type Taxonomy } from './taxonomy';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type LeadsInput = Schemas['ProviderLeadsLocationInput'];
@@ -62,8 +62,8 @@ async function leadsView(db: Database, input: LeadsInput): Promise<Schemas['Prov
 }
 
 /** What freelancers and businesses share: primary and other services, leads location, related services. */
-export const providerService = perApp((app) => {
-  const db = app.db;
+export const providerService = perApp((deps: Pick<AppDeps, 'db'>) => {
+  const db = deps.db;
 
   async function savePrimary(userId: string, input: Schemas['ProviderPrimaryServiceInput'], mode: 'set' | 'update') {
     const taxonomy = await loadTaxonomy(db);

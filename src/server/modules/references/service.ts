@@ -1,17 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { uploads, users, type ProfileRow, type ProviderReferenceRow, type UserRow } from '../../db/schema';
+import { users, type ProfileRow, type ProviderReferenceRow, type UserRow } from '../../db/schema';
 import { conflict, notFound, rateLimited, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import { hashToken } from '../../plugins/tokens';
-import { refreshListing } from '../providers/listing';
-import { findProfile, hasSection, lockProfile, saveSection, sectionData, SECTION } from '../providers/profile-store';
-import { businessNextStep, loadProviderState } from '../providers/progress';
-import { downloadUrl } from '../uploads/service';
+import {
+  refreshListing,
+  findProfile,
+  hasSection,
+  lockProfile,
+  saveSection,
+  sectionData,
+  SECTION,
+  businessNextStep,
+  loadProviderState,
+  publicPersonName,
+} from '../providers';
+import { imageUrl } from '../uploads/service';
 import { reviewInvitation } from './email';
 import * as queries from './queries';
-import { publicPersonName } from '../providers/names';
 import {
   businessReferenceView,
   FREELANCER_RESENDS,
@@ -27,7 +35,7 @@ import {
   type ReferenceRequest,
   type ReviewResponse,
 } from './views';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type Provider = UserRow & { accountType: 'freelancer' | 'business' };
@@ -90,8 +98,8 @@ function ownEmails(user: UserRow, profile: ProfileRow | null): Set<string> {
 }
 
 /** Reviews and references by token link, for freelancers and businesses (B14-B17, F09-F11, G08-G10). */
-export const referenceService = perApp((app) => {
-  const db = app.db;
+export const referenceService = perApp((deps: Pick<AppDeps, 'db' | 'email' | 'rateLimits' | 'config' | 'log'>) => {
+  const db = deps.db;
 
   async function providerOf(tx: Database, userId: string): Promise<Provider> {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -100,7 +108,7 @@ export const referenceService = perApp((app) => {
   }
 
   const reviewLink = (provider: UserRow, secret: string) =>
-    `${app.config.publicUrl}/${provider.accountType}/review/${secret}/leave/`;
+    `${deps.config.publicUrl}/${provider.accountType}/review/${secret}/leave/`;
 
   /** Emails each new link once the rows are committed; a failed send is logged (the link can be resent). */
   async function sendLinks(
@@ -114,7 +122,7 @@ export const referenceService = perApp((app) => {
       sent.map(async ({ row, secret }) => {
         const request = requestOf(row);
         try {
-          await app.email.send({
+          await deps.email.send({
             to: row.email,
             ...reviewInvitation({
               reviewerName: row.name,
@@ -127,7 +135,7 @@ export const referenceService = perApp((app) => {
             }),
           });
         } catch (error) {
-          app.log.error({ err: error }, 'a review invitation could not be sent');
+          deps.log.error({ err: error }, 'a review invitation could not be sent');
         }
       }),
     );
@@ -195,7 +203,7 @@ export const referenceService = perApp((app) => {
     // The cheap refusals first, so a call that cannot succeed does not use up the allowance.
     await options.guard?.(db, provider);
     await checkNotAsked(db, provider, cleaned, now);
-    for (let i = 0; i < cleaned.length; i += 1) await app.rateLimits.consume('reviewInvitation', provider.id);
+    for (let i = 0; i < cleaned.length; i += 1) await deps.rateLimits.consume('reviewInvitation', provider.id);
 
     const links = cleaned.map(() => newLink(now));
     const { result, rows, profile } = await db.transaction(async (transaction) => {
@@ -263,7 +271,7 @@ export const referenceService = perApp((app) => {
     const found = await queries.findOwnedReference(db, provider.id, id);
     if (!found) throw notFound(REFERENCE_UNKNOWN);
     checkResend(found, now, maxResends);
-    await app.rateLimits.consume('reviewInvitation', provider.id);
+    await deps.rateLimits.consume('reviewInvitation', provider.id);
     const link = newLink(now);
     const { row, profile } = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -309,11 +317,7 @@ export const referenceService = perApp((app) => {
 
   async function invitationProvider(user: UserRow): Promise<Schemas['ProviderReviewInvitationProvider']> {
     const profile = await findProfile(db, user.id);
-    const imageOf = async (id: string | null | undefined) => {
-      if (!id) return null;
-      const [image] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-      return image ? downloadUrl(image) : null;
-    };
+    const imageOf = (id: string | null | undefined) => imageUrl(db, id);
     if (user.accountType === 'business') {
       const details = sectionData<BusinessDetails>(profile, SECTION.businessDetails);
       return {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { formDataOf } from '../../../shared/forms/submission';
 import { uniqueViolation } from '../../db/errors';
 import { newRefId } from '../../ref-ids';
@@ -7,20 +6,20 @@ import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/
 import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
-import { authService, nameOf } from '../auth/service';
+import { authService, nameOf, type AuthDeps } from '../auth/service';
 import { formErrors, requestFieldName } from '../../forms/errors';
 import { requestForms, type RequestForm } from '../../forms/load';
 import { isRecord } from '../../lib/records';
-import { catalogueErrors, requestCatalogue, valueAt, type RequestCatalogue } from '../catalogue/form-values';
+import { catalogueErrors, requestCatalogue, valueAt, type RequestCatalogue } from '../catalogue';
 import type { Database } from '../../db/database';
 import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../uploads/service';
 import { TtlCache } from '../../ttl-cache';
-import { listProviderServices } from '../providers/services-store';
+import { listProviderServices } from '../providers';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from '../../lib/money';
 import { searchWords } from '../../lib/search-text';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type CreateInput = Schemas['ServiceRequestCreateInput'];
@@ -118,18 +117,21 @@ function budgetText(budget: Budget | null): string | null {
 const joinNames = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** The catalogue answers the contract lifts out of `answers`, found by the list each field names. */
+/**
+ * The catalogue answers the contract lifts out of `answers`, found by the list each field names;
+ * a value taken out of the catalogue since the request was posted keeps its label.
+ */
 async function derived(catalogue: RequestCatalogue, form: RequestForm, answers: Record<string, unknown>) {
   const option = async (list: string): Promise<Schemas['Option'] | null> => {
     const field = form.catalogueFields.find((f) => f.list === list && !f.multiple && f.path.length === 1);
     const value = field ? valueAt(answers, field.path) : undefined;
     if (typeof value !== 'string') return null;
-    const found = (await catalogue.list(list)).get(value);
+    const found = (await catalogue.labels(list)).get(value);
     return found ? { id: found.id, slug: found.slug, label: found.label } : null;
   };
   const toolField = form.catalogueFields.find((f) => f.list === 'tool' && f.path.length === 1);
   const toolIds = toolField ? valueAt(answers, toolField.path) : undefined;
-  const toolList = await catalogue.list('tool');
+  const toolList = await catalogue.labels('tool');
   const tools = (Array.isArray(toolIds) ? toolIds : [toolIds])
     .map((id) => toolList.get(id as number))
     .filter((tool) => tool !== undefined)
@@ -151,13 +153,13 @@ export class ServiceRequestService {
   private readonly facetCache = new TtlCache<Promise<board.FacetRow[]>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
   private readonly matchCache = new TtlCache<Promise<board.TextMatch>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
 
-  constructor(private readonly app: FastifyInstance) {
-    this.catalogue = requestCatalogue(app.db);
-    this.forms = requestForms(app.formsDir);
+  constructor(private readonly deps: ServiceRequestDeps) {
+    this.catalogue = requestCatalogue(deps.db);
+    this.forms = requestForms(deps.formsDir);
   }
 
   private get db() {
-    return this.app.db;
+    return this.deps.db;
   }
 
   /** The form the body names, or a 400 on `formId` when it is unknown or of another (sub-)family. */
@@ -221,14 +223,16 @@ export class ServiceRequestService {
       if (earlier) return { request: earlier, replayed: true };
     }
 
-    const families = await this.catalogue.families();
-    if (!families.some((family) => family.slug === input.family)) {
-      throw validationFailed([{ field: 'family', message: 'is not a service family we offer' }]);
+    // Offered families and sub-families only: one taken out of the catalogue keeps its requests but takes no new ones.
+    const offered = (await this.catalogue.families()).find((family) => family.slug === input.family);
+    if (!offered) throw validationFailed([{ field: 'family', message: 'is not a service family we offer' }]);
+    if (input.subFamily && !offered.subFamilies.some((sub) => sub.slug === input.subFamily)) {
+      throw validationFailed([{ field: 'subFamily', message: `is not a sub-family of ${offered.name} we offer` }]);
     }
     const form = this.formFor(input);
     await this.validate(clientId, form, input, title);
     // Counted only once the request is sound, so fixing mistakes never uses up the allowance.
-    await this.app.rateLimits.consume('serviceRequestCreate', clientId);
+    await this.deps.rateLimits.consume('serviceRequestCreate', clientId);
 
     const facts = await derived(this.catalogue, form, input.answers);
     const family = await this.catalogue.family(input.family);
@@ -607,7 +611,7 @@ export class ServiceRequestService {
     const facts = form
       ? await derived(this.catalogue, form, row.answers)
       : { budget: null, projectDuration: null, paymentType: null, hiringDecision: null, tools: [] };
-    const client = await authService(this.app).currentUser(row.clientId);
+    const client = await authService(this.deps).currentUser(row.clientId);
     return {
       ...(await this.summarise(row)),
       formId: row.formId,
@@ -667,4 +671,7 @@ function clientOf(user: UserRow | null, id: string): Schemas['ServiceRequestClie
   };
 }
 
-export const serviceRequestService = perApp((app) => new ServiceRequestService(app));
+/** Requests, their forms and the client's name (through the account service). */
+export type ServiceRequestDeps = Pick<AppDeps, 'db' | 'formsDir' | 'rateLimits'> & AuthDeps;
+
+export const serviceRequestService = perApp((deps: ServiceRequestDeps) => new ServiceRequestService(deps));

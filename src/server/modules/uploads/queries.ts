@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, notExists } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
 
@@ -90,4 +90,88 @@ export async function deleteUnattached(db: Database, before: Date, limit: number
     .where(and(inArray(uploads.id, stale), isNull(uploads.attachedToId)))
     .returning({ storageKey: uploads.storageKey });
   return rows.map((row) => row.storageKey);
+}
+
+export function findUploads(db: Database, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
+}
+
+/** Which uploads one delete may take: any of `ids` that also match every condition given. */
+export interface UploadMatch {
+  ids: readonly string[];
+  ownerId?: string;
+  purposes?: readonly string[];
+  attachedTo?: { type: string; id: string };
+}
+
+export function deleteUploads(db: Database, match: UploadMatch): Promise<UploadRow[]> {
+  if (match.ids.length === 0) return Promise.resolve([]);
+  return db
+    .delete(uploads)
+    .where(
+      and(
+        inArray(uploads.id, [...match.ids]),
+        match.ownerId === undefined ? undefined : eq(uploads.ownerId, match.ownerId),
+        match.purposes === undefined ? undefined : inArray(uploads.purpose, [...match.purposes]),
+        match.attachedTo === undefined ? undefined : eq(uploads.attachedToType, match.attachedTo.type),
+        match.attachedTo === undefined ? undefined : eq(uploads.attachedToId, match.attachedTo.id),
+      ),
+    )
+    .returning();
+}
+
+export async function attachUploads(db: Database, ids: readonly string[], target: { type: string; id: string }) {
+  if (ids.length === 0) return;
+  await db
+    .update(uploads)
+    .set({ attachedToType: target.type, attachedToId: target.id })
+    .where(inArray(uploads.id, [...ids]));
+}
+
+/** The image types stored uploads may be (images are stored re-encoded, as WebP). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/**
+ * Attaches `uploadId` to `target` when it is an image `ownerId` uploaded that is free or already
+ * attached there. One conditional UPDATE, so two writes racing for one file cannot both get it.
+ */
+export async function claimImage(
+  db: Database,
+  ownerId: string,
+  uploadId: string,
+  target: { type: string; id: string },
+): Promise<UploadRow | null> {
+  const [row] = await db
+    .update(uploads)
+    .set({ attachedToType: target.type, attachedToId: target.id })
+    .where(
+      and(
+        eq(uploads.id, uploadId),
+        eq(uploads.ownerId, ownerId),
+        inArray(uploads.contentType, IMAGE_TYPES),
+        or(
+          isNull(uploads.attachedToId),
+          and(eq(uploads.attachedToType, target.type), eq(uploads.attachedToId, target.id)),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function releaseAttached(db: Database, target: { type: string; id: string }, keep: string | null) {
+  await db
+    .update(uploads)
+    .set({ attachedToType: null, attachedToId: null })
+    .where(
+      and(
+        eq(uploads.attachedToType, target.type),
+        eq(uploads.attachedToId, target.id),
+        keep ? ne(uploads.id, keep) : undefined,
+      ),
+    );
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import type { Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
 import type { NewUploadRow, UploadRow } from '../../db/schema';
@@ -12,7 +11,7 @@ import { cleanFileName, contentDisposition } from './file-names';
 import { recogniseFile } from './file-types';
 import { IMAGE_PRESETS, reencodeImage, type ImageFile, type ImagePreset } from './images';
 import * as queries from './queries';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 export type Attachment = components['schemas']['Attachment'];
 
@@ -130,8 +129,11 @@ export interface StoredFiles {
   discard(): Promise<void>;
 }
 
+/** What the upload service uses: the upload rows, the stored bytes, and the log for files it could not remove. */
+export type UploadDeps = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+
 export class UploadService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: UploadDeps) {}
 
   /**
    * Puts checked files in the storage one by one. When one fails, the ones already stored are
@@ -143,7 +145,7 @@ export class UploadService {
     try {
       for (const file of files) {
         const storageKey = newStorageKey(purpose, file.extension);
-        await this.app.storage.put(storageKey, file.source, file.contentType);
+        await this.deps.storage.put(storageKey, file.source, file.contentType);
         rows.push({
           ownerId,
           purpose,
@@ -163,9 +165,9 @@ export class UploadService {
   /** Best effort: a file that cannot be removed is logged, never a second failure. */
   async discard(keys: string[]): Promise<void> {
     for (const key of keys) {
-      await this.app.storage
+      await this.deps.storage
         .delete(key)
-        .catch((error: unknown) => this.app.log.warn({ err: error, key }, 'removing a stored file failed'));
+        .catch((error: unknown) => this.deps.log.warn({ err: error, key }, 'removing a stored file failed'));
     }
   }
 
@@ -187,7 +189,7 @@ export class UploadService {
   private async storeOne(file: CheckedFile, ownerId: string, purpose: string): Promise<Attachment> {
     const stored = await this.storeFiles([file], ownerId, purpose);
     try {
-      const [row] = await queries.insertUploads(this.app.db, stored.rows);
+      const [row] = await queries.insertUploads(this.deps.db, stored.rows);
       return toAttachment(row!);
     } catch (error) {
       await stored.discard();
@@ -207,15 +209,15 @@ export class UploadService {
     name: string,
     readers: AttachmentReaders = {},
   ): Promise<{ row: UploadRow; content: Readable; publicFile: boolean }> {
-    const row = await queries.findUpload(this.app.db, id);
+    const row = await queries.findUpload(this.deps.db, id);
     if (!row || row.name !== name) throw notFound();
-    const publicFile = await isPublicFile(this.app.db, row);
+    const publicFile = await isPublicFile(this.deps.db, row);
     if (!publicFile && !(await mayRead(viewer, row, readers))) throw notFound();
     try {
-      return { row, content: await this.app.storage.get(row.storageKey), publicFile };
+      return { row, content: await this.deps.storage.get(row.storageKey), publicFile };
     } catch (error) {
       if (!(error instanceof StoredFileMissing)) throw error;
-      this.app.log.warn({ uploadId: row.id }, 'an upload row has no stored file');
+      this.deps.log.warn({ uploadId: row.id }, 'an upload row has no stored file');
       throw notFound();
     }
   }
@@ -260,7 +262,7 @@ export function downloadHeaders(row: UploadRow, publicFile = false): Record<stri
   };
 }
 
-export const uploadService = perApp((app) => new UploadService(app));
+export const uploadService = perApp((deps: UploadDeps) => new UploadService(deps));
 
 /** Records checked and stored files as attached to an object, in the caller's transaction. */
 export async function insertAttachments(db: Database, rows: NewUploadRow[]): Promise<Attachment[]> {
@@ -268,8 +270,8 @@ export async function insertAttachments(db: Database, rows: NewUploadRow[]): Pro
 }
 
 /** For other modules: stores an image they received (see `UploadService.storeImage`). */
-export const storeImage = (app: FastifyInstance, image: ImageUpload): Promise<Attachment> =>
-  uploadService(app).storeImage(image);
+export const storeImage = (deps: UploadDeps, image: ImageUpload): Promise<Attachment> =>
+  uploadService(deps).storeImage(image);
 
 /** Splits ids into the well-formed (deduplicated) and field errors for the rest (`attachments.N`). */
 function sortIds(ids: readonly string[]): { wanted: Map<string, number>; errors: FieldError[] } {
@@ -342,3 +344,49 @@ export async function attachmentsOf(db: Database, type: AttachmentTargetType, id
 }
 
 const fieldIndex = (error: FieldError) => Number(error.field.split('.')[1]);
+
+/*
+ * The upload rows as other modules reach them: every read and write of the `uploads` table goes
+ * through these (in the caller's transaction when `db` is one), never through the table itself.
+ */
+
+/** The rows of the given ids that exist, in no particular order. */
+export const findUploads = (db: Database, ids: readonly string[]): Promise<UploadRow[]> => queries.findUploads(db, ids);
+
+/** One upload row, or null. */
+export const findUpload = (db: Database, id: string): Promise<UploadRow | null> => queries.findUpload(db, id);
+
+/** The download URL of each of the given uploads that exists, by id (avatars and logos of a page). */
+export async function downloadUrlsById(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  return new Map((await queries.findUploads(db, ids)).map((row) => [row.id, downloadUrl(row)]));
+}
+
+/** The download URL of one upload (a profile image), or null when there is none. */
+export async function imageUrl(db: Database, id: string | null | undefined): Promise<string | null> {
+  if (!id) return null;
+  const row = await queries.findUpload(db, id);
+  return row ? downloadUrl(row) : null;
+}
+
+/**
+ * Deletes the rows of the given ids that match every condition given and answers them; their
+ * stored bytes are the caller's to discard (`uploadService(deps).discard`) once its transaction commits.
+ */
+export const deleteUploads = (db: Database, match: queries.UploadMatch): Promise<UploadRow[]> =>
+  queries.deleteUploads(db, match);
+
+/** Attaches already stored uploads (images staged by their owner) to an object of another module. */
+export const attachUploads = (db: Database, ids: readonly string[], target: { type: string; id: string }) =>
+  queries.attachUploads(db, ids, target);
+
+/**
+ * Makes `uploadId` the one image attached to `target` (a business's logo): only an image
+ * `ownerId` uploaded that is free or already attached there. Answers the row, or null when the
+ * id names nothing the owner may use.
+ */
+export const claimImage = (db: Database, ownerId: string, uploadId: string, target: { type: string; id: string }) =>
+  queries.claimImage(db, ownerId, uploadId, target);
+
+/** Detaches every upload attached to `target` but `keep` (the sweeper removes them a day later). */
+export const releaseAttached = (db: Database, target: { type: string; id: string }, keep: string | null) =>
+  queries.releaseAttached(db, target, keep);

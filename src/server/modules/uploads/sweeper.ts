@@ -1,10 +1,9 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { partialDir } from '../../storage';
 import { deleteUnattached } from './queries';
-import { uploadService } from './service';
+import { uploadService, type UploadDeps } from './service';
 
 /** An upload nothing uses after this long is deleted: a form filled in over a day keeps its files. */
 export const UNATTACHED_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -21,12 +20,12 @@ const SWEEP_BATCH = 500;
  * their bytes in the storage (local disk or bucket alike). Answers how many went. Several server
  * processes may run it at once: each row is deleted once, and deleting missing bytes is no error.
  */
-export async function sweepUnattachedUploads(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function sweepUnattachedUploads(deps: UploadDeps, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNATTACHED_MAX_AGE_MS);
   let total = 0;
   for (let count = SWEEP_BATCH; count === SWEEP_BATCH;) {
-    const keys = await deleteUnattached(app.db, before, SWEEP_BATCH);
-    await uploadService(app).discard(keys);
+    const keys = await deleteUnattached(deps.db, before, SWEEP_BATCH);
+    await uploadService(deps).discard(keys);
     count = keys.length;
     total += count;
   }

@@ -1,14 +1,13 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { foldAccents, profiles, providerServices, userSearchName, users, type AccountType } from '../../db/schema';
 import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
-import { directoryColumns, headquartersOf, uploadsById, type DirectoryRow } from '../directory/queries';
-import { loadTaxonomy, type Taxonomy } from '../providers/taxonomy';
+import { headquartersOf, readDirectoryRows, type DirectoryRow } from '../directory/service';
+import { loadTaxonomy, type Taxonomy } from '../providers';
 import { prefixQuery, searchWords } from '../../lib/search-text';
-import { serviceRequestService } from '../requests/service';
-import { downloadUrl } from '../uploads/service';
+import { serviceRequestService, type ServiceRequestDeps } from '../requests/service';
+import { downloadUrlsById } from '../uploads/service';
 import { perApp } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
@@ -80,10 +79,10 @@ interface ProfileCards {
  * listed profiles whose name is close to the words (a typo) do, most similar first.
  */
 export class WebsiteSearchService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: ServiceRequestDeps) {}
 
   private get db(): Database {
-    return this.app.db;
+    return this.deps.db;
   }
 
   /**
@@ -107,7 +106,7 @@ export class WebsiteSearchService {
 
   /** Public requests as the job board finds them: word prefixes, else the typo-tolerant fallback. */
   private jobs(words: string[], limit: number): Promise<Group<Schemas['WebsiteSearchJob']>> {
-    return serviceRequestService(this.app).jobHits(words, limit);
+    return serviceRequestService(this.deps).jobHits(words, limit);
   }
 
   /** A professional as the directory card shows them: tagline else headline, the card's country. */
@@ -171,8 +170,7 @@ export class WebsiteSearchService {
   private async profiles(accountType: ProviderType, words: string[], limit: number): Promise<ProfileCards> {
     const { rows, total } = await this.matchingProfiles(accountType, words, limit);
     const imageIds = rows.flatMap((row) => [row.imageId, row.logoId].filter((id): id is string => Boolean(id)));
-    const [taxonomy, uploads] = await Promise.all([loadTaxonomy(this.db), uploadsById(this.db, imageIds)]);
-    const images = new Map(uploads.map((upload) => [upload.id, downloadUrl(upload)]));
+    const [taxonomy, images] = await Promise.all([loadTaxonomy(this.db), downloadUrlsById(this.db, imageIds)]);
     return { rows, total, taxonomy, images };
   }
 
@@ -192,7 +190,7 @@ export class WebsiteSearchService {
       sql`${searchName} ASC`,
       sql`${profiles.userId} ASC`,
     ];
-    const found = await this.readProfiles(this.db, byWords, wordOrder, limit);
+    const found = await readDirectoryRows(this.db, byWords, wordOrder, limit);
     if (found.rows.length > 0) return found;
 
     const text = folded.join(' ');
@@ -206,25 +204,8 @@ export class WebsiteSearchService {
       await tx.execute(
         sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`,
       );
-      return this.readProfiles(tx as unknown as Database, bySimilarity, similarOrder, limit);
+      return readDirectoryRows(tx as unknown as Database, bySimilarity, similarOrder, limit);
     });
-  }
-
-  private async readProfiles(db: Database, where: SQL | undefined, order: SQL[], limit: number) {
-    const rows = await db
-      .select(directoryColumns)
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit);
-    if (rows.length < limit) return { rows, total: rows.length };
-    const [row] = await db
-      .select({ total: count() })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(where);
-    return { rows, total: Number(row?.total ?? 0) };
   }
 }
 
@@ -234,4 +215,5 @@ const serviceRef = (taxonomy: Taxonomy, slug: string): Schemas['WebsiteServiceRe
   name: taxonomy.label(slug),
 });
 
-export const websiteSearchService = perApp((app) => new WebsiteSearchService(app));
+/** Profiles and services from the database, jobs from the requests service (and what that one uses). */
+export const websiteSearchService = perApp((deps: ServiceRequestDeps) => new WebsiteSearchService(deps));

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import { uniqueViolation } from '../../db/errors';
 import { validationFailed, type FieldError } from '../../errors';
@@ -6,11 +5,11 @@ import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
 import { newRefId } from '../../ref-ids';
 import { catalogueService } from '../catalogue/service';
-import { ATTACHMENT_PURPOSE, checkFiles, insertAttachments, uploadService } from '../uploads/service';
+import { ATTACHMENT_PURPOSE, checkFiles, insertAttachments, uploadService, type UploadDeps } from '../uploads/service';
 import { websiteRequestReceived } from './email';
 import { oneBusinessDayAfter } from '../../reply-time';
 import * as queries from './queries';
-import { perApp } from '../../lib/per-app';
+import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
 type Input = Omit<Schemas['WebsiteRequestInput'], 'attachments'>;
@@ -32,20 +31,23 @@ const optional = (value: string | undefined) => {
   return trimmed ? trimmed : null;
 };
 
+/** The request rows and their files, the per-IP and per-email limits, and the confirmation email. */
+export type WebsiteRequestDeps = Pick<AppDeps, 'db' | 'rateLimits' | 'email' | 'config'> & UploadDeps;
+
 export class WebsiteRequestService {
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly deps: WebsiteRequestDeps) {}
 
   /** The service's display name, or null when the slug names no family or sub-family. */
   private async serviceName(slug: string): Promise<string | null> {
     const [familySlug, subSlug] = slug.split('/');
-    const family = (await catalogueService(this.app.db).families()).find((f) => f.slug === familySlug);
+    const family = (await catalogueService(this.deps.db).families()).find((f) => f.slug === familySlug);
     if (!family) return null;
     if (subSlug === undefined) return family.name;
     return family.subFamilies.find((sub) => sub.slug === subSlug)?.name ?? null;
   }
 
   private async budgetKnown(slug: string): Promise<boolean> {
-    return (await catalogueService(this.app.db).estimatedBudgets()).some((bracket) => bracket.slug === slug);
+    return (await catalogueService(this.deps.db).estimatedBudgets()).some((bracket) => bracket.slug === slug);
   }
 
   /**
@@ -75,8 +77,8 @@ export class WebsiteRequestService {
    */
   async checkBeforeFiles(ip: string, fields: Record<string, unknown>): Promise<void> {
     const { email } = await this.checkFields(fields as unknown as Input);
-    await this.app.rateLimits.consume('websiteRequestPerIp', ip);
-    await this.app.rateLimits.consume('websiteRequestPerEmail', email.toLowerCase());
+    await this.deps.rateLimits.consume('websiteRequestPerIp', ip);
+    await this.deps.rateLimits.consume('websiteRequestPerEmail', email.toLowerCase());
   }
 
   /**
@@ -92,7 +94,7 @@ export class WebsiteRequestService {
     const checked = await checkFiles(uploads, 'attachments');
 
     const ownerId = viewer?.userId ?? null;
-    const stored = await uploadService(this.app).storeFiles(checked, ownerId, ATTACHMENT_PURPOSE);
+    const stored = await uploadService(this.deps).storeFiles(checked, ownerId, ATTACHMENT_PURPOSE);
     try {
       const { request, attachments } = await this.insert(stored.rows, {
         userId: ownerId,
@@ -105,7 +107,7 @@ export class WebsiteRequestService {
         message,
       });
       const expectedReplyBy = oneBusinessDayAfter(request.createdAt);
-      this.app.email.sendInBackground(async () => ({
+      this.deps.email.sendInBackground(async () => ({
         to: email,
         ...websiteRequestReceived({
           name,
@@ -113,7 +115,7 @@ export class WebsiteRequestService {
           serviceName,
           attachmentCount: attachments.length,
           expectedReplyBy,
-          publicUrl: this.app.config.publicUrl,
+          publicUrl: this.deps.config.publicUrl,
         }),
       }));
       return {
@@ -138,7 +140,7 @@ export class WebsiteRequestService {
   ) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.app.db.transaction(async (tx) => {
+        return await this.deps.db.transaction(async (tx) => {
           const request = await queries.insertWebsiteRequest(tx, { ...values, refId: newRefId(REF_PREFIX) });
           const attachments = await insertAttachments(
             tx,
@@ -153,4 +155,4 @@ export class WebsiteRequestService {
   }
 }
 
-export const websiteRequestService = perApp((app) => new WebsiteRequestService(app));
+export const websiteRequestService = perApp((deps: WebsiteRequestDeps) => new WebsiteRequestService(deps));

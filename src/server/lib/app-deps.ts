@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Email } from '../plugins/email';
+import type { Passwords } from '../plugins/passwords';
+import type { RateLimits } from '../plugins/rate-limits';
+import type { AccountTokens } from '../plugins/tokens';
+import type { FileStorage } from '../storage';
+
+/**
+ * Everything the app provides to a module's service. The Fastify app has each of these under the
+ * same name (the plugins decorate it), so a route passes `request.server`; a unit test passes a
+ * plain object with only what the service's factory asks for.
+ *
+ * A service declares the part it uses, `Pick<AppDeps, 'db' | 'storage'>`, and a service that uses
+ * another service adds that one's deps (`UploadDeps`), so its type reads as the list of what it touches.
+ */
+export interface AppDeps {
+  /** The drizzle database (PGlite or PostgreSQL). */
+  db: Database;
+  /** Outgoing email (the outbox folder or SMTP). */
+  email: Email;
+  /** Stored files: local disk or an S3-compatible bucket. */
+  storage: FileStorage;
+  passwords: Passwords;
+  /** Email verification and password reset tokens. */
+  tokens: AccountTokens;
+  rateLimits: RateLimits;
+  config: Config;
+  /** Where the request forms are read from: the same files the web app renders. */
+  formsDir: string;
+  log: FastifyBaseLogger;
+}
