@@ -33,8 +33,8 @@ import { uploadAttachment } from '@/api/generated/uploads/uploads';
 import { ApiError } from '@/api/mutator';
 import { businessSectionAnswers, type BusinessSectionAnswers } from '@/forms/profile/storedAnswers';
 import { isJsonObject, type JsonObject } from '@/forms/types';
-import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
 import { useAuth, type AuthUser } from '@/lib/auth';
+import { OfficeList } from '@/ui/OfficeList';
 import { ImagePicker } from './ImagePicker';
 import { OnboardingLayout } from './OnboardingLayout';
 import { startingAnswers, withoutBlanks, type OnboardingForm as LoadedStepForm } from './onboardingForms';
@@ -290,21 +290,7 @@ function officesChanged(previous: JsonObject, next: JsonObject): JsonObject {
 }
 
 function SavedOffices({ user }: { user: AuthUser }) {
-  const countries = useCatalogueOptions('country');
-  const nameOf = (code: string) => countries.data?.find((option) => option.value === code)?.label ?? code;
-  const offices = user.business?.locations ?? [];
-  return (
-    <ul className="onboarding-offices" aria-label="Your offices">
-      {offices.map((office) => (
-        <li key={office.id} className="onboarding-offices__item">
-          <span className="onboarding-offices__place">
-            {[office.city, office.state, nameOf(office.country)].filter(Boolean).join(', ')}
-          </span>
-          {office.isHeadquarters && <span className="onboarding-offices__badge">Headquarters</span>}
-        </li>
-      ))}
-    </ul>
-  );
+  return <OfficeList offices={user.business?.locations ?? []} />;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { CatalogueOption } from '@/forms/catalogueLists';
 import { CatalogueOptionsWidget } from '@/forms/CatalogueOptionsWidget';
 import { ManyOptions } from '@/forms/ManyOptionsWidget';
-import { controlAria } from '@/forms/fieldIds';
 import { OptionGroup, OptionSelect } from '@/forms/OptionControls';
 
 const keyOf = (value: unknown) => String(value);

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getGetMeQueryKey } from '@/api/generated/auth/auth';
@@ -26,32 +25,14 @@ import { CatalogueSearchWidget } from '@/forms/ManyOptionsWidget';
 import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
 import { businessSectionAnswers } from '@/forms/profile/storedAnswers';
 import type { JsonObject } from '@/forms/types';
-import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
 import { refreshProfileQueries } from '@/lib/profileQueries';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { notify } from '@/ui/toast';
 import { ProfileImageSection } from './ProfileImageSection';
 import './settings.css';
-
-interface SectionProps {
-  anchor: string;
-  title: string;
-  lead: string;
-  children: ReactNode;
-}
-
-function Section({ anchor, title, lead, children }: SectionProps) {
-  return (
-    <section className="settings-section" id={anchor} aria-labelledby={`business-${anchor}-title`}>
-      <h2 id={`business-${anchor}-title`} className="settings-section__title">
-        {title}
-      </h2>
-      <p className="settings-section__lead">{lead}</p>
-      {children}
-    </section>
-  );
-}
+import { SettingsSection } from './SettingsSection';
+import { OfficeList } from '@/ui/OfficeList';
 
 /** Languages are a long list: a search with chips, as in onboarding. */
 const ABOUT_WIDGETS = { CatalogueOptionsWidget: CatalogueSearchWidget };
@@ -121,7 +102,7 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
   const answers = businessSectionAnswers(profile);
   return (
     <>
-      <Section
+      <SettingsSection
         anchor="details"
         title="Business details"
         lead="Your name, tagline, description, website, founding year, type and industry."
@@ -135,8 +116,8 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
           onSaved={(result) => saved(result, 'Business details updated.')}
           submitLabel="Save business details"
         />
-      </Section>
-      <Section
+      </SettingsSection>
+      <SettingsSection
         anchor="personal-contact"
         title="Personal contact"
         lead="The person we talk to about your account. Never shown on your profile."
@@ -153,8 +134,8 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
           onSaved={(result) => saved(result, 'Personal contact saved.')}
           submitLabel="Save personal contact"
         />
-      </Section>
-      <Section
+      </SettingsSection>
+      <SettingsSection
         anchor="about"
         title="About"
         lead="Your services, team size, minimum project size, hourly rates and languages."
@@ -168,9 +149,13 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
           onSaved={(result) => saved(result, 'About section updated.')}
           submitLabel="Save about section"
         />
-      </Section>
+      </SettingsSection>
       <Offices locations={profile.locations} />
-      <Section anchor="social-profiles" title="Social profiles" lead="Where clients can find your business elsewhere.">
+      <SettingsSection
+        anchor="social-profiles"
+        title="Social profiles"
+        lead="Where clients can find your business elsewhere."
+      >
         <ProfileSectionForm
           formId="onboarding/business-social-profiles"
           idPrefix="business-profile-social"
@@ -179,8 +164,8 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
           onSaved={(result) => saved(result, 'Social profiles updated.')}
           submitLabel="Save social profiles"
         />
-      </Section>
-      <Section
+      </SettingsSection>
+      <SettingsSection
         anchor="competitors"
         title="Competitors"
         lead="Never shown on your profile: they help us match you with leads."
@@ -197,35 +182,18 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
           onSaved={(result) => saved(result, 'Competitors saved.')}
           submitLabel="Save competitors"
         />
-      </Section>
+      </SettingsSection>
     </>
   );
 }
 
 function Offices({ locations }: { locations: BusinessLocation[] }) {
-  const countries = useCatalogueOptions('country');
-  const nameOf = (code: string) => countries.data?.find((option) => option.value === code)?.label ?? code;
   return (
-    <Section anchor="offices" title="Offices" lead="Where your teams work. Your headquarters is shown first.">
-      {locations.length > 0 ? (
-        <ul className="business-offices" aria-label="Your offices">
-          {locations.map((office) => (
-            <li key={office.id} className="business-offices__item">
-              <span>
-                {[office.label, office.line1, office.city, office.state, nameOf(office.country)]
-                  .filter(Boolean)
-                  .join(', ')}
-              </span>
-              {office.isHeadquarters && <span className="business-offices__badge">Headquarters</span>}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>You have not added an office yet.</p>
-      )}
+    <SettingsSection anchor="offices" title="Offices" lead="Where your teams work. Your headquarters is shown first.">
+      {locations.length > 0 ? <OfficeList offices={locations} /> : <p>You have not added an office yet.</p>}
       <Link to="/auth/su/business/location/" className="button button--secondary">
         Add an office
       </Link>
-    </Section>
+    </SettingsSection>
   );
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { updateProfile } from '@/api/generated/account/account';
@@ -35,26 +34,7 @@ import {
   freelancerBusinessDetailsAnswers,
   personalDetailsAnswers,
 } from '@/forms/profile/storedAnswers';
-
-interface SectionProps {
-  /** The anchor the profile-completion links use (`/dashboard/settings/#tagline`). */
-  anchor: string;
-  title: string;
-  lead: string;
-  children: ReactNode;
-}
-
-function Section({ anchor, title, lead, children }: SectionProps) {
-  return (
-    <section className="settings-section" id={anchor} aria-labelledby={`settings-${anchor}-title`}>
-      <h2 id={`settings-${anchor}-title`} className="settings-section__title">
-        {title}
-      </h2>
-      <p className="settings-section__lead">{lead}</p>
-      {children}
-    </section>
-  );
-}
+import { SettingsSection } from './SettingsSection';
 
 /** After a save: the toast, and the answers that depend on it read again. */
 function useSaved() {
@@ -71,7 +51,7 @@ export function PersonalDetailsSection({ user, stored }: { user: AuthUser; store
   const saved = useSaved();
   const freelancer = user.accountType === 'freelancer';
   return (
-    <Section
+    <SettingsSection
       anchor="personal-details"
       title="Personal details"
       lead="Your name, phone, where you live and your time zone. Your email is changed below."
@@ -88,7 +68,7 @@ export function PersonalDetailsSection({ user, stored }: { user: AuthUser; store
         onSaved={(result) => saved(result, 'Personal details saved.')}
         submitLabel="Save personal details"
       />
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -103,7 +83,7 @@ export function ProfileDetailsSection({
   const saved = useSaved();
   if (user.accountType === 'client') {
     return (
-      <Section
+      <SettingsSection
         anchor="profile-details"
         title="Profile details"
         lead="Who you hire for: providers send sharper proposals when they know who they work with."
@@ -116,11 +96,11 @@ export function ProfileDetailsSection({
           onSaved={(result) => saved(result, 'Profile details saved.')}
           submitLabel="Save profile details"
         />
-      </Section>
+      </SettingsSection>
     );
   }
   return (
-    <Section
+    <SettingsSection
       anchor="profile-details"
       title="Business details"
       lead="How you invoice and are invoiced, printed on your receipts. Never shown on your profile."
@@ -133,7 +113,7 @@ export function ProfileDetailsSection({
         onSaved={(result) => saved(result, 'Business details saved.')}
         submitLabel="Save business details"
       />
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -141,7 +121,7 @@ export function ProfileDetailsSection({
 export function TaglineSection({ tagline }: { tagline: string | null }) {
   const saved = useSaved();
   return (
-    <Section
+    <SettingsSection
       anchor="tagline"
       title="Tagline"
       lead="One line under your headline in search results and on your profile."
@@ -154,7 +134,7 @@ export function TaglineSection({ tagline }: { tagline: string | null }) {
         onSaved={(result) => saved(result, 'Tagline saved.')}
         submitLabel="Save tagline"
       />
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -162,7 +142,7 @@ export function TaglineSection({ tagline }: { tagline: string | null }) {
 export function BusinessNameSection({ user }: { user: AuthUser }) {
   const saved = useSaved();
   return (
-    <Section
+    <SettingsSection
       anchor="company-name"
       title="Company name"
       lead="How your business appears across the marketplace. Your public company id never changes."
@@ -182,7 +162,7 @@ export function BusinessNameSection({ user }: { user: AuthUser }) {
         onSaved={(result) => saved(result, 'Company name saved.')}
         submitLabel="Save company name"
       />
-    </Section>
+    </SettingsSection>
   );
 }
 
@@ -250,7 +230,7 @@ function FreelancerSettings({ user }: { user: AuthUser }) {
 /** Settings › Business profile: the public profile's sections are edited on their own page. */
 function BusinessProfileLink() {
   return (
-    <Section
+    <SettingsSection
       anchor="business-profile"
       title="Business profile"
       lead="Your details, contact person, services, offices, social profiles and competitors."
@@ -258,6 +238,6 @@ function BusinessProfileLink() {
       <Link to={PATHS.businessProfile} className="button button--secondary">
         Edit your business profile
       </Link>
-    </Section>
+    </SettingsSection>
   );
 }
