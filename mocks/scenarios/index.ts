@@ -54,7 +54,7 @@ const notBuiltYet = answer(
 function nothingSaved(): RequestHandler[] {
   const ok = (data: unknown) => ({ status: 'success', message: 'OK', data });
   return [
-    answer('GetClientSettings', ok({ personalDetails: null, profileDetails: null })),
+    answer('GetClientSettings', ok({ personalDetails: null, profileDetails: null, about: null })),
     answer('GetFreelancerSettings', ok({ personalDetails: null, businessDetails: null, tagline: null })),
     answer(
       'GetBusinessProfile',

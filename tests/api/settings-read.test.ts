@@ -31,6 +31,12 @@ const CLIENT_DETAILS = {
   website: 'https://www.brightline-logistics.com',
   linkedin: 'https://www.linkedin.com/in/priya-raman-finance/',
 };
+/** The about section shares industry, size and website with the profile details. */
+const CLIENT_ABOUT = {
+  industry: CLIENT_DETAILS.industry,
+  businessSize: CLIENT_DETAILS.businessSize,
+  website: CLIENT_DETAILS.website,
+};
 const FREELANCER_BUSINESS = {
   companyName: 'Okafor Finance Consulting LLC',
   registrationNumber: '202412345678',
@@ -77,12 +83,13 @@ describe.each(databaseKinds)('settings and profiles read back what was saved (%s
   const put = (session: SignedSession, url: string, payload: unknown) =>
     call(session, { method: 'PUT', url, payload: payload as Record<string, unknown> });
 
-  it("answers a client's personal and profile details as saved, null before", async () => {
+  it("answers a client's personal details, profile details and about section as saved, null before", async () => {
     const client = await signedInSession(app(), 'client');
     const before = await call(client, { url: '/api/account/client/settings/' });
     expect(expectContractResponse('getClientSettings', before, 200).data).toEqual({
       personalDetails: null,
       profileDetails: null,
+      about: null,
     });
 
     expect((await put(client, '/api/account/client/settings/personal-details/', PERSONAL)).statusCode).toBe(200);
@@ -100,6 +107,21 @@ describe.each(databaseKinds)('settings and profiles read back what was saved (%s
       ...CLIENT_DETAILS,
       industry: { slug: CLIENT_DETAILS.industry },
       businessSize: { slug: CLIENT_DETAILS.businessSize },
+    });
+    expect(data.about).toBeNull();
+
+    const about = 'Brightline Logistics runs regional freight for 400 retailers across the Midwest.';
+    expect((await put(client, '/api/account/client/about/update/', { ...CLIENT_ABOUT, about })).statusCode).toBe(200);
+    const withAbout = expectContractResponse(
+      'getClientSettings',
+      await call(client, { url: '/api/account/client/settings/' }),
+      200,
+    ).data;
+    expect(withAbout.about).toMatchObject({
+      about,
+      industry: { slug: CLIENT_ABOUT.industry },
+      businessSize: { slug: CLIENT_ABOUT.businessSize },
+      website: CLIENT_ABOUT.website,
     });
   });
 

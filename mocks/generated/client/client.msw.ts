@@ -30,6 +30,7 @@ import type { RequestHandlerOptions } from 'msw';
 import type {
   AccountPersonalDetails,
   AccountPersonalDetailsResponse,
+  ClientAbout,
   ClientAboutResponse,
   ClientProfileDetails,
   ClientProfileDetailsResponse,
@@ -96,6 +97,25 @@ export const getGetClientSettingsResponseClientProfileDetailsMock = (
   ...overrideResponse,
 });
 
+export const getGetClientSettingsResponseClientAboutMock = (
+  overrideResponse: Partial<ClientAbout> = {},
+): ClientAbout => ({
+  ...{
+    about: faker.string.alpha({ length: { min: 10, max: 2000 } }),
+    industry: {
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    businessSize: {
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    website: faker.helpers.arrayElement([faker.internet.url(), null]),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
 export const getGetClientSettingsResponseMock = (): ClientSettingsResponse => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   ...{
@@ -105,6 +125,7 @@ export const getGetClientSettingsResponseMock = (): ClientSettingsResponse => ({
         null,
       ]),
       profileDetails: faker.helpers.arrayElement([{ ...getGetClientSettingsResponseClientProfileDetailsMock() }, null]),
+      about: faker.helpers.arrayElement([{ ...getGetClientSettingsResponseClientAboutMock() }, null]),
     },
   },
 });

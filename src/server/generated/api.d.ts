@@ -5218,12 +5218,13 @@ export interface components {
       updatedAt: components['schemas']['Timestamp'];
     };
     /**
-     * @description What the client's settings page starts from: each section as last saved, null until it is
-     *     saved once. The about section (CL1) is not part of this read.
+     * @description What the client's settings and profile pages start from: each section as last saved, null
+     *     until it is saved once (the about section, CL1, included).
      */
     ClientSettings: {
       personalDetails: components['schemas']['AccountPersonalDetails'] | null;
       profileDetails: components['schemas']['ClientProfileDetails'] | null;
+      about: components['schemas']['ClientAbout'] | null;
     };
     ClientSettingsResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['ClientSettings'];

@@ -315,24 +315,37 @@ export const accountService = perApp((deps: AccountDeps) => {
       const user = await accountOf(db, userId);
       const profile = await findProfile(db, user.id);
       const personalDetails = await readPersonalDetails(db, user, profile);
-      const section = profile?.sections[SECTION.clientProfileDetails];
-      if (!section) return { personalDetails, profileDetails: null };
-      const data = section.data as ClientProfileDetailsData;
-      const labels = await companyLookups([], data);
       // An option taken out of the catalogue since keeps its slug as its label.
       const label = (option: { slug: string; label: string }) => ({
         slug: option.slug,
         label: option.label || option.slug,
       });
-      return {
-        personalDetails,
-        profileDetails: {
+      const details = profile?.sections[SECTION.clientProfileDetails];
+      const about = profile?.sections[SECTION.clientAbout];
+      let profileDetails: Schemas['ClientProfileDetails'] | null = null;
+      if (details) {
+        const data = details.data as ClientProfileDetailsData;
+        const labels = await companyLookups([], data);
+        profileDetails = {
           ...data,
           industry: label(labels.industry),
           businessSize: label(labels.businessSize),
-          updatedAt: section.savedAt,
-        },
-      };
+          updatedAt: details.savedAt,
+        };
+      }
+      let aboutSection: Schemas['ClientAbout'] | null = null;
+      if (about) {
+        const data = about.data as ClientAboutData;
+        const labels = await companyLookups([], data);
+        aboutSection = {
+          about: data.about,
+          industry: label(labels.industry),
+          businessSize: label(labels.businessSize),
+          website: data.website,
+          updatedAt: about.savedAt,
+        };
+      }
+      return { personalDetails, profileDetails, about: aboutSection };
     },
 
     /** The client's personal details (CL2): the names go to the account, the rest to the section. */

@@ -144,6 +144,33 @@ describe('/dashboard/complete/profile/', () => {
     expect(screen.getByText(/What your company does/)).toBeTruthy();
   });
 
+  it("a client's about section starts from what is stored", async () => {
+    useScenario('client');
+    const about = 'Brightline Logistics runs regional freight for 400 retailers across the Midwest.';
+    server.use(
+      http.get('*/api/account/client/settings/', () =>
+        HttpResponse.json(
+          ok({
+            personalDetails: null,
+            profileDetails: null,
+            about: {
+              about,
+              industry: { slug: 'logistics-and-transportation', label: 'Logistics and transportation' },
+              businessSize: { slug: '201-500', label: '201 to 500 employees' },
+              website: 'https://www.brightline-logistics.com',
+              updatedAt: '2026-03-02T16:46:30Z',
+            },
+          }),
+        ),
+      ),
+      http.get('*/api/service/*', () => HttpResponse.json(ok([]))),
+    );
+    renderApp('/dashboard/complete/profile/');
+    const field = (await screen.findByLabelText(/^About/, {}, SLOW)) as HTMLTextAreaElement;
+    await waitFor(() => expect(field.value).toBe(about));
+    expect((screen.getByLabelText(/^Website/) as HTMLInputElement).value).toBe('https://www.brightline-logistics.com');
+  });
+
   it('tells a client that education belongs to freelancer profiles', async () => {
     useScenario('client');
     renderApp('/dashboard/complete/education/');

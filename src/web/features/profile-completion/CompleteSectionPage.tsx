@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@/api/mutator';
-import { updateClientAbout } from '@/api/generated/client/client';
+import { updateClientAbout, useGetClientSettings } from '@/api/generated/client/client';
 import {
   setFreelancerEducation,
   setFreelancerExperience,
@@ -12,6 +12,7 @@ import {
 } from '@/api/generated/freelancer/freelancer';
 import type {
   ClientAboutInput,
+  ClientSettings,
   FreelancerAboutInput,
   FreelancerEducationInput,
   FreelancerExperienceInput,
@@ -201,16 +202,52 @@ function FreelancerSection({ section, user }: { section: CompleteSection; user: 
   );
 }
 
+/**
+ * The client's about form, from the stored section; before it is saved once, industry, size and
+ * website come from the profile details, which share them.
+ */
+export function clientAboutAnswers(settings: ClientSettings): JsonObject | undefined {
+  const company = settings.about ?? settings.profileDetails;
+  if (!company) return undefined;
+  const answers: JsonObject = { industry: company.industry.slug, businessSize: company.businessSize.slug };
+  if (company.website) answers.website = company.website;
+  if (settings.about) answers.about = settings.about.about;
+  return answers;
+}
+
+/** A client's about section, starting from what is stored. */
+function ClientAboutSection() {
+  const settings = useGetClientSettings({ query: { staleTime: 0 } });
+  const title = SECTION_TITLES.profile;
+  if (settings.isPending) {
+    return (
+      <PageFrame title={title} lead={CLIENT_PROFILE.lead}>
+        <p className="profile-form__loading" role="status">
+          Loading your profile…
+        </p>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title} lead={CLIENT_PROFILE.lead}>
+      {settings.isError && (
+        <p className="form-alert form-alert--info">
+          We could not load what your profile says now, so the form starts empty. Saving replaces the whole section.
+        </p>
+      )}
+      <SectionForm
+        section="profile"
+        spec={CLIENT_PROFILE}
+        initial={settings.data ? clientAboutAnswers(settings.data.data) : undefined}
+      />
+    </PageFrame>
+  );
+}
+
 /** `/dashboard/complete/{profile,education,experience,languages}/`: one section of the profile. */
 export function CompleteSectionPage({ section }: { section: CompleteSection }) {
   const { user } = useAuth();
   if (user?.accountType === 'freelancer') return <FreelancerSection section={section} user={user} />;
-  if (user?.accountType === 'client' && section === 'profile') {
-    return (
-      <PageFrame title={SECTION_TITLES.profile} lead={CLIENT_PROFILE.lead}>
-        <SectionForm section={section} spec={CLIENT_PROFILE} />
-      </PageFrame>
-    );
-  }
+  if (user?.accountType === 'client' && section === 'profile') return <ClientAboutSection />;
   return <NotForThisAccount section={section} user={user} />;
 }

@@ -24,13 +24,15 @@ Conventions:
  */
 import type { ClientSettingsPersonalDetails } from './clientSettingsPersonalDetails';
 import type { ClientSettingsProfileDetails } from './clientSettingsProfileDetails';
+import type { ClientSettingsAbout } from './clientSettingsAbout';
 
 /**
- * What the client's settings page starts from: each section as last saved, null until it is
-saved once. The about section (CL1) is not part of this read.
+ * What the client's settings and profile pages start from: each section as last saved, null
+until it is saved once (the about section, CL1, included).
 
  */
 export interface ClientSettings {
   personalDetails: ClientSettingsPersonalDetails;
   profileDetails: ClientSettingsProfileDetails;
+  about: ClientSettingsAbout;
 }

@@ -317,6 +317,7 @@ export * from './clientProfileDetailsResponse';
 export * from './clientProfileDetailsResponseAllOf';
 export * from './clientProfileDetailsWebsite';
 export * from './clientSettings';
+export * from './clientSettingsAbout';
 export * from './clientSettingsPersonalDetails';
 export * from './clientSettingsProfileDetails';
 export * from './clientSettingsResponse';
