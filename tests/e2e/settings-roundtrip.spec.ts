@@ -205,9 +205,25 @@ test('a business finishes onboarding, sees its saved answers on reopened steps, 
     'Close the books in four days, every month.',
   );
 
+  // An office edited in place: the onboarding location form, starting from what is stored.
+  const offices = section(page, 'Offices');
+  await offices.getByRole('button', { name: /^Edit office: .*Toronto, Ontario, Canada$/ }).click();
+  await expect(offices.getByLabel('City')).toHaveValue('Toronto');
+  await expect(offices.getByLabel(/^Province|^State/)).toHaveValue('ON');
+  await offices.getByLabel('Name of the office').fill('Toronto office');
+  await offices.getByLabel('Street address').fill('200 Bay Street');
+  if (process.env.SHOTS) await offices.screenshot({ path: `${process.env.SHOTS}/business-profile-office-edit.png` });
+  await offices.getByRole('button', { name: 'Save office' }).click();
+  await expect(page.getByText('Location updated.')).toBeVisible();
+  await page.reload();
+  await expect(section(page, 'Offices')).toContainText('Toronto office, 200 Bay Street, Toronto, Ontario, Canada');
+
   await page.getByRole('link', { name: 'View your public profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(company);
   await expect(page.getByText('Close the books in four days, every month.')).toBeVisible();
+  // The public page names the office's place too: the state and country by name, never by code.
+  await expect(page.getByText('Toronto, Ontario, Canada', { exact: true })).toBeVisible();
+  await expect(page.getByText('200 Bay Street')).toBeVisible();
 
   // Settings link to the same page.
   await page.goto('/dashboard/settings/');

@@ -51,8 +51,8 @@ function LocationCard({ location }: { location: BusinessLocation }) {
   const lines = [
     location.line1,
     location.line2,
-    [location.city, stateName, location.postalCode].filter(Boolean).join(', '),
-    countryName(location.country),
+    [location.city, stateName, countryName(location.country)].filter(Boolean).join(', '),
+    location.postalCode,
   ].filter(Boolean);
   return (
     <li className="profile-location">

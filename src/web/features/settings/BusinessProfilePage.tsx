@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getGetMeQueryKey } from '@/api/generated/auth/auth';
@@ -8,6 +9,7 @@ import {
   updateBusinessAbout,
   updateBusinessCompetitors,
   updateBusinessDetails,
+  updateBusinessLocation,
   updateBusinessPersonalContact,
   updateBusinessSocialProfiles,
   useGetBusinessProfile,
@@ -17,6 +19,7 @@ import type {
   BusinessCompetitorsInput,
   BusinessDetailsInput,
   BusinessLocation,
+  BusinessLocationInput,
   BusinessOwnProfile,
   BusinessPersonalContactInput,
   BusinessSocialProfilesInput,
@@ -150,7 +153,7 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
           submitLabel="Save about section"
         />
       </SettingsSection>
-      <Offices locations={profile.locations} />
+      <Offices locations={profile.locations} onSaved={(result) => saved(result, 'Office updated.')} />
       <SettingsSection
         anchor="social-profiles"
         title="Social profiles"
@@ -187,10 +190,61 @@ function BusinessSections({ profile }: { profile: BusinessOwnProfile }) {
   );
 }
 
-function Offices({ locations }: { locations: BusinessLocation[] }) {
+/** An office as the answers of the onboarding location form: the fields never filled are left out. */
+function officeAnswers(office: BusinessLocation): JsonObject {
+  const { id: _id, ...fields } = office;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)) as JsonObject;
+}
+
+/**
+ * The offices, each with an Edit button opening the onboarding location form in place (one at a
+ * time). Marking an office as the headquarters moves the flag; there is no call to remove one.
+ */
+function Offices({ locations, onSaved }: { locations: BusinessLocation[]; onSaved: (result: unknown) => void }) {
+  const [editing, setEditing] = useState<string | null>(null);
   return (
     <SettingsSection anchor="offices" title="Offices" lead="Where your teams work. Your headquarters is shown first.">
-      {locations.length > 0 ? <OfficeList offices={locations} /> : <p>You have not added an office yet.</p>}
+      {locations.length > 0 ? (
+        <OfficeList
+          offices={locations}
+          renderActions={(office, place) =>
+            editing === office.id ? null : (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={`Edit office: ${place}`}
+                onClick={() => setEditing(office.id)}
+              >
+                Edit
+              </button>
+            )
+          }
+          renderBelow={(office) =>
+            editing === office.id ? (
+              <ProfileSectionForm
+                formId="onboarding/business-location"
+                idPrefix={`business-profile-office-${office.id}`}
+                initialAnswers={officeAnswers(office)}
+                onSave={(body) =>
+                  updateBusinessLocation(office.id, withoutBlanks(body) as unknown as BusinessLocationInput)
+                }
+                onSaved={(result) => {
+                  setEditing(null);
+                  onSaved(result);
+                }}
+                submitLabel="Save office"
+                secondaryAction={
+                  <button type="button" className="button button--secondary" onClick={() => setEditing(null)}>
+                    Cancel
+                  </button>
+                }
+              />
+            ) : null
+          }
+        />
+      ) : (
+        <p>You have not added an office yet.</p>
+      )}
       <Link to="/auth/su/business/location/" className="button button--secondary">
         Add an office
       </Link>
