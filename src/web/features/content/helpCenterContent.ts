@@ -69,8 +69,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'what-does-it-cost',
         question: 'What does Versimarket cost?',
         answer: [
-          'For clients, posting requests and receiving proposals is free. Freelancers create their profile for free and buy versigems, a credit bundle, to unlock the requests they want to answer. Businesses choose a subscription plan.',
-          'Prices are shown in your dashboard before you pay, and payment is by card.',
+          'Nothing, for now. Posting requests and receiving proposals is free for clients, and freelancers and businesses create their profiles for free.',
+          'Two paid options are coming but cannot be bought yet: versigems, a credit bundle freelancers will use to unlock the requests they want to answer, and subscription plans for businesses. When they open, every price will be shown before you pay, and payment will be by card.',
         ],
         link: { label: 'Payments and versigems', to: PATHS.helpCenter, hash: 'payments-and-versigems' },
       },
@@ -158,8 +158,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'what-are-versigems',
         question: 'What are versigems?',
         answer: [
-          'Versigems are credits that freelancers use to unlock a request so they can answer it. The number needed is shown on the request before you spend anything.',
-          'You buy them in bundles by card. Buy a bundle only when you need more.',
+          'Versigems are credits that freelancers will use to unlock a request so they can answer it, with the number needed shown on the request before anything is spent.',
+          'They are not on sale yet. When they are, they will come in bundles paid by card.',
         ],
       },
       {
@@ -206,14 +206,14 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'business-plans',
         question: 'What do business plans include?',
         answer: [
-          'Plans control how visible your business is to clients on Versimarket. The pricing page in your dashboard lists every plan with what it includes and its price, so you can compare them before checkout.',
+          'Plans will control how visible your business is to clients on Versimarket. They are not on sale yet, and listing your business is free until they are. When plans open, each will be shown with what it includes and its price before checkout.',
         ],
       },
       {
         id: 'cancel-plan',
         question: 'How do I change or cancel my plan?',
         answer: [
-          'Plans renew at the end of each billing period until they are cancelled. To change or cancel, email support from the address on your account. A cancelled plan stays active until the end of the period you have already paid for.',
+          'Plans are not on sale yet, so there is nothing to change or cancel. When they are, a plan will renew at the end of each billing period until it is cancelled, you will change or cancel it by emailing support from the address on your account, and a cancelled plan will stay active until the end of the period already paid for.',
         ],
         link: { label: 'Contact us', to: PATHS.contactUs },
       },
@@ -243,7 +243,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'how-to-pay',
         question: 'How do I pay?',
         answer: [
-          'By card. When you buy a plan or a versigems bundle, you are taken to our card payment provider’s secure checkout page. After paying you come back to Versimarket, which confirms the payment with the provider before applying your purchase.',
+          'There is nothing to pay yet: plans and versigems are not on sale. When they are, payment will be by card on our card payment provider’s secure checkout page, and Versimarket will confirm the payment with the provider before applying it to your account.',
         ],
       },
       {
@@ -258,7 +258,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'buy-versigems',
         question: 'How do I buy versigems?',
         answer: [
-          'Open Versigems in your dashboard, pick a bundle and pay by card. The versigems are added to your balance as soon as the payment is confirmed.',
+          'Versigems are not on sale yet. When they are, you will pick a bundle and pay by card, and the versigems will be added to your balance as soon as the payment is confirmed.',
         ],
       },
       {

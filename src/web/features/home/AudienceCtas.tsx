@@ -18,8 +18,8 @@ export function AudienceCtas() {
               Showcase your business
             </h3>
             <p className="cta-panel__text">
-              List your firm in the business directory, show your services, locations and references, and pick a plan
-              that puts you in front of more clients.
+              List your firm in the business directory for free and show your services, locations and references. Plans
+              that put you in front of more clients are coming; they are not on sale yet.
             </p>
             <div className="cta-panel__actions">
               <Link to={PATHS.businessListing} className="button button--light">
@@ -36,8 +36,8 @@ export function AudienceCtas() {
               Freelance on your terms
             </h3>
             <p className="cta-panel__text">
-              Join, build your profile and use versigems to unlock the requests you want to answer. Buy a bundle only
-              when you need more.
+              Join for free, build your profile and find the requests you want to answer. Versigems, the credits for
+              unlocking requests, are coming; they are not on sale yet.
             </p>
             <div className="cta-panel__actions">
               <Link to={PATHS.freelancerSignup} className="button button--primary">
