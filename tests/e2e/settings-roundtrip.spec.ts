@@ -212,7 +212,13 @@ test('a business finishes onboarding, sees its saved answers on reopened steps, 
   await expect(offices.getByLabel(/^Province|^State/)).toHaveValue('ON');
   await offices.getByLabel('Name of the office').fill('Toronto office');
   await offices.getByLabel('Street address').fill('200 Bay Street');
-  if (process.env.SHOTS) await offices.screenshot({ path: `${process.env.SHOTS}/business-profile-office-edit.png` });
+  if (process.env.SHOTS) {
+    await page.screenshot({ path: `${process.env.SHOTS}/business-profile-office-edit.png`, fullPage: true });
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await offices.screenshot({ path: `${process.env.SHOTS}/business-profile-office-edit-390.png` });
+    await page.setViewportSize(desktop);
+  }
   await offices.getByRole('button', { name: 'Save office' }).click();
   await expect(page.getByText('Location updated.')).toBeVisible();
   await page.reload();
