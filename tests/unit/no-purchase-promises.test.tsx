@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useScenario } from '../../mocks/node';
 import { renderApp } from '@/testing/renderApp';
 
-// Until payments exist, the home page and the Help Center say plainly that plans and versigems are
+// Until payments exist, the home page, the Help Center and the About page say plainly that plans and versigems are
 // coming; nothing a reader sees links to a purchase page or tells them to buy now.
 
 /** Pages of the purchase flow (placeholders until payments exist) and the checkout calls. */
@@ -19,6 +19,9 @@ const PURCHASE_PROMISES = [
   /\bbusinesses choose a (subscription )?plan\b/i,
   /\bprices are shown in your dashboard\b/i,
   /\bwhen you buy\b/i,
+  /\bfreelancers buy versigems\b/i,
+  /\byou see the price before you pay\b/i,
+  /\bis shown before checkout\b/i,
 ];
 
 /** The text a reader can read: the page's text with the hidden parts left out. */
@@ -62,6 +65,13 @@ describe('no purchase flow is promised before payments exist', () => {
     expect(answers.find((answer) => answer.startsWith('How do I buy versigems?'))).toMatch(/not on sale yet/);
     expect(answers.find((answer) => answer.startsWith('What do business plans include?'))).toMatch(/not on sale yet/);
     expect(answers.find((answer) => answer.startsWith('What does Versimarket cost?'))).toMatch(/cannot be bought yet/);
+    expectNoPurchaseFlow();
+  });
+
+  it('the About page says plans and versigems are not on sale yet', async () => {
+    renderApp('/about-us/');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });
+    expect(visibleText()).toMatch(/not on sale yet/);
     expectNoPurchaseFlow();
   });
 });

@@ -41,7 +41,8 @@ const AUDIENCES: readonly Audience[] = [
     icon: <BriefcaseIcon />,
     title: 'Freelancers',
     text: 'Independent consultants and specialists. Build a profile with your services and portfolio projects, find requests that match your skills and answer them with proposals.',
-    costs: 'A profile is free. Versigems, a credit bundle, unlock the requests you choose to answer.',
+    costs:
+      'A profile is free. Versigems, a credit bundle for unlocking the requests you choose to answer, are coming; they are not on sale yet.',
     cta: { label: 'Join as a freelancer', to: PATHS.freelancerSignup },
   },
   {
@@ -49,7 +50,8 @@ const AUDIENCES: readonly Audience[] = [
     icon: <BuildingIcon />,
     title: 'Businesses',
     text: 'Agencies, consultancies and firms. List your company with its services, locations and references, answer requests, and get found in the business directory.',
-    costs: 'Subscription plans set how visible your business is. You see the price before you pay.',
+    costs:
+      'Listing is free. Subscription plans that set how visible your business is are coming; they are not on sale yet.',
     cta: { label: 'Join as a business', to: PATHS.businessSignup },
   },
 ];
@@ -81,7 +83,7 @@ const VALUES: readonly { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <EyeIcon />,
     title: 'Transparency',
-    text: 'Proposals show scope, timeline and price side by side. What a plan or a versigems bundle costs is shown before checkout, and our terms say plainly what is and is not refundable.',
+    text: 'Proposals show scope, timeline and price side by side. When plans and versigems go on sale, what each costs will be shown before checkout, and our terms say plainly what is and is not refundable.',
   },
   {
     icon: <StarIcon />,
@@ -91,7 +93,7 @@ const VALUES: readonly { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <GemIcon />,
     title: 'Fair pricing',
-    text: 'Clients do not pay to post. Freelancers buy versigems only when they want to answer more requests. Businesses choose the plan that matches how visible they want to be.',
+    text: 'Clients do not pay to post, and profiles are free. When versigems and plans go on sale, freelancers will buy versigems only when they want to answer more requests, and businesses will choose the plan that matches how visible they want to be.',
   },
   {
     icon: <ShieldIcon />,
