@@ -400,6 +400,41 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
     expect(body.data.address).toMatchObject({ countryName: 'United States', stateName: 'California' });
   });
 
+  it('reads back every onboarding step in the settings: the primary service and each service with its details', async () => {
+    const SETTINGS = '/api/account/freelancer/settings/';
+    const fresh = await signedInSession(app(), 'freelancer');
+    const empty = expectContractResponse('getFreelancerSettings', await call(fresh, { url: SETTINGS }), 200).data;
+    expect(empty.primaryService).toBeNull();
+    expect(empty.services).toEqual([]);
+
+    const session = await withServiceDetails();
+    const updated = await send(session, 'PUT', '/api/account/provider/primary-service/update/', {
+      serviceSlug: 'finance-transformation',
+      subServiceSlugs: ['finance-transformation/fp-and-a-revolution'],
+    });
+    expect(updated.statusCode).toBe(200);
+
+    const { data } = expectContractResponse('getFreelancerSettings', await call(session, { url: SETTINGS }), 200);
+    expect(data.primaryService).toMatchObject({
+      slug: 'finance-transformation',
+      subServices: [{ slug: 'finance-transformation/fp-and-a-revolution' }],
+      projectCount: 1,
+    });
+    expect(data.services.map((service) => [service.service.slug, service.isPrimary, service.completed])).toEqual([
+      ['finance-transformation', true, true],
+      ['data-and-analytics', false, false],
+    ]);
+    const [primary, other] = data.services;
+    expect(primary).toMatchObject({
+      description: 'I implement and optimise NetSuite for SaaS and services companies, from close to board reporting.',
+      hourlyRate: { amount: 95.46, currency: 'USD' },
+      yearsOfExperience: 9,
+      project: { title: 'Month-end close redesign', startedOn: '2025-09-01', completedOn: null },
+    });
+    expect(primary!.tools.map((tool) => tool.id).sort()).toEqual(toolIds.slice(0, 2).sort());
+    expect(other).toMatchObject({ description: null, hourlyRate: null, yearsOfExperience: null, tools: [] });
+  });
+
   it('answers 409 for service details before the primary service and leads location are set (F05)', async () => {
     const session = await signedInSession(app(), 'freelancer');
     const response = await sendForm(session, SERVICE_DETAILS, serviceDetailsForm());
