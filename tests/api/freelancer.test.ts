@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, providerProjects, providerServices, uploads, users } from '../../src/server/db/schema';
 import { refreshListing } from '../../src/server/modules/providers/listing';
+import type { components } from '../../src/server/generated/api';
 import { expectContractResponse } from './contract-responses';
 import {
   buildTestApp,
@@ -23,6 +24,8 @@ const ADD = '/api/account/freelancer/projects/add/';
 const update = (id: string) => `/api/account/freelancer/projects/${id}/update/`;
 const details = (id: string) => `/api/account/freelancer/projects/${id}/details/`;
 const serviceProjects = (slug: string) => `/api/account/freelancer/service/${slug}/projects/all/`;
+type Schemas = components['schemas'];
+
 const SERVICE_DETAILS = '/api/account/freelancer/service-details/set/';
 const EDUCATION = '/api/account/freelancer/education/set/';
 const EXPERIENCE = '/api/account/freelancer/experience/set/';
@@ -414,7 +417,8 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
     });
     expect(updated.statusCode).toBe(200);
 
-    const { data } = expectContractResponse('getFreelancerSettings', await call(session, { url: SETTINGS }), 200);
+    const settings = expectContractResponse('getFreelancerSettings', await call(session, { url: SETTINGS }), 200);
+    const data = settings.data as Schemas['FreelancerSettings'];
     expect(data.primaryService).toMatchObject({
       slug: 'finance-transformation',
       subServices: [{ slug: 'finance-transformation/fp-and-a-revolution' }],
