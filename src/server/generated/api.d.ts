@@ -1839,8 +1839,9 @@ export interface paths {
     /**
      * Get my settings (freelancer)
      * @description The freelancer's settings sections as last saved, including what the public profile does
-     *     not show: personal details (phone, state, time zone), business details and the tagline.
-     *     A section never saved is null.
+     *     not show: personal details (phone, state, time zone), business details and the tagline,
+     *     and what reopened onboarding steps start from: the primary service with its specialities
+     *     and each service's saved details. A section never saved is null.
      */
     get: operations['getFreelancerSettings'];
     put?: never;
