@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, providerProjects, providerServices, uploads, users } from '../../src/server/db/schema';
 import { refreshListing } from '../../src/server/modules/providers/listing';
+import type { components } from '../../src/server/generated/api';
 import { expectContractResponse } from './contract-responses';
 import {
   buildTestApp,
@@ -23,6 +24,8 @@ const ADD = '/api/account/freelancer/projects/add/';
 const update = (id: string) => `/api/account/freelancer/projects/${id}/update/`;
 const details = (id: string) => `/api/account/freelancer/projects/${id}/details/`;
 const serviceProjects = (slug: string) => `/api/account/freelancer/service/${slug}/projects/all/`;
+type Schemas = components['schemas'];
+
 const SERVICE_DETAILS = '/api/account/freelancer/service-details/set/';
 const EDUCATION = '/api/account/freelancer/education/set/';
 const EXPERIENCE = '/api/account/freelancer/experience/set/';
@@ -398,6 +401,42 @@ describe.each(databaseKinds)('freelancer profile, services and projects (%s)', (
     const saved = await send(session, 'PUT', BUSINESS, input);
     const body = expectContractResponse('updateFreelancerBusinessDetails', saved, 200);
     expect(body.data.address).toMatchObject({ countryName: 'United States', stateName: 'California' });
+  });
+
+  it('reads back every onboarding step in the settings: the primary service and each service with its details', async () => {
+    const SETTINGS = '/api/account/freelancer/settings/';
+    const fresh = await signedInSession(app(), 'freelancer');
+    const empty = expectContractResponse('getFreelancerSettings', await call(fresh, { url: SETTINGS }), 200).data;
+    expect(empty.primaryService).toBeNull();
+    expect(empty.services).toEqual([]);
+
+    const session = await withServiceDetails();
+    const updated = await send(session, 'PUT', '/api/account/provider/primary-service/update/', {
+      serviceSlug: 'finance-transformation',
+      subServiceSlugs: ['finance-transformation/fp-and-a-revolution'],
+    });
+    expect(updated.statusCode).toBe(200);
+
+    const settings = expectContractResponse('getFreelancerSettings', await call(session, { url: SETTINGS }), 200);
+    const data = settings.data as Schemas['FreelancerSettings'];
+    expect(data.primaryService).toMatchObject({
+      slug: 'finance-transformation',
+      subServices: [{ slug: 'finance-transformation/fp-and-a-revolution' }],
+      projectCount: 1,
+    });
+    expect(data.services.map((service) => [service.service.slug, service.isPrimary, service.completed])).toEqual([
+      ['finance-transformation', true, true],
+      ['data-and-analytics', false, false],
+    ]);
+    const [primary, other] = data.services;
+    expect(primary).toMatchObject({
+      description: 'I implement and optimise NetSuite for SaaS and services companies, from close to board reporting.',
+      hourlyRate: { amount: 95.46, currency: 'USD' },
+      yearsOfExperience: 9,
+      project: { title: 'Month-end close redesign', startedOn: '2025-09-01', completedOn: null },
+    });
+    expect(primary!.tools.map((tool) => tool.id).sort()).toEqual(toolIds.slice(0, 2).sort());
+    expect(other).toMatchObject({ description: null, hourlyRate: null, yearsOfExperience: null, tools: [] });
   });
 
   it('answers 409 for service details before the primary service and leads location are set (F05)', async () => {

@@ -145,6 +145,8 @@ describe.each(databaseKinds)('settings and profiles read back what was saved (%s
       personalDetails: null,
       businessDetails: null,
       tagline: null,
+      primaryService: null,
+      services: [],
     });
 
     const personal = {
@@ -201,6 +203,8 @@ describe.each(databaseKinds)('settings and profiles read back what was saved (%s
     const client = await signedInSession(app(), 'client');
     expect((await call(freelancer, { url: '/api/account/client/settings/' })).statusCode).toBe(403);
     expect((await call(client, { url: '/api/account/freelancer/settings/' })).statusCode).toBe(403);
+    const business = await signedInSession(app(), 'business');
+    expect((await call(business, { url: '/api/account/freelancer/settings/' })).statusCode).toBe(403);
     expect((await call(client, { url: '/api/account/business/profile/' })).statusCode).toBe(403);
   });
 

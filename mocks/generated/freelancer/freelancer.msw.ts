@@ -59,6 +59,7 @@ import type {
   FreelancerTaglineResponse,
   Location,
   Money,
+  ProviderPrimaryService,
 } from '../../../src/web/api/generated/model';
 
 export const getUpdateFreelancerAboutResponseMock = (): FreelancerAboutResponse => ({
@@ -813,6 +814,60 @@ export const getGetFreelancerSettingsResponseFreelancerBusinessDetailsMock = (
   ...overrideResponse,
 });
 
+export const getGetFreelancerSettingsResponseProviderPrimaryServiceMock = (
+  overrideResponse: Partial<ProviderPrimaryService> = {},
+): ProviderPrimaryService => ({
+  ...{
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+    label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    subServices: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)?$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    })),
+    projectCount: faker.number.int({ min: 0, max: 10000 }),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetFreelancerSettingsResponseMoneyMock = (overrideResponse: Partial<Money> = {}): Money => ({
+  ...{
+    amount: faker.number.float({ min: 0, max: 100000000, fractionDigits: 2 }),
+    currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+  },
+  ...overrideResponse,
+});
+
+export const getGetFreelancerSettingsResponseFreelancerProjectSummaryMock = (
+  overrideResponse: Partial<FreelancerProjectSummary> = {},
+): FreelancerProjectSummary => ({
+  ...{
+    id: faker.string.uuid(),
+    service: {
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    },
+    title: faker.string.alpha({ length: { min: 10, max: 120 } }),
+    excerpt: faker.string.alpha({ length: { min: 10, max: 200 } }),
+    projectSize: {
+      slug: faker.helpers.arrayElement(Object.values(FreelancerProjectSizeSlug)),
+      label: faker.string.alpha({ length: { min: 10, max: 60 } }),
+    },
+    coverImageUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.number.int({ min: 1, max: 2147483647 }),
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+    })),
+    startedOn: faker.date.past().toISOString().split('T')[0],
+    completedOn: faker.date.past().toISOString().split('T')[0],
+    imageCount: faker.number.int({ min: 0, max: 8 }),
+    fileCount: faker.number.int({ min: 0, max: 5 }),
+    updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
 export const getGetFreelancerSettingsResponseMock = (): FreelancerSettingsResponse => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   ...{
@@ -826,6 +881,32 @@ export const getGetFreelancerSettingsResponseMock = (): FreelancerSettingsRespon
         null,
       ]),
       tagline: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      primaryService: faker.helpers.arrayElement([
+        { ...getGetFreelancerSettingsResponseProviderPrimaryServiceMock() },
+        null,
+      ]),
+      services: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
+        service: {
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+          label: faker.string.alpha({ length: { min: 10, max: 120 } }),
+        },
+        isPrimary: faker.datatype.boolean(),
+        completed: faker.datatype.boolean(),
+        description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        hourlyRate: faker.helpers.arrayElement([{ ...getGetFreelancerSettingsResponseMoneyMock() }, null]),
+        yearsOfExperience: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+        tools: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({
+          id: faker.number.int({ min: 1, max: 2147483647 }),
+          slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+          name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+        })),
+        projectCount: faker.number.int({ min: 0, max: 10000 }),
+        project: faker.helpers.arrayElement([
+          { ...getGetFreelancerSettingsResponseFreelancerProjectSummaryMock() },
+          null,
+        ]),
+        updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+      })),
     },
   },
 });

@@ -619,8 +619,9 @@ export const getPublicFreelancerProject = async (
 
 /**
  * The freelancer's settings sections as last saved, including what the public profile does
-not show: personal details (phone, state, time zone), business details and the tagline.
-A section never saved is null.
+not show: personal details (phone, state, time zone), business details and the tagline,
+and what reopened onboarding steps start from: the primary service with its specialities
+and each service's saved details. A section never saved is null.
 
  * @summary Get my settings (freelancer)
  */

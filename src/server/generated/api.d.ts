@@ -1839,8 +1839,9 @@ export interface paths {
     /**
      * Get my settings (freelancer)
      * @description The freelancer's settings sections as last saved, including what the public profile does
-     *     not show: personal details (phone, state, time zone), business details and the tagline.
-     *     A section never saved is null.
+     *     not show: personal details (phone, state, time zone), business details and the tagline,
+     *     and what reopened onboarding steps start from: the primary service with its specialities
+     *     and each service's saved details. A section never saved is null.
      */
     get: operations['getFreelancerSettings'];
     put?: never;
@@ -6271,6 +6272,18 @@ export interface components {
       invoiceEmail: components['schemas']['Email'] | null;
       updatedAt: components['schemas']['Timestamp'];
     };
+    ProviderPrimaryService: {
+      slug: components['schemas']['ProviderServiceFamilySlug'];
+      /** @example Finance Transformation */
+      label: string;
+      subServices: components['schemas']['ProviderServiceSummary'][];
+      /**
+       * @description Portfolio projects the provider has filed under this service.
+       * @example 3
+       */
+      projectCount: number;
+      updatedAt: components['schemas']['Timestamp'];
+    };
     /**
      * @description What the freelancer's settings page starts from, including what the public profile never
      *     shows (phone, state, time zone, business details): each section as last saved, null until it
@@ -6281,6 +6294,13 @@ export interface components {
       businessDetails: components['schemas']['FreelancerBusinessDetails'] | null;
       /** @example I turn month-end chaos into a four-day close. */
       tagline: string | null;
+      /** @description The primary service and its specialities as chosen in onboarding; null until chosen. */
+      primaryService: components['schemas']['ProviderPrimaryService'] | null;
+      /**
+       * @description Every service of the freelancer, the primary first, with the details last saved for it
+       *     (the fields null and `tools` empty until they are saved); `[]` before a primary service is chosen.
+       */
+      services: components['schemas']['FreelancerServiceDetails'][];
     };
     FreelancerSettingsResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['FreelancerSettings'];
@@ -7086,18 +7106,6 @@ export interface components {
        * @default []
        */
       subServiceSlugs: components['schemas']['ProviderSubServiceSlug'][];
-    };
-    ProviderPrimaryService: {
-      slug: components['schemas']['ProviderServiceFamilySlug'];
-      /** @example Finance Transformation */
-      label: string;
-      subServices: components['schemas']['ProviderServiceSummary'][];
-      /**
-       * @description Portfolio projects the provider has filed under this service.
-       * @example 3
-       */
-      projectCount: number;
-      updatedAt: components['schemas']['Timestamp'];
     };
     ProviderPrimaryServiceSetResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
@@ -15093,7 +15101,45 @@ export interface operations {
            *           "invoiceEmail": "billing@okaforfinance.com",
            *           "updatedAt": "2026-03-02T16:50:12Z"
            *         },
-           *         "tagline": "I turn month-end chaos into a four-day close."
+           *         "tagline": "I turn month-end chaos into a four-day close.",
+           *         "primaryService": {
+           *           "slug": "finance-transformation",
+           *           "label": "Finance Transformation",
+           *           "subServices": [
+           *             {
+           *               "slug": "finance-transformation/fp-and-a-revolution",
+           *               "label": "FP&A Revolution"
+           *             }
+           *           ],
+           *           "projectCount": 1,
+           *           "updatedAt": "2026-03-02T10:05:41Z"
+           *         },
+           *         "services": [
+           *           {
+           *             "service": {
+           *               "slug": "finance-transformation",
+           *               "label": "Finance Transformation"
+           *             },
+           *             "isPrimary": true,
+           *             "completed": true,
+           *             "description": "I redesign month-end close and planning for SaaS finance teams of five to fifty people.",
+           *             "hourlyRate": {
+           *               "amount": 95,
+           *               "currency": "USD"
+           *             },
+           *             "yearsOfExperience": 9,
+           *             "tools": [
+           *               {
+           *                 "id": 412,
+           *                 "slug": "netsuite",
+           *                 "name": "NetSuite"
+           *               }
+           *             ],
+           *             "projectCount": 1,
+           *             "project": null,
+           *             "updatedAt": "2026-03-02T10:12:09Z"
+           *           }
+           *         ]
            *       }
            *     }
            */

@@ -21,6 +21,7 @@ import {
   primaryService,
   projectCounts,
   loadTaxonomy,
+  summary,
 } from '../providers';
 import { checkCurrency, checkTools, languageNames, toolRefs, toolsById } from './lookups';
 import { MAX_IMAGES, precheckFiles, stageFiles, type StagedFiles } from './project-files';
@@ -258,7 +259,27 @@ export const freelancerService = perApp((deps: Pick<AppDeps, 'db' | 'formsDir'> 
           : { countryName: place.countryName, stateName: place.stateName };
         businessDetails = { ...data, address: { ...data.address, ...names }, updatedAt: section.savedAt };
       }
-      return { personalDetails, businessDetails, tagline: profile?.tagline ?? null };
+      const state = await loadProviderState(db, user);
+      const primary = primaryService(state);
+      let primaryView: Schemas['ProviderPrimaryService'] | null = null;
+      const services = primary ? await serviceDetailsViews(db, userId) : [];
+      if (primary) {
+        const taxonomy = await loadTaxonomy(db);
+        primaryView = {
+          slug: primary.family as Schemas['ProviderServiceFamilySlug'],
+          label: taxonomy.label(primary.family),
+          subServices: primary.subFamilies.map((slug) => summary(taxonomy, slug)),
+          projectCount: services.find((service) => service.isPrimary)?.projectCount ?? 0,
+          updatedAt: primary.updatedAt.toISOString(),
+        };
+      }
+      return {
+        personalDetails,
+        businessDetails,
+        tagline: profile?.tagline ?? null,
+        primaryService: primaryView,
+        services,
+      };
     },
 
     async updateBusinessDetails(

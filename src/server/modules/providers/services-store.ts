@@ -42,9 +42,16 @@ export async function replacePrimaryService(
   subFamilies: string[],
 ): Promise<void> {
   const now = new Date();
+  // Saving the same service again keeps its row, and with it the details already saved for it.
   await db
     .delete(providerServices)
-    .where(and(eq(providerServices.userId, userId), eq(providerServices.isPrimary, true)));
+    .where(
+      and(
+        eq(providerServices.userId, userId),
+        eq(providerServices.isPrimary, true),
+        ne(providerServices.family, family),
+      ),
+    );
   await db
     .insert(providerServices)
     .values({ userId, family, isPrimary: true, subFamilies, position: 0, createdAt: now, updatedAt: now })

@@ -6,7 +6,7 @@ import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import { newFreelancerUser } from '../../../../mocks/fixtures/users';
-import type { AuthUser } from '@/api/generated/model';
+import type { AuthUser, FreelancerServiceDetails, FreelancerSettings } from '@/api/generated/model';
 import { renderApp } from '@/testing/renderApp';
 
 const withPicture: AuthUser = { ...newFreelancerUser, profile: { image: '/uploads/avatars/lena.webp' } };
@@ -100,6 +100,42 @@ const financePrimary = {
   updatedAt: '2026-02-16T11:20:33Z',
 };
 
+const currencies = answer('ListCurrencies', {
+  status: 'success',
+  message: 'OK',
+  data: [
+    { code: 'USD', name: 'US Dollar', symbol: '$', minorUnits: 2 },
+    { code: 'EUR', name: 'Euro', symbol: '€', minorUnits: 2 },
+  ],
+});
+const tools = answer('ListTools', {
+  status: 'success',
+  message: 'OK',
+  data: [
+    {
+      id: 412,
+      slug: 'netsuite',
+      name: 'NetSuite',
+      category: { slug: 'finance-transformation', name: 'Finance Transformation' },
+    },
+  ],
+});
+
+/** The freelancer's settings read: what a reopened step starts from. */
+function settingsRead(stored: Partial<FreelancerSettings>) {
+  const data: FreelancerSettings = {
+    personalDetails: null,
+    businessDetails: null,
+    tagline: null,
+    primaryService: null,
+    services: [],
+    ...stored,
+  };
+  return http.get('*/api/account/freelancer/settings/', () =>
+    HttpResponse.json({ status: 'success', message: 'OK', data }),
+  );
+}
+
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
 beforeEach(() => {
@@ -161,24 +197,43 @@ describe('Freelancer onboarding', () => {
     expect(screen.getByText('Step 2 of 4')).toBeTruthy();
   });
 
-  it('prefills a primary service already set and saves it through the update call', async () => {
+  it('prefills a primary service already set, with its stored specialities, and saves it through the update call', async () => {
     let method = '';
+    let body: unknown = null;
     server.use(
       signedInAs(withLeads),
+      settingsRead({
+        primaryService: {
+          ...financePrimary,
+          subServices: [{ slug: 'finance-transformation/enterprise', label: 'Enterprise' }],
+        },
+      }),
       saveCall(
         'put',
         'primary-service/update/',
         'Primary service updated.',
         { primaryService: financePrimary },
-        (_body, received) => (method = received),
+        (received, receivedMethod) => {
+          body = received;
+          method = receivedMethod;
+        },
       ),
     );
     const app = renderApp('/auth/su/freelancer/primary-service/');
     await screen.findByRole('heading', { level: 1, name: 'Choose your primary service' });
-    const service = screen.getByLabelText(/Primary service/) as HTMLSelectElement;
+    const service = (await screen.findByLabelText(/Primary service/)) as HTMLSelectElement;
     await waitFor(() => expect(service.value).toBe('finance-transformation'));
+    const specialities = screen.getByRole('group', { name: /Specialities/ });
+    await waitFor(() =>
+      expect((within(specialities).getByLabelText('Enterprise') as HTMLInputElement).checked).toBe(true),
+    );
+    expect((within(specialities).getByLabelText('FP&A Revolution') as HTMLInputElement).checked).toBe(false);
     await save();
     await waitFor(() => expect(method).toBe('PUT'));
+    expect(body).toEqual({
+      serviceSlug: 'finance-transformation',
+      subServiceSlugs: ['finance-transformation/enterprise'],
+    });
     // The update answers no next step: on to the next page of the flow.
     await waitFor(() => expect(app.location()).toBe('/auth/su/freelancer/leads/'));
   });
@@ -288,5 +343,110 @@ describe('Freelancer onboarding', () => {
     await save();
     await waitFor(() => expect(app.location()).toBe('/auth/su/freelancer/service-details/'));
     expect(body).toEqual({ serviceSlugs: ['machine-learning-and-ai', 'data-and-analytics'] });
+  });
+  it('reopens the leads step on the stored country and state', async () => {
+    const custom: AuthUser = { ...withPrimary, leadsLocation: { type: 'custom', country: 'US', state: 'CA' } };
+    let body: unknown = null;
+    server.use(
+      signedInAs(custom),
+      saveCall(
+        'put',
+        'leads-location/update/',
+        'Leads location updated.',
+        {
+          leadsLocation: {
+            type: 'custom',
+            country: 'US',
+            countryName: 'United States',
+            state: 'CA',
+            stateName: 'California',
+            label: 'California, United States',
+          },
+        },
+        (received) => (body = received),
+      ),
+    );
+    renderApp('/auth/su/freelancer/leads/');
+    await screen.findByRole('heading', { level: 1, name: 'Where do you want leads from?' });
+    expect((screen.getByLabelText('My Location Only') as HTMLInputElement).checked).toBe(true);
+    const country = (await screen.findByLabelText(/^Country/)) as HTMLSelectElement;
+    await within(country).findByRole('option', { name: 'United States' });
+    expect(country.value).toBe('US');
+    const state = screen.getByLabelText(/State or region/) as HTMLSelectElement;
+    await within(state).findByRole('option', { name: 'California' });
+    expect(state.value).toBe('CA');
+    await save();
+    await waitFor(() => expect(body).toEqual({ type: 'custom', country: 'US', state: 'CA' }));
+  });
+
+  it('reopens service details on what is stored for each service, and names the saved sample project', async () => {
+    const done: AuthUser = {
+      ...withLeads,
+      primaryService: {
+        slug: 'finance-transformation',
+        name: 'Finance Transformation',
+        project: { id: '6f1c2a9e-3b7d-4e8a-9c5f-2d1e0b4a7c63' },
+      },
+      otherServices: [{ slug: 'data-and-analytics', name: 'Data and Analytics', project: null }],
+    };
+    const finance: FreelancerServiceDetails = {
+      service: { slug: 'finance-transformation', label: 'Finance Transformation' },
+      isPrimary: true,
+      completed: true,
+      description: 'I redesign month-end close and planning for SaaS finance teams of five to fifty people.',
+      hourlyRate: { amount: 95.5, currency: 'EUR' },
+      yearsOfExperience: 9,
+      tools: [{ id: 412, slug: 'netsuite', name: 'NetSuite' }],
+      projectCount: 1,
+      project: {
+        id: '6f1c2a9e-3b7d-4e8a-9c5f-2d1e0b4a7c63',
+        service: { slug: 'finance-transformation', label: 'Finance Transformation' },
+        title: 'Month-end close redesign',
+        excerpt: 'Cut the close from nine working days to four.',
+        projectSize: { slug: 'small', label: 'Small' },
+        coverImageUrl: null,
+        tools: [],
+        startedOn: '2025-09-01',
+        completedOn: null,
+        imageCount: 1,
+        fileCount: 0,
+        updatedAt: '2026-02-16T11:40:00Z',
+      },
+      updatedAt: '2026-02-16T11:40:00Z',
+    };
+    const data: FreelancerServiceDetails = {
+      service: { slug: 'data-and-analytics', label: 'Data and Analytics' },
+      isPrimary: false,
+      completed: false,
+      description: null,
+      hourlyRate: null,
+      yearsOfExperience: null,
+      tools: [],
+      projectCount: 0,
+      project: null,
+      updatedAt: null,
+    };
+    server.use(
+      currencies,
+      tools,
+      signedInAs(done),
+      settingsRead({ primaryService: financePrimary, services: [finance, data] }),
+    );
+    renderApp('/auth/su/freelancer/service-details/');
+    const description = (await screen.findByLabelText(/What you offer/)) as HTMLTextAreaElement;
+    expect(description.value).toBe(finance.description);
+    expect((screen.getByLabelText(/Hourly rate/) as HTMLInputElement).value).toBe('95.5');
+    expect((screen.getByLabelText(/Years of experience/) as HTMLInputElement).value).toBe('9');
+    const currency = screen.getByLabelText(/^Currency/) as HTMLSelectElement;
+    await waitFor(() => expect(currency.value).toBe('EUR'));
+    const chosenTools = await screen.findByRole('list', { name: 'Chosen tools' });
+    await within(chosenTools).findByText('NetSuite');
+    expect(screen.getByText(/Your sample project “Month-end close redesign” is saved/)).toBeTruthy();
+
+    // Another service starts from its own stored details: none yet.
+    await userEvent.selectOptions(screen.getByLabelText(/^Service/), 'data-and-analytics');
+    await waitFor(() => expect(description.value).toBe(''));
+    expect((screen.getByLabelText(/Years of experience/) as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('list', { name: 'Chosen tools' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UiSchema } from '@rjsf/utils';
-import { setFreelancerServiceDetails } from '@/api/generated/freelancer/freelancer';
+import { setFreelancerServiceDetails, useGetFreelancerSettings } from '@/api/generated/freelancer/freelancer';
 import type {
+  FreelancerServiceDetails,
   FreelancerServiceDetailsInput,
+  FreelancerSettings,
   ProviderLeadsLocationInput,
   ProviderPrimaryServiceInput,
 } from '@/api/generated/model';
@@ -17,6 +19,7 @@ import {
 } from '@/api/generated/provider/provider';
 import type { CatalogueOption } from '@/forms/catalogueLists';
 import type { JsonObject } from '@/forms/types';
+import { freelancerPrimaryServiceAnswers, freelancerServiceDetailsAnswers } from '@/forms/profile/storedAnswers';
 import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { ImagesPicker } from './ImagesPicker';
@@ -31,14 +34,50 @@ interface StepProps {
   form: LoadedStepForm;
 }
 
-/** The answers a step starts from: what this tab saved last, then what the signed-in user says. */
-function useStartingAnswers(step: OnboardingStep, fromUser: JsonObject): [JsonObject, (next: JsonObject) => void] {
+/**
+ * The answers a step starts from: what this tab saved last, then what the signed-in user says,
+ * then what the server holds for the step.
+ */
+function useStartingAnswers(
+  step: OnboardingStep,
+  fromUser: JsonObject,
+  stored?: JsonObject,
+): [JsonObject, (next: JsonObject) => void] {
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<JsonObject>(() => ({
     ...(savedAnswers(queryClient, step.formId) ?? {}),
     ...fromUser,
+    ...(stored ?? {}),
   }));
   return [answers, setAnswers];
+}
+
+/**
+ * A step reopened after it was saved starts from what is stored: it waits for the freelancer's
+ * settings, since a form starts from what it is given once.
+ */
+function WithSettings({
+  step,
+  saved,
+  children,
+}: {
+  step: OnboardingStep;
+  saved: boolean;
+  children: (settings: FreelancerSettings | undefined) => ReactNode;
+}) {
+  // Decided when the step opens: saving it here must not swap the form for the loading state.
+  const [reopened] = useState(saved);
+  const settings = useGetFreelancerSettings({ query: { enabled: reopened, staleTime: 0 } });
+  if (reopened && !settings.data && !settings.isError) {
+    return (
+      <OnboardingLayout step={step}>
+        <p className="onboarding-loading" role="status">
+          Loading what you saved…
+        </p>
+      </OnboardingLayout>
+    );
+  }
+  return <>{children(reopened ? settings.data?.data : undefined)}</>;
 }
 
 const strings = (value: unknown): string[] =>
@@ -46,11 +85,23 @@ const strings = (value: unknown): string[] =>
 
 /** Step 1: the primary service and up to five of its specialities; `PUT …/update/` once it is set. */
 export function PrimaryServiceStep({ form }: StepProps) {
+  const user = useAuth().user!;
+  return (
+    <WithSettings step={STEPS.primaryService} saved={user.primaryService !== null}>
+      {(settings) => (
+        <PrimaryServiceForm form={form} stored={freelancerPrimaryServiceAnswers(settings?.primaryService)} />
+      )}
+    </WithSettings>
+  );
+}
+
+function PrimaryServiceForm({ form, stored }: StepProps & { stored?: JsonObject }) {
   const step = STEPS.primaryService;
   const user = useAuth().user!;
   const [answers, setAnswers] = useStartingAnswers(
     step,
     user.primaryService ? { serviceSlug: user.primaryService.slug } : {},
+    stored,
   );
   const subFamilies = useCatalogueOptions('service-sub-family');
   const family = typeof answers.serviceSlug === 'string' ? answers.serviceSlug : null;
@@ -213,13 +264,30 @@ function myServices(user: AuthUser): CatalogueOption[] {
   }));
 }
 
+/** The fields of the service details form that belong to one service (all but the sample project). */
+const DETAIL_FIELDS = ['description', 'hourlyRate', 'currency', 'yearsOfExperience', 'tools'];
+
 /** Step 4: the details of a service with sample images, which become its first project (multipart). */
 export function ServiceDetailsStep({ form }: StepProps) {
+  const user = useAuth().user!;
+  // Details are saved with a service's first project: without one there is nothing stored.
+  const saved = [user.primaryService, ...user.otherServices].some((service) => service?.project);
+  return (
+    <WithSettings step={STEPS.serviceDetails} saved={saved}>
+      {(settings) => <ServiceDetailsForm form={form} stored={settings?.services} />}
+    </WithSettings>
+  );
+}
+
+function ServiceDetailsForm({ form, stored }: StepProps & { stored?: FreelancerServiceDetails[] }) {
   const step = STEPS.serviceDetails;
   const user = useAuth().user!;
+  const storedOf = (slug: unknown) => stored?.find((service) => service.service.slug === slug);
+  const primarySlug = user.primaryService?.slug;
   const [answers, setAnswers] = useStartingAnswers(
     step,
-    user.primaryService ? { serviceSlug: user.primaryService.slug } : {},
+    primarySlug ? { serviceSlug: primarySlug } : {},
+    freelancerServiceDetailsAnswers(storedOf(primarySlug)),
   );
   const [images, setImages] = useState<File[]>([]);
   const [imagesMissing, setImagesMissing] = useState(false);
@@ -229,6 +297,18 @@ export function ServiceDetailsStep({ form }: StepProps) {
 
   const chosen = [user.primaryService, ...user.otherServices].find((service) => service?.slug === answers.serviceSlug);
   const needsImages = Boolean(chosen && !chosen.project);
+  const storedProject = storedOf(answers.serviceSlug)?.project;
+
+  const change = (next: JsonObject) => {
+    if (!stored || next.serviceSlug === answers.serviceSlug) {
+      setAnswers(next);
+      return;
+    }
+    // Another service: its own stored details, or blanks, rather than the previous service's.
+    const out = { ...next };
+    for (const field of DETAIL_FIELDS) delete out[field];
+    setAnswers({ ...out, ...(freelancerServiceDetailsAnswers(storedOf(next.serviceSlug)) ?? {}) });
+  };
   const imagesError =
     (imagesMissing ? 'Add at least one sample image: it becomes the first project of this service.' : undefined) ??
     saving.failure?.fields.find((error) => error.field.startsWith('images'))?.message;
@@ -258,7 +338,7 @@ export function ServiceDetailsStep({ form }: StepProps) {
       form={form}
       idPrefix="service-details"
       answers={answers}
-      onChange={setAnswers}
+      onChange={change}
       onSubmit={submit}
       uiOverrides={uiOverrides}
       extraFields={['images']}
@@ -270,7 +350,9 @@ export function ServiceDetailsStep({ form }: StepProps) {
           hint={
             needsImages
               ? 'Up to 8 images of your work; they become the first project of this service, under the title above.'
-              : 'Optional: up to 8 images of your work, saved as a new project of this service.'
+              : storedProject
+                ? `Your sample project “${storedProject.title}” is saved with this service. Optional: up to 8 more images of your work, saved as a new project of this service.`
+                : 'Optional: up to 8 images of your work, saved as a new project of this service.'
           }
           files={images}
           onFiles={(files) => {

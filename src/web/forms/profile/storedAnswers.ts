@@ -3,6 +3,8 @@ import type {
   BusinessOwnProfile,
   ClientProfileDetails,
   FreelancerBusinessDetails,
+  FreelancerServiceDetails,
+  FreelancerSettingsPrimaryService,
 } from '@/api/generated/model';
 import type { JsonObject } from '@/forms/types';
 
@@ -105,4 +107,31 @@ export function businessSectionAnswers(profile: BusinessOwnProfile | undefined):
     socialProfiles: socialProfiles ? given(socialProfiles as unknown as Record<string, string | null>) : undefined,
     competitors: competitors ? asAnswers({ competitors: competitors.competitors }) : undefined,
   };
+}
+
+/** Onboarding › Primary service: the service and its specialities as chosen. */
+export function freelancerPrimaryServiceAnswers(
+  saved: FreelancerSettingsPrimaryService | null | undefined,
+): JsonObject | undefined {
+  if (!saved) return undefined;
+  return asAnswers({ serviceSlug: saved.slug, subServiceSlugs: saved.subServices.map((service) => service.slug) });
+}
+
+/**
+ * Onboarding › Service details of one service: its description, rate, experience and tools
+ * (undefined until they are saved). The sample project is not an answer: images sent again
+ * make another project, so the step shows the stored one beside the form instead.
+ */
+export function freelancerServiceDetailsAnswers(
+  saved: FreelancerServiceDetails | null | undefined,
+): JsonObject | undefined {
+  if (!saved?.completed || !saved.hourlyRate) return undefined;
+  return asAnswers({
+    serviceSlug: saved.service.slug,
+    description: saved.description,
+    hourlyRate: saved.hourlyRate.amount,
+    currency: saved.hourlyRate.currency,
+    yearsOfExperience: saved.yearsOfExperience,
+    tools: saved.tools.map((tool) => tool.id),
+  });
 }

@@ -25,6 +25,8 @@ Conventions:
 import type { FreelancerSettingsPersonalDetails } from './freelancerSettingsPersonalDetails';
 import type { FreelancerSettingsBusinessDetails } from './freelancerSettingsBusinessDetails';
 import type { FreelancerSettingsTagline } from './freelancerSettingsTagline';
+import type { FreelancerSettingsPrimaryService } from './freelancerSettingsPrimaryService';
+import type { FreelancerServiceDetails } from './freelancerServiceDetails';
 
 /**
  * What the freelancer's settings page starts from, including what the public profile never
@@ -37,4 +39,13 @@ export interface FreelancerSettings {
   businessDetails: FreelancerSettingsBusinessDetails;
   /** @maxLength 160 */
   tagline: FreelancerSettingsTagline;
+  /** The primary service and its specialities as chosen in onboarding; null until chosen. */
+  primaryService: FreelancerSettingsPrimaryService;
+  /**
+   * Every service of the freelancer, the primary first, with the details last saved for it
+(the fields null and `tools` empty until they are saved); `[]` before a primary service is chosen.
+
+   * @maxItems 6
+   */
+  services: FreelancerServiceDetails[];
 }

@@ -494,6 +494,7 @@ export * from './freelancerServiceRef';
 export * from './freelancerSettings';
 export * from './freelancerSettingsBusinessDetails';
 export * from './freelancerSettingsPersonalDetails';
+export * from './freelancerSettingsPrimaryService';
 export * from './freelancerSettingsResponse';
 export * from './freelancerSettingsResponseAllOf';
 export * from './freelancerSettingsTagline';
