@@ -158,7 +158,14 @@ export async function listedBusiness(app: FastifyInstance, fixture: BusinessFixt
     industry: 'financial-services',
     logo: await imageUpload(app, user.id, 'business-logo'),
   });
-  await saveSection(db, user, SECTION.personalContact, { firstname: 'Lena', lastname: 'Ortiz' });
+  // The whole section, as the personal-contact call stores it (the own-profile read answers every field).
+  await saveSection(db, user, SECTION.personalContact, {
+    firstname: 'Lena',
+    lastname: 'Ortiz',
+    jobTitle: 'Managing partner',
+    phone: '+14155550132',
+    email: account.email,
+  });
   await saveSection(db, user, SECTION.businessAbout, {
     services: fixture.services ?? ['finance-transformation/fp-and-a-revolution'],
     totalEmployees: fixture.totalEmployees ?? '10-49',

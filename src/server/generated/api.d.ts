@@ -13253,6 +13253,19 @@ export interface operations {
            *           "website": "https://www.brightline-logistics.com",
            *           "linkedin": "https://www.linkedin.com/in/priya-raman-finance/",
            *           "updatedAt": "2026-03-02T16:46:30Z"
+           *         },
+           *         "about": {
+           *           "about": "Brightline Logistics runs regional freight for 400 retailers across the Midwest.",
+           *           "industry": {
+           *             "slug": "logistics-and-transportation",
+           *             "label": "Logistics and transportation"
+           *           },
+           *           "businessSize": {
+           *             "slug": "201-500",
+           *             "label": "201 to 1,000 employees"
+           *           },
+           *           "website": "https://www.brightline-logistics.com",
+           *           "updatedAt": "2026-03-02T16:47:10Z"
            *         }
            *       }
            *     }
