@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { emailLinkTo, signUpPerson, uniqueEmail, type Person } from './support';
+import { expect, test } from '@playwright/test';
+import { emailLinkTo, signUpPerson, uniqueEmail, type Person, expectNoAxeViolations } from './support';
 
 // Inputs built for people: a time zone found by its city, a state chosen by name after its
 // country, and a budget typed as numbers.
 
 const SHOTS = process.env.INPUTS_SHOTS_DIR;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 test('a client picks a time zone by city and a state by name, and finds them saved', async ({ page }) => {
   const client: Person = {
@@ -50,7 +41,7 @@ test('a client picks a time zone by city and a state by name, and finds them sav
     await section.screenshot({ path: `${SHOTS}/personal-details-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 
   // What is sent is the codes; what comes back names the place.
   const saving = page.waitForResponse(
@@ -89,5 +80,5 @@ test('the request wizard takes numbers in both budget fields', async ({ page }) 
   await expect(from).toHaveValue('5000');
   await expect(upTo).toHaveValue('9000');
   await expect(page.getByText('This answer is required.')).toHaveCount(0);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,26 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { emailLinkTo, signUpPerson, uniqueEmail, type Person } from './support';
+import { emailLinkTo, signUpPerson, uniqueEmail, type Person, expectNoAxeViolations } from './support';
 
 // Pages that used to mislead a new user: placeholders, the account menu, the first project made
 // in onboarding, the wizard's radios on a phone. Each page touched passes axe with no violation
 // at all (moderate and minor included).
 
 const run = Date.now().toString(36);
-
-async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  // Best practices too (landmarks, regions), where the unnamed toast regions showed up.
-  const practices = await new AxeBuilder({ page }).withTags(['best-practice']).analyze();
-  const all = [...violations, ...practices.violations].map(
-    (v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(all).toEqual([]);
-}
 
 async function pngFile(name: string, colour: string): Promise<string> {
   const path = join(tmpdir(), `${run}-${name}`);
@@ -44,12 +33,12 @@ test('public pages: home, contact and the wizard on a phone', async ({ page }) =
   await expect(page).toHaveURL(/\/find\/professionals\/\?q=NetSuite$/);
   await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('NetSuite');
   await page.goto('/');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/contact-us/');
   await expect(page.getByRole('form', { name: 'Tell us about your project' })).toBeVisible();
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   // Radio buttons keep their size when their label wraps to two lines.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -66,7 +55,7 @@ test('public pages: home, contact and the wizard on a phone', async ({ page }) =
   // At least one label wraps here, or the check would prove nothing.
   expect(Math.max(...sizes.map((size) => size.labelHeight))).toBeGreaterThan(30);
   for (const size of sizes) expect([size.width, size.height]).toEqual([20, 20]);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test.describe.configure({ mode: 'serial' });
@@ -138,7 +127,7 @@ test('a new freelancer: the first project, the account menu and the pages not bu
   );
   await expect(menu.getByRole('link', { name: 'My services' })).toHaveAttribute('href', '/dashboard/services/');
   await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/settings/');
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await menu.getByRole('link', { name: 'My public profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${freelancer.firstname} M.`);
 
@@ -147,7 +136,7 @@ test('a new freelancer: the first project, the account menu and the pages not bu
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout is not open yet');
   await expect(page.getByText('Payment received')).toHaveCount(0);
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.goto('/jobs/VR-7K3D9Q2M/proposals/submit/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposals cannot be sent yet');
@@ -155,5 +144,5 @@ test('a new freelancer: the first project, the account menu and the pages not bu
     'href',
     '/jobs/VR-7K3D9Q2M/',
   );
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 });

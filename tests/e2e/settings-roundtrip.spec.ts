@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { emailLinkTo, signUpPerson, uniqueEmail, type Person } from './support';
+import { emailLinkTo, signUpPerson, uniqueEmail, type Person, expectNoAxeViolations } from './support';
 
 // What a person saves comes back: settings after a reload, the business profile on its page and
 // on its public page, and onboarding steps reopened after they were saved.
@@ -16,14 +15,6 @@ async function verifyFromInbox(page: Page, email: string): Promise<void> {
 
 const section = (page: Page, name: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
-}
 
 async function fillPersonalDetails(personal: Locator): Promise<void> {
   await personal.getByLabel(/^Phone/).fill('+13125550187');
@@ -77,7 +68,7 @@ test('a client saves every settings section, reloads and sees every value', asyn
   await expect(reloaded.getByLabel(/^Your job title/)).toHaveValue('VP Finance');
   await expect(reloaded.getByLabel(/^Industry/)).toHaveValue(industry);
   await expect(reloaded.getByLabel(/^Size of your organisation/)).toHaveValue(size);
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a freelancer saves personal details and tagline, reloads and sees them', async ({ page }) => {
@@ -105,7 +96,7 @@ test('a freelancer saves personal details and tagline, reloads and sees them', a
   await expect(section(page, 'Tagline').getByLabel(/^Tagline/)).toHaveValue(
     'I turn month-end chaos into a four-day close.',
   );
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 const company = `Harborline Advisory ${Date.now().toString(36)}`;
@@ -194,7 +185,7 @@ test('a business finishes onboarding, sees its saved answers on reopened steps, 
   await expect(section(page, 'About').getByRole('radio', { name: '10 - 49 employees' })).toBeChecked();
   // Offices by name: the state from the country's list, never its code.
   await expect(section(page, 'Offices')).toContainText('Toronto, Ontario, Canada');
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/business-profile.png`, fullPage: true });
 
   await details.getByLabel('Tagline').fill('Close the books in four days, every month.');
@@ -237,5 +228,5 @@ test('a business finishes onboarding, sees its saved answers on reopened steps, 
     'href',
     '/dashboard/business/profile/',
   );
-  await expectNoSeriousViolations(page);
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readOutbox, type OutboxEmail } from '../support/outbox';
 import { E2E_DATA_DIR } from './settings';
@@ -85,4 +86,17 @@ export async function signOut(page: Page): Promise<void> {
     await signOutButton.click({ timeout: 2_000 });
     await expect(loginLink).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * axe finds nothing on the page at any impact (moderate and minor included): the WCAG 2.1 A/AA
+ * rules and the best practices (landmarks, named regions).
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const practices = await new AxeBuilder({ page }).withTags(['best-practice']).analyze();
+  const all = [...violations, ...practices.violations].map(
+    (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(all).toEqual([]);
 }
