@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { emailLinkTo, uniqueEmail } from './support';
+import { emailLinkTo, expectNoAxeViolations, uniqueEmail } from './support';
 import { E2E_ORIGIN } from './settings';
 
 // Each account type's completion card reaches 100% as its profile is filled: most items through
@@ -143,6 +143,7 @@ test('a client fills the profile and the card reaches 100%', async ({ page }) =>
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expectScore(page, 100);
+  await expectNoAxeViolations(page);
   await expect(card(page).getByRole('heading', { name: 'Your profile is complete' })).toBeVisible();
   await expect(card(page).getByRole('link')).toHaveCount(0);
   await shoot(card(page), 'client-after');
@@ -249,6 +250,7 @@ test('a freelancer fills the profile and the card reaches 100%', async ({ page, 
   await page.goBack();
   await expect(page).toHaveURL(/\/dashboard\/services\/$/);
   await expectScore(page, 100);
+  await expectNoAxeViolations(page);
   await expect(card(page).getByRole('heading', { name: 'Your profile is complete' })).toBeVisible();
   await shoot(card(page), 'freelancer-after');
 });
@@ -348,6 +350,7 @@ test('a business fills the profile and the card reaches 100%', async ({ page, pl
   await expect(page).not.toHaveURL(/\/auth\/su\/business\/competitors\/$/);
   await page.goto('/dashboard/');
   await expectScore(page, 100);
+  await expectNoAxeViolations(page);
   await expect(card(page).getByRole('heading', { name: 'Your profile is complete' })).toBeVisible();
   await shoot(card(page), 'business-after');
 
@@ -358,6 +361,7 @@ test('a business fills the profile and the card reaches 100%', async ({ page, pl
   await page.goto(`/business/${companyId}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lakeshore Ledger');
   await expect(page.getByText('Our month-end close went from nine days to four')).toBeVisible();
+  await expectNoAxeViolations(page);
   const logo = (await (await request.get(`/api/account/public/business/${companyId}/`)).json()) as {
     data: { logoUrl: string | null };
   };

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { emailLinkTo, uniqueEmail } from './support';
+import { emailLinkTo, expectNoAxeViolations, uniqueEmail } from './support';
 
 // A freelancer's public page names the place saved in settings: the state and the country by
 // name ("Leeds, England, United Kingdom"), never by code. Onboarding goes through the API with the
@@ -96,5 +96,6 @@ test('a freelancer’s public page shows the place saved in settings by name', a
   await page.goto(`/freelancer/${me.id}/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oliver');
   await expect(page.getByText('Leeds, England, United Kingdom', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByText(/\bENG\b/)).toHaveCount(0);
 });

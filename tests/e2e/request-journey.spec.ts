@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emailLinkTo, signOut, signUpPerson, uniqueEmail, type Person } from './support';
+import { emailLinkTo, expectNoAxeViolations, signOut, signUpPerson, uniqueEmail, type Person } from './support';
 
 // A new client's request from the first keystroke to the job board, against the real server.
 
@@ -103,6 +103,7 @@ test('a visitor drafts a business data request over several steps, signs up, ver
   await expect(page.getByRole('tabpanel')).toContainText(COMPANY);
   await page.getByRole('tab', { name: 'Client Details' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Maya');
+  await expectNoAxeViolations(page);
 
   // Clients have no job board.
   await page.goto('/find/jobs/');
@@ -121,6 +122,7 @@ test('a freelancer finds the request on the job board by search and filters', as
   await search.press('Enter');
   const result = page.getByRole('article').filter({ hasText: TITLE });
   await expect(result).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Narrow by family and budget: still there; a family it is not in: gone.
   await page.goto(`/find/data-and-analytics/jobs/?q=${encodeURIComponent('margin dashboards')}&budgetMin=10000`);
@@ -135,4 +137,5 @@ test('a freelancer finds the request on the job board by search and filters', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByRole('main')).toContainText('Describe the project');
   await expect(page.getByRole('main')).not.toContainText(COMPANY);
+  await expectNoAxeViolations(page);
 });
