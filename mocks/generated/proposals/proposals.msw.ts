@@ -27,8 +27,14 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { AccountType, ProposalPriceType, ProposalStatus } from '../../../src/web/api/generated/model';
-import type { ProposalPage, ProposalRequestPage, ProposalResponse } from '../../../src/web/api/generated/model';
+import { AccountType, ProposalBlocker, ProposalPriceType, ProposalStatus } from '../../../src/web/api/generated/model';
+import type {
+  ProposalAllowance,
+  ProposalPage,
+  ProposalQuoteResponse,
+  ProposalRequestPage,
+  ProposalResponse,
+} from '../../../src/web/api/generated/model';
 
 export const getSubmitProposalResponseMock = (): ProposalResponse => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
@@ -52,6 +58,12 @@ export const getSubmitProposalResponseMock = (): ProposalResponse => ({
           faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           undefined,
         ]),
+      },
+      providerStats: {
+        rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+        reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+        profileCompletion: faker.number.int({ min: 0, max: 100 }),
+        hires: faker.number.int({ min: 0, max: 1000000 }),
       },
       coverLetter: faker.string.alpha({ length: { min: 50, max: 5000 } }),
       price: {
@@ -78,6 +90,7 @@ export const getSubmitProposalResponseMock = (): ProposalResponse => ({
       })),
       status: faker.helpers.arrayElement(Object.values(ProposalStatus)),
       conversation: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
+      declineReason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 500 } }), null]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
@@ -107,6 +120,12 @@ export const getListMyProposalsResponseMock = (): ProposalPage => ({
             faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             undefined,
           ]),
+        },
+        providerStats: {
+          rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+          reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+          profileCompletion: faker.number.int({ min: 0, max: 100 }),
+          hires: faker.number.int({ min: 0, max: 1000000 }),
         },
         coverLetterPreview: faker.string.alpha({ length: { min: 10, max: 281 } }),
         price: {
@@ -158,6 +177,12 @@ export const getGetProposalResponseMock = (): ProposalResponse => ({
           undefined,
         ]),
       },
+      providerStats: {
+        rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+        reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+        profileCompletion: faker.number.int({ min: 0, max: 100 }),
+        hires: faker.number.int({ min: 0, max: 1000000 }),
+      },
       coverLetter: faker.string.alpha({ length: { min: 50, max: 5000 } }),
       price: {
         amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
@@ -183,6 +208,7 @@ export const getGetProposalResponseMock = (): ProposalResponse => ({
       })),
       status: faker.helpers.arrayElement(Object.values(ProposalStatus)),
       conversation: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
+      declineReason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 500 } }), null]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
@@ -224,6 +250,12 @@ export const getListServiceRequestProposalsResponseMock = (): ProposalRequestPag
             undefined,
           ]),
         },
+        providerStats: {
+          rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+          reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+          profileCompletion: faker.number.int({ min: 0, max: 100 }),
+          hires: faker.number.int({ min: 0, max: 1000000 }),
+        },
         coverLetterPreview: faker.string.alpha({ length: { min: 10, max: 281 } }),
         price: {
           amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
@@ -247,6 +279,342 @@ export const getListServiceRequestProposalsResponseMock = (): ProposalRequestPag
         total: faker.number.int({ min: 0, max: undefined }),
         totalPages: faker.number.int({ min: 0, max: undefined }),
       },
+    },
+  },
+});
+
+export const getGetProposalQuoteResponseProposalAllowanceMock = (
+  overrideResponse: Partial<ProposalAllowance> = {},
+): ProposalAllowance => ({
+  ...{
+    used: faker.number.int({ min: 0, max: 100000 }),
+    limit: faker.helpers.arrayElement([faker.number.int({ min: undefined, max: undefined }), null]),
+    resetsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  },
+  ...overrideResponse,
+});
+
+export const getGetProposalQuoteResponseMock = (): ProposalQuoteResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      request: {
+        id: faker.string.uuid(),
+        refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+        title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      },
+      proposalCount: faker.number.int({ min: 0, max: 100000 }),
+      currency: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{3}$'), null]),
+      cost: faker.number.int({ min: 0, max: 1000 }),
+      balance: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 100000000 }), null]),
+      allowance: faker.helpers.arrayElement([{ ...getGetProposalQuoteResponseProposalAllowanceMock() }, null]),
+      blocker: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(ProposalBlocker)), null]),
+      myProposalId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+    },
+  },
+});
+
+export const getUpdateProposalResponseMock = (): ProposalResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      id: faker.string.uuid(),
+      request: {
+        id: faker.string.uuid(),
+        refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+        title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      },
+      provider: {
+        id: faker.string.uuid(),
+        accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        avatarUrl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        companyId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+      },
+      providerStats: {
+        rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+        reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+        profileCompletion: faker.number.int({ min: 0, max: 100 }),
+        hires: faker.number.int({ min: 0, max: 1000000 }),
+      },
+      coverLetter: faker.string.alpha({ length: { min: 50, max: 5000 } }),
+      price: {
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+      },
+      priceType: faker.helpers.arrayElement(Object.values(ProposalPriceType)),
+      estimatedDuration: {
+        id: faker.number.int({ min: undefined, max: undefined }),
+        slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      milestones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        title: faker.string.alpha({ length: { min: 3, max: 120 } }),
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        dueInDays: faker.number.int({ min: 1, max: 730 }),
+      })),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      status: faker.helpers.arrayElement(Object.values(ProposalStatus)),
+      conversation: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
+      declineReason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 500 } }), null]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+  },
+});
+
+export const getWithdrawProposalResponseMock = (): ProposalResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      id: faker.string.uuid(),
+      request: {
+        id: faker.string.uuid(),
+        refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+        title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      },
+      provider: {
+        id: faker.string.uuid(),
+        accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        avatarUrl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        companyId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+      },
+      providerStats: {
+        rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+        reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+        profileCompletion: faker.number.int({ min: 0, max: 100 }),
+        hires: faker.number.int({ min: 0, max: 1000000 }),
+      },
+      coverLetter: faker.string.alpha({ length: { min: 50, max: 5000 } }),
+      price: {
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+      },
+      priceType: faker.helpers.arrayElement(Object.values(ProposalPriceType)),
+      estimatedDuration: {
+        id: faker.number.int({ min: undefined, max: undefined }),
+        slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      milestones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        title: faker.string.alpha({ length: { min: 3, max: 120 } }),
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        dueInDays: faker.number.int({ min: 1, max: 730 }),
+      })),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      status: faker.helpers.arrayElement(Object.values(ProposalStatus)),
+      conversation: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
+      declineReason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 500 } }), null]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+  },
+});
+
+export const getShortlistProposalResponseMock = (): ProposalResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      id: faker.string.uuid(),
+      request: {
+        id: faker.string.uuid(),
+        refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+        title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      },
+      provider: {
+        id: faker.string.uuid(),
+        accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        avatarUrl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        companyId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+      },
+      providerStats: {
+        rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+        reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+        profileCompletion: faker.number.int({ min: 0, max: 100 }),
+        hires: faker.number.int({ min: 0, max: 1000000 }),
+      },
+      coverLetter: faker.string.alpha({ length: { min: 50, max: 5000 } }),
+      price: {
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+      },
+      priceType: faker.helpers.arrayElement(Object.values(ProposalPriceType)),
+      estimatedDuration: {
+        id: faker.number.int({ min: undefined, max: undefined }),
+        slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      milestones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        title: faker.string.alpha({ length: { min: 3, max: 120 } }),
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        dueInDays: faker.number.int({ min: 1, max: 730 }),
+      })),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      status: faker.helpers.arrayElement(Object.values(ProposalStatus)),
+      conversation: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
+      declineReason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 500 } }), null]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+  },
+});
+
+export const getDeclineProposalResponseMock = (): ProposalResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      id: faker.string.uuid(),
+      request: {
+        id: faker.string.uuid(),
+        refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+        title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      },
+      provider: {
+        id: faker.string.uuid(),
+        accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        avatarUrl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        companyId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+      },
+      providerStats: {
+        rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+        reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+        profileCompletion: faker.number.int({ min: 0, max: 100 }),
+        hires: faker.number.int({ min: 0, max: 1000000 }),
+      },
+      coverLetter: faker.string.alpha({ length: { min: 50, max: 5000 } }),
+      price: {
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+      },
+      priceType: faker.helpers.arrayElement(Object.values(ProposalPriceType)),
+      estimatedDuration: {
+        id: faker.number.int({ min: undefined, max: undefined }),
+        slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      milestones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        title: faker.string.alpha({ length: { min: 3, max: 120 } }),
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        dueInDays: faker.number.int({ min: 1, max: 730 }),
+      })),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      status: faker.helpers.arrayElement(Object.values(ProposalStatus)),
+      conversation: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
+      declineReason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 500 } }), null]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+  },
+});
+
+export const getHireProposalResponseMock = (): ProposalResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      id: faker.string.uuid(),
+      request: {
+        id: faker.string.uuid(),
+        refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+        title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      },
+      provider: {
+        id: faker.string.uuid(),
+        accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        avatarUrl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        companyId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+      },
+      providerStats: {
+        rating: faker.helpers.arrayElement([faker.number.float({ min: 1, max: 5, fractionDigits: 2 }), null]),
+        reviewCount: faker.number.int({ min: 0, max: 1000000 }),
+        profileCompletion: faker.number.int({ min: 0, max: 100 }),
+        hires: faker.number.int({ min: 0, max: 1000000 }),
+      },
+      coverLetter: faker.string.alpha({ length: { min: 50, max: 5000 } }),
+      price: {
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+      },
+      priceType: faker.helpers.arrayElement(Object.values(ProposalPriceType)),
+      estimatedDuration: {
+        id: faker.number.int({ min: undefined, max: undefined }),
+        slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      },
+      milestones: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        title: faker.string.alpha({ length: { min: 3, max: 120 } }),
+        amount: faker.number.float({ min: undefined, max: 1000000, fractionDigits: 2 }),
+        dueInDays: faker.number.int({ min: 1, max: 730 }),
+      })),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      status: faker.helpers.arrayElement(Object.values(ProposalStatus)),
+      conversation: faker.helpers.arrayElement([{ id: faker.string.uuid() }, null]),
+      declineReason: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 500 } }), null]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
   },
 });
@@ -345,9 +713,159 @@ export const getListServiceRequestProposalsMockHandler = (
     options,
   );
 };
+
+export const getGetProposalQuoteMockHandler = (
+  overrideResponse?:
+    | ProposalQuoteResponse
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProposalQuoteResponse> | ProposalQuoteResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/service/request/:id/proposal/quote/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetProposalQuoteResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateProposalMockHandler = (
+  overrideResponse?:
+    | ProposalResponse
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProposalResponse> | ProposalResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/service/request/proposal/:id/update/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateProposalResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getWithdrawProposalMockHandler = (
+  overrideResponse?:
+    | ProposalResponse
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProposalResponse> | ProposalResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/service/request/proposal/:id/withdraw/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getWithdrawProposalResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getShortlistProposalMockHandler = (
+  overrideResponse?:
+    | ProposalResponse
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProposalResponse> | ProposalResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/service/client/request/proposal/:id/shortlist/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getShortlistProposalResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getDeclineProposalMockHandler = (
+  overrideResponse?:
+    | ProposalResponse
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProposalResponse> | ProposalResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/service/client/request/proposal/:id/decline/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDeclineProposalResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getHireProposalMockHandler = (
+  overrideResponse?:
+    | ProposalResponse
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ProposalResponse> | ProposalResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/service/client/request/proposal/:id/hire/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getHireProposalResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getProposalsMock = () => [
   getSubmitProposalMockHandler(),
   getListMyProposalsMockHandler(),
   getGetProposalMockHandler(),
   getListServiceRequestProposalsMockHandler(),
+  getGetProposalQuoteMockHandler(),
+  getUpdateProposalMockHandler(),
+  getWithdrawProposalMockHandler(),
+  getShortlistProposalMockHandler(),
+  getDeclineProposalMockHandler(),
+  getHireProposalMockHandler(),
 ];

@@ -25,10 +25,14 @@ Conventions:
 import type {
   ListMyProposalsParams,
   ListServiceRequestProposalsParams,
+  ProposalDeclineInput,
   ProposalPage,
+  ProposalQuoteResponse,
   ProposalRequestPage,
   ProposalResponse,
+  ProposalShortlistInput,
   ProposalSubmitInput,
+  ProposalUpdateInput,
 } from '../../../src/web/api/generated/model';
 
 import { apiFetch } from '../../../src/web/api/mutator';
@@ -165,5 +169,166 @@ export const listServiceRequestProposals = async (
   return apiFetch<ProposalRequestPage>(getListServiceRequestProposalsUrl(id, params), {
     ...options,
     method: 'GET',
+  });
+};
+
+/**
+ * What the proposal form shows before the provider spends anything: the request (`id` is the
+request's uuid), how many proposals it already has, the currency proposals must use (the
+request budget's, or null when the client gave no amount), and what sending costs the
+caller.
+
+A freelancer pays `cost` versigems per proposal (2 today) from `balance`; a business sends
+under its plan: `allowance` gives the proposals used this calendar month (UTC), the plan's
+limit (5 a month on the free plan, null for unlimited) and when it resets. `blocker` says
+why the caller cannot send one now, or is null: `already-proposed` (see `myProposalId`),
+`not-accepting` (the request is no longer `open` or `in-review`), `insufficient-versigems`,
+`allowance-used`. A request that is not public, or an unknown id, is a 404; the request's
+own client is never a provider, so this is for providers only.
+
+ * @summary What sending a proposal on a request would cost me
+ */
+export const getGetProposalQuoteUrl = (id: string) => {
+  return `/service/request/${id}/proposal/quote/`;
+};
+
+export const getProposalQuote = async (id: string, options?: RequestInit): Promise<ProposalQuoteResponse> => {
+  return apiFetch<ProposalQuoteResponse>(getGetProposalQuoteUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+/**
+ * Replaces the proposal's cover letter, price, duration and milestones, with the same checks
+as `submitProposal` (faults by field name), while it is `submitted`; any other status is a
+409. `keepAttachments` lists the ids of the current attachments to keep (the others are
+removed); new files come as `attachments` parts, up to 5 in all. Costs nothing. Answers to
+the provider who wrote it; anyone else, or an unknown id, gets 404.
+
+ * @summary Edit my proposal while the client has not acted on it
+ */
+export const getUpdateProposalUrl = (id: string) => {
+  return `/service/request/proposal/${id}/update/`;
+};
+
+export const updateProposal = async (
+  id: string,
+  proposalUpdateInput: ProposalUpdateInput,
+  options?: RequestInit,
+): Promise<ProposalResponse> => {
+  const formData = new FormData();
+  formData.append(`coverLetter`, proposalUpdateInput.coverLetter);
+  formData.append(`priceType`, proposalUpdateInput.priceType);
+  formData.append(`amount`, proposalUpdateInput.amount.toString());
+  formData.append(`currency`, proposalUpdateInput.currency);
+  formData.append(`estimatedDuration`, proposalUpdateInput.estimatedDuration);
+  if (proposalUpdateInput.milestones !== undefined) {
+    formData.append(`milestones`, proposalUpdateInput.milestones);
+  }
+  if (proposalUpdateInput.keepAttachments !== undefined) {
+    formData.append(`keepAttachments`, proposalUpdateInput.keepAttachments);
+  }
+  if (proposalUpdateInput.attachments !== undefined) {
+    proposalUpdateInput.attachments.forEach((value) => formData.append(`attachments`, value));
+  }
+
+  return apiFetch<ProposalResponse>(getUpdateProposalUrl(id), {
+    ...options,
+    method: 'POST',
+    body: formData,
+  });
+};
+
+/**
+ * Takes back a `submitted` or `shortlisted` proposal: it becomes `withdrawn` (final), leaves
+the client's list and the request's `proposalCount`. Versigems spent on it are not given
+back, and the provider cannot propose on the request again. 409 in any other status.
+Answers to the provider who wrote it; anyone else, or an unknown id, gets 404.
+
+ * @summary Withdraw my proposal
+ */
+export const getWithdrawProposalUrl = (id: string) => {
+  return `/service/request/proposal/${id}/withdraw/`;
+};
+
+export const withdrawProposal = async (id: string, options?: RequestInit): Promise<ProposalResponse> => {
+  return apiFetch<ProposalResponse>(getWithdrawProposalUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+/**
+ * `shortlisted: true` moves a `submitted` proposal to `shortlisted`; `false` moves a
+`shortlisted` one back to `submitted`. Asking for the status it already has changes nothing
+and answers 200. 409 when the proposal is `accepted`, `declined` or `withdrawn`, or the
+request is no longer `open` or `in-review`. Answers to the client who owns the request;
+anyone else, or an unknown id, gets 404.
+
+ * @summary Put a proposal on my shortlist, or take it off
+ */
+export const getShortlistProposalUrl = (id: string) => {
+  return `/service/client/request/proposal/${id}/shortlist/`;
+};
+
+export const shortlistProposal = async (
+  id: string,
+  proposalShortlistInput: ProposalShortlistInput,
+  options?: RequestInit,
+): Promise<ProposalResponse> => {
+  return apiFetch<ProposalResponse>(getShortlistProposalUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(proposalShortlistInput),
+  });
+};
+
+/**
+ * Moves a `submitted` or `shortlisted` proposal to `declined` (final) and emails the provider,
+with the client's reason when one is given. The provider's versigems are not given back
+(the request stays open). 409 in any other status. Answers to the client who owns the
+request; anyone else, or an unknown id, gets 404.
+
+ * @summary Decline a proposal
+ */
+export const getDeclineProposalUrl = (id: string) => {
+  return `/service/client/request/proposal/${id}/decline/`;
+};
+
+export const declineProposal = async (
+  id: string,
+  proposalDeclineInput: ProposalDeclineInput,
+  options?: RequestInit,
+): Promise<ProposalResponse> => {
+  return apiFetch<ProposalResponse>(getDeclineProposalUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(proposalDeclineInput),
+  });
+};
+
+/**
+ * The confirmation step (/dashboard/requests/{id}/confirmation/{pid}/{sid}/, where `pid` is
+the proposal and `sid` its provider): the proposal (`submitted` or `shortlisted`) becomes
+`accepted`, the request becomes `awarded` (off the job board, no new proposals), and every
+other `submitted` or `shortlisted` proposal on it becomes `declined`; the hired provider and
+each declined one are emailed. All of it happens in one transaction: two hires racing on one
+request give one 200 and one 409. 409 as well when the proposal is not `submitted` or
+`shortlisted` or the request is not `open` or `in-review`. Answers to the client who owns
+the request; anyone else, or an unknown id, gets 404.
+
+ * @summary Hire the provider of a proposal
+ */
+export const getHireProposalUrl = (id: string) => {
+  return `/service/client/request/proposal/${id}/hire/`;
+};
+
+export const hireProposal = async (id: string, options?: RequestInit): Promise<ProposalResponse> => {
+  return apiFetch<ProposalResponse>(getHireProposalUrl(id), {
+    ...options,
+    method: 'POST',
   });
 };

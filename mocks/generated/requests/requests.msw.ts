@@ -30,6 +30,7 @@ import type { RequestHandlerOptions } from 'msw';
 import {
   AccountType,
   ServiceRequestBudgetType,
+  ServiceRequestCloseReason,
   ServiceRequestPublicStatus,
   ServiceRequestStatus,
 } from '../../../src/web/api/generated/model';
@@ -129,6 +130,11 @@ export const getCreateServiceRequestResponseMock = (): ServiceRequestResponse =>
         },
         ...{ country: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), null]) },
       },
+      editable: faker.datatype.boolean(),
+      closeReason: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(ServiceRequestCloseReason)),
+        null,
+      ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       closesAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
@@ -218,6 +224,199 @@ export const getGetServiceRequestResponseMock = (): ServiceRequestResponse => ({
         },
         ...{ country: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), null]) },
       },
+      editable: faker.datatype.boolean(),
+      closeReason: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(ServiceRequestCloseReason)),
+        null,
+      ]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      closesAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+    },
+  },
+});
+
+export const getUpdateServiceRequestResponseCatalogueSubFamilyRefMock = (
+  overrideResponse: Partial<CatalogueSubFamilyRef> = {},
+): CatalogueSubFamilyRef => ({
+  ...{
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+    name: faker.string.alpha({ length: { min: 10, max: 120 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getUpdateServiceRequestResponseServiceRequestBudgetMock = (
+  overrideResponse: Partial<ServiceRequestBudget> = {},
+): ServiceRequestBudget => ({
+  ...{
+    type: faker.helpers.arrayElement(Object.values(ServiceRequestBudgetType)),
+    min: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
+    max: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
+    currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+  },
+  ...overrideResponse,
+});
+
+export const getUpdateServiceRequestResponseOptionMock = (overrideResponse: Partial<Option> = {}): Option => ({
+  ...{
+    id: faker.number.int({ min: undefined, max: undefined }),
+    slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getUpdateServiceRequestResponseMock = (): ServiceRequestResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      id: faker.string.uuid(),
+      refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      family: {
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        name: faker.string.alpha({ length: { min: 10, max: 120 } }),
+      },
+      subFamily: faker.helpers.arrayElement([{ ...getUpdateServiceRequestResponseCatalogueSubFamilyRefMock() }, null]),
+      formId: faker.helpers.fromRegExp('^requests/[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      summary: faker.string.alpha({ length: { min: 10, max: 300 } }),
+      answers: {},
+      budget: faker.helpers.arrayElement([{ ...getUpdateServiceRequestResponseServiceRequestBudgetMock() }, null]),
+      projectDuration: faker.helpers.arrayElement([{ ...getUpdateServiceRequestResponseOptionMock() }, null]),
+      paymentType: faker.helpers.arrayElement([{ ...getUpdateServiceRequestResponseOptionMock() }, null]),
+      hiringDecision: faker.helpers.arrayElement([{ ...getUpdateServiceRequestResponseOptionMock() }, null]),
+      tools: Array.from({ length: faker.number.int({ min: 1, max: 30 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+      })),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      status: faker.helpers.arrayElement(Object.values(ServiceRequestStatus)),
+      proposalCount: faker.number.int({ min: 0, max: 100000 }),
+      unreadMessageCount: faker.number.int({ min: 0, max: 100000 }),
+      client: {
+        ...{
+          id: faker.string.uuid(),
+          accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+          displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          avatarUrl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          companyId: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+        },
+        ...{ country: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), null]) },
+      },
+      editable: faker.datatype.boolean(),
+      closeReason: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(ServiceRequestCloseReason)),
+        null,
+      ]),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      closesAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+    },
+  },
+});
+
+export const getCloseServiceRequestResponseCatalogueSubFamilyRefMock = (
+  overrideResponse: Partial<CatalogueSubFamilyRef> = {},
+): CatalogueSubFamilyRef => ({
+  ...{
+    slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+    name: faker.string.alpha({ length: { min: 10, max: 120 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getCloseServiceRequestResponseServiceRequestBudgetMock = (
+  overrideResponse: Partial<ServiceRequestBudget> = {},
+): ServiceRequestBudget => ({
+  ...{
+    type: faker.helpers.arrayElement(Object.values(ServiceRequestBudgetType)),
+    min: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
+    max: faker.helpers.arrayElement([faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }), null]),
+    currency: faker.helpers.fromRegExp('^[A-Z]{3}$'),
+  },
+  ...overrideResponse,
+});
+
+export const getCloseServiceRequestResponseOptionMock = (overrideResponse: Partial<Option> = {}): Option => ({
+  ...{
+    id: faker.number.int({ min: undefined, max: undefined }),
+    slug: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    label: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getCloseServiceRequestResponseMock = (): ServiceRequestResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      id: faker.string.uuid(),
+      refId: faker.helpers.fromRegExp('^VR-[0-9A-Z]{8}$'),
+      slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      family: {
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        name: faker.string.alpha({ length: { min: 10, max: 120 } }),
+      },
+      subFamily: faker.helpers.arrayElement([{ ...getCloseServiceRequestResponseCatalogueSubFamilyRefMock() }, null]),
+      formId: faker.helpers.fromRegExp('^requests/[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      title: faker.string.alpha({ length: { min: 5, max: 120 } }),
+      summary: faker.string.alpha({ length: { min: 10, max: 300 } }),
+      answers: {},
+      budget: faker.helpers.arrayElement([{ ...getCloseServiceRequestResponseServiceRequestBudgetMock() }, null]),
+      projectDuration: faker.helpers.arrayElement([{ ...getCloseServiceRequestResponseOptionMock() }, null]),
+      paymentType: faker.helpers.arrayElement([{ ...getCloseServiceRequestResponseOptionMock() }, null]),
+      hiringDecision: faker.helpers.arrayElement([{ ...getCloseServiceRequestResponseOptionMock() }, null]),
+      tools: Array.from({ length: faker.number.int({ min: 1, max: 30 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.number.int({ min: 1, max: 2147483647 }),
+        slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+      })),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      status: faker.helpers.arrayElement(Object.values(ServiceRequestStatus)),
+      proposalCount: faker.number.int({ min: 0, max: 100000 }),
+      unreadMessageCount: faker.number.int({ min: 0, max: 100000 }),
+      client: {
+        ...{
+          id: faker.string.uuid(),
+          accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+          displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          avatarUrl: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+          companyId: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
+        },
+        ...{ country: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), null]) },
+      },
+      editable: faker.datatype.boolean(),
+      closeReason: faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(ServiceRequestCloseReason)),
+        null,
+      ]),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
       closesAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
@@ -688,6 +887,58 @@ export const getGetServiceRequestMockHandler = (
   );
 };
 
+export const getUpdateServiceRequestMockHandler = (
+  overrideResponse?:
+    | ServiceRequestResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServiceRequestResponse> | ServiceRequestResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/service/request/:id/update/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateServiceRequestResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCloseServiceRequestMockHandler = (
+  overrideResponse?:
+    | ServiceRequestResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<ServiceRequestResponse> | ServiceRequestResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/service/request/:id/close/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCloseServiceRequestResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetServiceRequestTitleMockHandler = (
   overrideResponse?:
     | ServiceRequestTitleResponse
@@ -846,6 +1097,8 @@ export const getGetPublicServiceRequestMockHandler = (
 export const getRequestsMock = () => [
   getCreateServiceRequestMockHandler(),
   getGetServiceRequestMockHandler(),
+  getUpdateServiceRequestMockHandler(),
+  getCloseServiceRequestMockHandler(),
   getGetServiceRequestTitleMockHandler(),
   getListClientServiceRequestsMockHandler(),
   getListLatestClientServiceRequestsMockHandler(),

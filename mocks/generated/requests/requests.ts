@@ -29,6 +29,7 @@ import type {
   PublicServiceRequestPage,
   PublicServiceRequestSearchPage,
   SearchPublicServiceRequestsParams,
+  ServiceRequestCloseInput,
   ServiceRequestCreateInput,
   ServiceRequestLatestResponse,
   ServiceRequestRefId,
@@ -36,6 +37,7 @@ import type {
   ServiceRequestSearchText,
   ServiceRequestSummaryPage,
   ServiceRequestTitleResponse,
+  ServiceRequestUpdateInput,
 } from '../../../src/web/api/generated/model';
 
 import { apiFetch } from '../../../src/web/api/mutator';
@@ -83,6 +85,60 @@ export const getServiceRequest = async (id: string, options?: RequestInit): Prom
   return apiFetch<ServiceRequestResponse>(getGetServiceRequestUrl(id), {
     ...options,
     method: 'GET',
+  });
+};
+
+/**
+ * Replaces the title, answers and attachments of the client's own request while it is
+`editable` (`open` and no proposal was ever sent on it): providers who proposed answered
+the words they read. Checked as `createServiceRequest` checks (faults as `answers.<path>`,
+`attachments.N`); the budget, duration, tools, summary and board search words follow. 409
+once it has a proposal or is no longer `open`. Another user's request, or an unknown id,
+is a 404.
+
+ * @summary Change one of my service requests
+ */
+export const getUpdateServiceRequestUrl = (id: string) => {
+  return `/service/request/${id}/update/`;
+};
+
+export const updateServiceRequest = async (
+  id: string,
+  serviceRequestUpdateInput: ServiceRequestUpdateInput,
+  options?: RequestInit,
+): Promise<ServiceRequestResponse> => {
+  return apiFetch<ServiceRequestResponse>(getUpdateServiceRequestUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(serviceRequestUpdateInput),
+  });
+};
+
+/**
+ * Closes an `open` or `in-review` request for good, with a reason: it becomes `closed`, leaves
+the job board, takes no more proposals; its `submitted` and `shortlisted` proposals become
+`declined` and their providers are emailed; the versigems each freelancer spent on a
+proposal of it come back to them (one `proposal-return` ledger entry per proposal, never
+twice; the same happens when a request expires with nobody hired). 409 in any other status.
+Another user's request, or an unknown id, is a 404.
+
+ * @summary Close one of my service requests
+ */
+export const getCloseServiceRequestUrl = (id: string) => {
+  return `/service/request/${id}/close/`;
+};
+
+export const closeServiceRequest = async (
+  id: string,
+  serviceRequestCloseInput: ServiceRequestCloseInput,
+  options?: RequestInit,
+): Promise<ServiceRequestResponse> => {
+  return apiFetch<ServiceRequestResponse>(getCloseServiceRequestUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(serviceRequestCloseInput),
   });
 };
 

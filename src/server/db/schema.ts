@@ -338,6 +338,11 @@ export const serviceRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null once the request can no longer expire (awarded, completed, closed, expired). */
     closesAt: timestamp('closes_at', { withTimezone: true }),
+    /** Proposals received, withdrawn ones excluded; kept in the transaction that changes them. */
+    proposalCount: integer('proposal_count').notNull().default(0),
+    /** Why the client closed it (`ServiceRequestCloseReason`), and their own words; null unless closed. */
+    closeReason: text('close_reason'),
+    closeNote: text('close_note'),
 
     // What the job board filters, sorts and searches on, lifted out of `answers` at posting
     // (through the form's `x-options` fields), so no query reads inside the jsonb.
@@ -727,3 +732,122 @@ export const providerReferences = pgTable(
 );
 
 export type ProviderReferenceRow = typeof providerReferences.$inferSelect;
+
+export const PROPOSAL_STATUSES = ['submitted', 'shortlisted', 'accepted', 'declined', 'withdrawn'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export interface ProposalMilestoneValue {
+  title: string;
+  amount: number;
+  dueInDays: number;
+}
+
+/**
+ * A provider's proposal on a service request (R09-R12): one per provider and request, withdrawn
+ * ones included. Attachments are `uploads` rows attached as `proposal`. `gemsSpent` is what a
+ * freelancer paid for it (0 for a business), given back at most once through the ledger's
+ * idempotency key when the request closes or expires with nobody hired.
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerType: text('provider_type').$type<'freelancer' | 'business'>().notNull(),
+    coverLetter: text('cover_letter').notNull(),
+    priceType: text('price_type').$type<'fixed' | 'hourly'>().notNull(),
+    amount: doublePrecision('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** A slug of the project-duration list. */
+    estimatedDuration: text('estimated_duration').notNull(),
+    milestones: jsonb('milestones').$type<ProposalMilestoneValue[]>().notNull().default([]),
+    status: text('status').$type<ProposalStatus>().notNull().default('submitted'),
+    declineReason: text('decline_reason'),
+    gemsSpent: integer('gems_spent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('proposals_request_provider_unique').on(table.requestId, table.providerId),
+    index('proposals_provider_created_idx').on(table.providerId, table.createdAt.desc(), table.id.desc()),
+    index('proposals_request_created_idx').on(table.requestId, table.createdAt.desc(), table.id.desc()),
+    check(
+      'proposals_status_check',
+      sql`${table.status} in ('submitted', 'shortlisted', 'accepted', 'declined', 'withdrawn')`,
+    ),
+    check('proposals_price_type_check', sql`${table.priceType} in ('fixed', 'hourly')`),
+    check('proposals_amount_check', sql`${table.amount} > 0 and ${table.amount} <= 1000000`),
+    check('proposals_gems_check', sql`${table.gemsSpent} >= 0`),
+  ],
+);
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type NewProposalRow = typeof proposals.$inferInsert;
+
+export const LEDGER_REASONS = [
+  'purchase',
+  'unlock',
+  'proposal',
+  'proposal-return',
+  'refund',
+  'adjustment',
+  'bonus',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/**
+ * A freelancer's versigems balance. The row is the lock every spend takes: a spend is one
+ * `UPDATE ... WHERE balance >= cost` in the transaction that writes its ledger entry, so two
+ * spends racing for the last versigems give one success, and the balance is never negative.
+ */
+export const versigemsBalances = pgTable(
+  'versigems_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('versigems_balances_balance_check', sql`${table.balance} >= 0`)],
+);
+
+/**
+ * The append-only versigems ledger: every credit and spend with the balance after it. An entry
+ * with an `idempotencyKey` (`welcome:<user>`, `proposal-return:<proposal>`, a provider event id)
+ * is written at most once; the unique index refuses a second.
+ */
+export const versigemsLedger = pgTable(
+  'versigems_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason').$type<LedgerReason>().notNull(),
+    referenceKind: text('reference_kind').$type<'checkout-session' | 'service-request' | 'support-ticket'>(),
+    referenceId: text('reference_id'),
+    referenceLabel: text('reference_label'),
+    balanceAfter: integer('balance_after').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('versigems_ledger_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    uniqueIndex('versigems_ledger_idempotency_unique').on(table.idempotencyKey),
+    check('versigems_ledger_balance_check', sql`${table.balanceAfter} >= 0`),
+    check('versigems_ledger_delta_check', sql`${table.delta} <> 0`),
+    check(
+      'versigems_ledger_reason_check',
+      sql`${table.reason} in ('purchase', 'unlock', 'proposal', 'proposal-return', 'refund', 'adjustment', 'bonus')`,
+    ),
+  ],
+);
+
+export type VersigemsLedgerRow = typeof versigemsLedger.$inferSelect;

@@ -937,6 +937,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/service/request/{id}/update/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change one of my service requests
+     * @description Replaces the title, answers and attachments of the client's own request while it is
+     *     `editable` (`open` and no proposal was ever sent on it): providers who proposed answered
+     *     the words they read. Checked as `createServiceRequest` checks (faults as `answers.<path>`,
+     *     `attachments.N`); the budget, duration, tools, summary and board search words follow. 409
+     *     once it has a proposal or is no longer `open`. Another user's request, or an unknown id,
+     *     is a 404.
+     */
+    post: operations['updateServiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service/request/{id}/close/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close one of my service requests
+     * @description Closes an `open` or `in-review` request for good, with a reason: it becomes `closed`, leaves
+     *     the job board, takes no more proposals; its `submitted` and `shortlisted` proposals become
+     *     `declined` and their providers are emailed; the versigems each freelancer spent on a
+     *     proposal of it come back to them (one `proposal-return` ledger entry per proposal, never
+     *     twice; the same happens when a request expires with nobody hired). 409 in any other status.
+     *     Another user's request, or an unknown id, is a 404.
+     */
+    post: operations['closeServiceRequest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/service/request/{id}/title/': {
     parameters: {
       query?: never;
@@ -1176,6 +1226,158 @@ export interface paths {
     get: operations['listServiceRequestProposals'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service/request/{id}/proposal/quote/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What sending a proposal on a request would cost me
+     * @description What the proposal form shows before the provider spends anything: the request (`id` is the
+     *     request's uuid), how many proposals it already has, the currency proposals must use (the
+     *     request budget's, or null when the client gave no amount), and what sending costs the
+     *     caller.
+     *
+     *     A freelancer pays `cost` versigems per proposal (2 today) from `balance`; a business sends
+     *     under its plan: `allowance` gives the proposals used this calendar month (UTC), the plan's
+     *     limit (5 a month on the free plan, null for unlimited) and when it resets. `blocker` says
+     *     why the caller cannot send one now, or is null: `already-proposed` (see `myProposalId`),
+     *     `not-accepting` (the request is no longer `open` or `in-review`), `insufficient-versigems`,
+     *     `allowance-used`. A request that is not public, or an unknown id, is a 404; the request's
+     *     own client is never a provider, so this is for providers only.
+     */
+    get: operations['getProposalQuote'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service/request/proposal/{id}/update/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Edit my proposal while the client has not acted on it
+     * @description Replaces the proposal's cover letter, price, duration and milestones, with the same checks
+     *     as `submitProposal` (faults by field name), while it is `submitted`; any other status is a
+     *     409. `keepAttachments` lists the ids of the current attachments to keep (the others are
+     *     removed); new files come as `attachments` parts, up to 5 in all. Costs nothing. Answers to
+     *     the provider who wrote it; anyone else, or an unknown id, gets 404.
+     */
+    post: operations['updateProposal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service/request/proposal/{id}/withdraw/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw my proposal
+     * @description Takes back a `submitted` or `shortlisted` proposal: it becomes `withdrawn` (final), leaves
+     *     the client's list and the request's `proposalCount`. Versigems spent on it are not given
+     *     back, and the provider cannot propose on the request again. 409 in any other status.
+     *     Answers to the provider who wrote it; anyone else, or an unknown id, gets 404.
+     */
+    post: operations['withdrawProposal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service/client/request/proposal/{id}/shortlist/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put a proposal on my shortlist, or take it off
+     * @description `shortlisted: true` moves a `submitted` proposal to `shortlisted`; `false` moves a
+     *     `shortlisted` one back to `submitted`. Asking for the status it already has changes nothing
+     *     and answers 200. 409 when the proposal is `accepted`, `declined` or `withdrawn`, or the
+     *     request is no longer `open` or `in-review`. Answers to the client who owns the request;
+     *     anyone else, or an unknown id, gets 404.
+     */
+    post: operations['shortlistProposal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service/client/request/proposal/{id}/decline/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline a proposal
+     * @description Moves a `submitted` or `shortlisted` proposal to `declined` (final) and emails the provider,
+     *     with the client's reason when one is given. The provider's versigems are not given back
+     *     (the request stays open). 409 in any other status. Answers to the client who owns the
+     *     request; anyone else, or an unknown id, gets 404.
+     */
+    post: operations['declineProposal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/service/client/request/proposal/{id}/hire/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hire the provider of a proposal
+     * @description The confirmation step (/dashboard/requests/{id}/confirmation/{pid}/{sid}/, where `pid` is
+     *     the proposal and `sid` its provider): the proposal (`submitted` or `shortlisted`) becomes
+     *     `accepted`, the request becomes `awarded` (off the job board, no new proposals), and every
+     *     other `submitted` or `shortlisted` proposal on it becomes `declined`; the hired provider and
+     *     each declined one are emailed. All of it happens in one transaction: two hires racing on one
+     *     request give one 200 and one 409. 409 as well when the proposal is not `submitted` or
+     *     `shortlisted` or the request is not `open` or `in-review`. Answers to the client who owns
+     *     the request; anyone else, or an unknown id, gets 404.
+     */
+    post: operations['hireProposal'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4532,6 +4734,14 @@ export interface components {
       /** @description The client's country, null when the profile has none. */
       country: components['schemas']['CountryCode'] | null;
     };
+    /**
+     * @description Why a client closed a request: `hired-elsewhere`, `no-longer-needed`, `budget-changed`,
+     *     `no-suitable-proposals`, `other` (say more in `note`).
+     * @example no-longer-needed
+     * @enum {string}
+     */
+    ServiceRequestCloseReason:
+      'hired-elsewhere' | 'no-longer-needed' | 'budget-changed' | 'no-suitable-proposals' | 'other';
     /** @description A service request as its client sees it. */
     ServiceRequest: {
       id: components['schemas']['Uuid'];
@@ -4566,6 +4776,13 @@ export interface components {
        */
       unreadMessageCount: number;
       client: components['schemas']['ServiceRequestClient'];
+      /**
+       * @description True while the client may still change the request (`open` and no proposal ever sent on it, withdrawn ones included).
+       * @example false
+       */
+      editable: boolean;
+      /** @description Why the client closed the request; null unless `closed`. */
+      closeReason: components['schemas']['ServiceRequestCloseReason'] | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
       /** @description When an `open` or `in-review` request expires (30 days after posting); null once it is awarded, completed, closed or expired. */
@@ -4573,6 +4790,25 @@ export interface components {
     };
     ServiceRequestResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['ServiceRequest'];
+    };
+    /**
+     * @description The request's form answers again, in the form it was posted with (family, sub-family and form
+     *     do not change). Checked as at posting; the budget, duration, tools, summary and search words
+     *     are derived again. `attachments` replaces the list of files (ids the client uploaded, or
+     *     already on this request).
+     */
+    ServiceRequestUpdateInput: {
+      title: components['schemas']['ServiceRequestTitleText'];
+      answers: components['schemas']['ServiceRequestAnswers'];
+      attachments?: components['schemas']['Uuid'][];
+    };
+    ServiceRequestCloseInput: {
+      reason: components['schemas']['ServiceRequestCloseReason'];
+      /**
+       * @description Optional words about why, at most 500 characters; kept with the request and never shown to providers.
+       * @example The project was cancelled by our board.
+       */
+      note?: string;
     };
     ServiceRequestTitle: {
       id: components['schemas']['Uuid'];
@@ -4789,6 +5025,26 @@ export interface components {
       /** @description Up to 5 files of at most 10 MB each (PDF, DOC, DOCX, PNG, JPEG or ZIP), such as a plan, a CV or samples. */
       attachments?: string[];
     };
+    /** @description What the client compares providers on, as of now. */
+    ProposalProviderStats: {
+      /**
+       * @description The average of the provider's published reviews (1 to 5, one decimal), or null without reviews.
+       * @example 4.8
+       */
+      rating: number | null;
+      /** @example 12 */
+      reviewCount: number;
+      /**
+       * @description The provider's profile completion score, 0 to 100.
+       * @example 90
+       */
+      profileCompletion: number;
+      /**
+       * @description Proposals of this provider that clients accepted.
+       * @example 3
+       */
+      hires: number;
+    };
     /** @description The proposed price; `amount` is more than 0 and at most 1,000,000. */
     ProposalPrice: {
       amount: components['schemas']['ProposalAmount'];
@@ -4836,6 +5092,7 @@ export interface components {
       id: components['schemas']['Uuid'];
       request: components['schemas']['ServiceRequestTitle'];
       provider: components['schemas']['UserSummary'];
+      providerStats: components['schemas']['ProposalProviderStats'];
       coverLetter: components['schemas']['ProposalCoverLetter'];
       price: components['schemas']['ProposalPrice'];
       priceType: components['schemas']['ProposalPriceType'];
@@ -4844,6 +5101,8 @@ export interface components {
       attachments: components['schemas']['Attachment'][];
       status: components['schemas']['ProposalStatus'];
       conversation: components['schemas']['ProposalConversationRef'];
+      /** @description The client's words when they declined it (shown to the provider), or null. */
+      declineReason: string | null;
       createdAt: components['schemas']['Timestamp'];
       updatedAt: components['schemas']['Timestamp'];
     };
@@ -4855,6 +5114,7 @@ export interface components {
       id: components['schemas']['Uuid'];
       request: components['schemas']['ServiceRequestTitle'];
       provider: components['schemas']['UserSummary'];
+      providerStats: components['schemas']['ProposalProviderStats'];
       /**
        * @description The first 280 characters of the cover letter, cut at a word and ending with `…` when longer.
        * @example Hi Maya, I have built Power BI sales and inventory models on NetSuite data for three distributors in the last two years…
@@ -4908,6 +5168,91 @@ export interface components {
         items: components['schemas']['ProposalSummary'][];
         pagination: components['schemas']['Pagination'];
       };
+    };
+    /** @description A business's proposals this calendar month (UTC) under its plan. */
+    ProposalAllowance: {
+      /** @example 3 */
+      used: number;
+      /**
+       * @description The plan's `proposalsPerMonth` (5 on the free plan); null for unlimited.
+       * @example 5
+       */
+      limit: number | null;
+      resetsAt: components['schemas']['Timestamp'];
+    };
+    /**
+     * @description Why the caller cannot send a proposal on the request now:
+     *     - `already-proposed`: they already sent one (withdrawn ones included).
+     *     - `not-accepting`: the request is no longer `open` or `in-review`.
+     *     - `insufficient-versigems`: a freelancer's balance is below the cost (buy more on /dashboard/plans/versigems/buy/).
+     *     - `allowance-used`: a business has sent its plan's proposals for this month.
+     * @example insufficient-versigems
+     * @enum {string}
+     */
+    ProposalBlocker: 'already-proposed' | 'not-accepting' | 'insufficient-versigems' | 'allowance-used';
+    ProposalQuote: {
+      request: components['schemas']['ServiceRequestTitle'];
+      /**
+       * @description Proposals the request has received (withdrawn ones excluded).
+       * @example 4
+       */
+      proposalCount: number;
+      /** @description The currency a proposal must use (the request budget's), or null when any is accepted. */
+      currency: components['schemas']['CurrencyCode'] | null;
+      /**
+       * @description Versigems one proposal costs the caller (0 for a business, which proposes under its plan).
+       * @example 2
+       */
+      cost: number;
+      /**
+       * @description A freelancer's versigems balance; null for a business.
+       * @example 8
+       */
+      balance: number | null;
+      /** @description A business's monthly allowance; null for a freelancer. */
+      allowance: components['schemas']['ProposalAllowance'] | null;
+      /** @description Why the caller cannot send one now, or null when they can. */
+      blocker: components['schemas']['ProposalBlocker'] | null;
+      /** @description The caller's proposal on the request (any status), or null. */
+      myProposalId: components['schemas']['Uuid'] | null;
+    };
+    ProposalQuoteResponse: components['schemas']['SuccessEnvelope'] & {
+      data: components['schemas']['ProposalQuote'];
+    };
+    /**
+     * @description The proposal form again, as `multipart/form-data`, without `requestId`. `keepAttachments` is
+     *     one field holding a JSON array of the ids of current attachments to keep (`[]` or absent
+     *     removes them all); each new file is one `attachments` part; at most 5 in all.
+     */
+    ProposalUpdateInput: {
+      coverLetter: components['schemas']['ProposalCoverLetter'];
+      priceType: components['schemas']['ProposalPriceType'];
+      amount: components['schemas']['ProposalAmount'];
+      currency: components['schemas']['CurrencyCode'];
+      estimatedDuration: components['schemas']['ProposalDurationSlug'];
+      /** @description As in `ProposalSubmitInput`. */
+      milestones?: string;
+      /**
+       * @description A JSON array of up to 5 attachment ids of this proposal to keep.
+       * @example ["5a2d8f1c-3e6b-4c90-a7d4-8b1f0e3c6a29"]
+       */
+      keepAttachments?: string;
+      /** @description New files (PDF, DOC, DOCX, PNG, JPEG or ZIP, at most 10 MB each). */
+      attachments?: string[];
+    };
+    ProposalShortlistInput: {
+      /**
+       * @description True to shortlist, false to take it off the shortlist.
+       * @example true
+       */
+      shortlisted: boolean;
+    };
+    ProposalDeclineInput: {
+      /**
+       * @description Optional words for the provider, at most 500 characters; sent in the email.
+       * @example We went with a team that has NetSuite experience in-house.
+       */
+      reason?: string;
     };
     /**
      * @description One item of a profile-completion checklist. Which items an account has depends on its type
@@ -7756,18 +8101,22 @@ export interface components {
     /**
      * @description Why the balance moved:
      *     - `purchase`: versigems bought at checkout (+).
-     *     - `bonus`: the bundle's bonus versigems, or a promotion (+).
+     *     - `bonus`: the bundle's bonus versigems, a promotion, or the 10 welcome versigems every new
+     *       freelancer account starts with (+).
      *     - `unlock`: spent to unlock a request's client (−).
+     *     - `proposal`: spent to send a proposal on a request (−).
+     *     - `proposal-return`: a proposal's versigems given back because its request was closed by the
+     *       client or expired with nobody hired (+; once per proposal).
      *     - `refund`: a purchase refunded by the payment provider (− the gems it credited, down to 0).
-     *     - `adjustment`: a correction by support (+ or −).
+     *     - `adjustment`: a correction by support, or a grant on a local installation (+ or −).
      * @example purchase
      * @enum {string}
      */
-    PaymentsLedgerReason: 'purchase' | 'unlock' | 'refund' | 'adjustment' | 'bonus';
+    PaymentsLedgerReason: 'purchase' | 'unlock' | 'proposal' | 'proposal-return' | 'refund' | 'adjustment' | 'bonus';
     /** @description What the entry is about. */
     PaymentsLedgerReference: {
       /**
-       * @description `checkout-session` for purchase, bonus and refund; `service-request` for unlock; `support-ticket` for adjustment.
+       * @description `checkout-session` for purchase, bonus and refund; `service-request` for unlock, proposal and proposal-return; `support-ticket` for adjustment.
        * @example checkout-session
        * @enum {string}
        */
@@ -11368,6 +11717,8 @@ export interface operations {
            *           "companyId": null,
            *           "country": "US"
            *         },
+           *         "editable": true,
+           *         "closeReason": null,
            *         "createdAt": "2026-03-09T15:42:10Z",
            *         "updatedAt": "2026-03-09T15:42:10Z",
            *         "closesAt": "2026-04-08T15:42:10Z"
@@ -11508,6 +11859,8 @@ export interface operations {
            *           "companyId": null,
            *           "country": "US"
            *         },
+           *         "editable": false,
+           *         "closeReason": null,
            *         "createdAt": "2026-03-09T15:42:10Z",
            *         "updatedAt": "2026-03-11T09:18:47Z",
            *         "closesAt": "2026-04-08T15:42:10Z"
@@ -11521,6 +11874,77 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  updateServiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ServiceRequestUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The request as changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceRequestResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  closeServiceRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "no-longer-needed"
+         *     }
+         */
+        'application/json': components['schemas']['ServiceRequestCloseInput'];
+      };
+    };
+    responses: {
+      /** @description The request, now `closed`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceRequestResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getServiceRequestTitle: {
@@ -12314,6 +12738,12 @@ export interface operations {
            *           "avatarUrl": "/uploads/avatars/4b7e1c9a.webp",
            *           "companyId": null
            *         },
+           *         "providerStats": {
+           *           "rating": 4.8,
+           *           "reviewCount": 12,
+           *           "profileCompletion": 90,
+           *           "hires": 3
+           *         },
            *         "coverLetter": "Hi Maya, I have built Power BI sales and inventory models on NetSuite data for three distributors in the last two years. I would start with a two-week discovery of your saved searches and HubSpot deals, then deliver the sales and stock-cover dashboards, and finish with a 12-week demand forecast in Power BI using your last three years of orders.",
            *         "price": {
            *           "amount": 18500,
@@ -12353,6 +12783,7 @@ export interface operations {
            *         ],
            *         "status": "submitted",
            *         "conversation": null,
+           *         "declineReason": null,
            *         "createdAt": "2026-03-10T09:14:22Z",
            *         "updatedAt": "2026-03-10T09:14:22Z"
            *       }
@@ -12425,6 +12856,12 @@ export interface operations {
            *               "avatarUrl": "/uploads/avatars/4b7e1c9a.webp",
            *               "companyId": null
            *             },
+           *             "providerStats": {
+           *               "rating": 4.8,
+           *               "reviewCount": 12,
+           *               "profileCompletion": 90,
+           *               "hires": 3
+           *             },
            *             "coverLetterPreview": "Hi Maya, I have built Power BI sales and inventory models on NetSuite data for three distributors in the last two years. I would start with a two-week discovery of your saved searches and HubSpot deals, then deliver the sales and stock-cover dashboards, and finish…",
            *             "price": {
            *               "amount": 18500,
@@ -12455,6 +12892,12 @@ export interface operations {
            *               "displayName": "Maya Okafor",
            *               "avatarUrl": "/uploads/avatars/4b7e1c9a.webp",
            *               "companyId": null
+           *             },
+           *             "providerStats": {
+           *               "rating": 4.8,
+           *               "reviewCount": 12,
+           *               "profileCompletion": 90,
+           *               "hires": 3
            *             },
            *             "coverLetterPreview": "Hello Daniel, churn models are most of my work this year. For a B2B SaaS base I would join Snowflake product events with Stripe billing, build account-level features (seat usage, support tickets, invoice delays) and train a gradient-boosted model you can score…",
            *             "price": {
@@ -12526,6 +12969,12 @@ export interface operations {
            *           "avatarUrl": "/uploads/avatars/4b7e1c9a.webp",
            *           "companyId": null
            *         },
+           *         "providerStats": {
+           *           "rating": 4.8,
+           *           "reviewCount": 12,
+           *           "profileCompletion": 90,
+           *           "hires": 3
+           *         },
            *         "coverLetter": "Hello Daniel, churn models are most of my work this year. For a B2B SaaS base I would join Snowflake product events with Stripe billing, build account-level features (seat usage, support tickets, invoice delays) and train a gradient-boosted model you can score weekly in Snowflake. You would get a ranked at-risk list in your CRM and a short playbook for the customer-success team. I can work 25 hours a week from mid-March.",
            *         "price": {
            *           "amount": 95,
@@ -12543,6 +12992,7 @@ export interface operations {
            *         "conversation": {
            *           "id": "e2b7c4a9-1d5f-4e38-9b60-3a8d2f7c1e45"
            *         },
+           *         "declineReason": null,
            *         "createdAt": "2026-03-08T16:02:47Z",
            *         "updatedAt": "2026-03-09T10:31:05Z"
            *       }
@@ -12611,6 +13061,12 @@ export interface operations {
            *               "avatarUrl": null,
            *               "companyId": null
            *             },
+           *             "providerStats": {
+           *               "rating": 4.8,
+           *               "reviewCount": 12,
+           *               "profileCompletion": 90,
+           *               "hires": 3
+           *             },
            *             "coverLetterPreview": "Hello, I am a Power BI developer with six years of experience in retail and wholesale reporting. I can build the sales and inventory dashboards on a NetSuite ODBC connection and hand over a documented dataset your team can extend…",
            *             "price": {
            *               "amount": 14000,
@@ -12641,6 +13097,12 @@ export interface operations {
            *               "displayName": "Maya Okafor",
            *               "avatarUrl": "/uploads/avatars/4b7e1c9a.webp",
            *               "companyId": null
+           *             },
+           *             "providerStats": {
+           *               "rating": 4.8,
+           *               "reviewCount": 12,
+           *               "profileCompletion": 90,
+           *               "hires": 3
            *             },
            *             "coverLetterPreview": "Hi Maya, I have built Power BI sales and inventory models on NetSuite data for three distributors in the last two years. I would start with a two-week discovery of your saved searches and HubSpot deals, then deliver the sales and stock-cover dashboards, and finish…",
            *             "price": {
@@ -12673,6 +13135,12 @@ export interface operations {
            *               "avatarUrl": "/uploads/avatars/7d1e5b3a.webp",
            *               "companyId": null
            *             },
+           *             "providerStats": {
+           *               "rating": 4.8,
+           *               "reviewCount": 12,
+           *               "profileCompletion": 90,
+           *               "hires": 3
+           *             },
            *             "coverLetterPreview": "Hi Maya, I led the BI team at a 200-person food distributor and rebuilt their NetSuite reporting in Power BI. I would model sales, purchasing and stock as one star schema so the forecast and the dashboards share the same numbers…",
            *             "price": {
            *               "amount": 21000,
@@ -12703,6 +13171,12 @@ export interface operations {
            *               "displayName": "Northwind Analytics",
            *               "avatarUrl": "/uploads/avatars/8a3c5e21.webp",
            *               "companyId": "northwind-analytics"
+           *             },
+           *             "providerStats": {
+           *               "rating": 4.8,
+           *               "reviewCount": 12,
+           *               "profileCompletion": 90,
+           *               "hires": 3
            *             },
            *             "coverLetterPreview": "Northwind Analytics has delivered more than 40 NetSuite-to-Power BI projects for mid-market distributors. A team of two (a solution architect and a BI developer) would deliver your dashboards in six weeks and the forecast in four more…",
            *             "price": {
@@ -12738,6 +13212,231 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+    };
+  };
+  getProposalQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What sending a proposal costs the caller, and whether they can. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "request": {
+           *           "id": "3d6f1c2a-8b4e-4f7a-9c2d-5e1b7a9f0c44",
+           *           "refId": "VR-7K3D9Q2M",
+           *           "title": "Power BI sales and inventory dashboards for a wholesale distributor"
+           *         },
+           *         "proposalCount": 4,
+           *         "currency": "USD",
+           *         "cost": 2,
+           *         "balance": 8,
+           *         "allowance": null,
+           *         "blocker": null,
+           *         "myProposalId": null
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ProposalQuoteResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateProposal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "coverLetter": "Hi, I have built Power BI sales and inventory models on NetSuite data for three distributors in the last two years, and can start next Monday.",
+         *       "priceType": "fixed",
+         *       "amount": 17500,
+         *       "currency": "USD",
+         *       "estimatedDuration": "one-to-three-months",
+         *       "milestones": "[{\"title\":\"Discovery and data model\",\"amount\":4500,\"dueInDays\":14},{\"title\":\"Dashboards and forecast\",\"amount\":13000,\"dueInDays\":60}]",
+         *       "keepAttachments": "[\"5a2d8f1c-3e6b-4c90-a7d4-8b1f0e3c6a29\"]"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['ProposalUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description The proposal as changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProposalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  withdrawProposal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proposal, now `withdrawn`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProposalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  shortlistProposal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "shortlisted": true
+         *     }
+         */
+        'application/json': components['schemas']['ProposalShortlistInput'];
+      };
+    };
+    responses: {
+      /** @description The proposal with its new status. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProposalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  declineProposal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "We went with a team that has NetSuite experience in-house."
+         *     }
+         */
+        'application/json': components['schemas']['ProposalDeclineInput'];
+      };
+    };
+    responses: {
+      /** @description The proposal, now `declined`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProposalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  hireProposal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The proposal, now `accepted`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProposalResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
     };
   };
   getClientProfileCompletion: {

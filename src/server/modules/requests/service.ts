@@ -563,8 +563,7 @@ export class ServiceRequestService {
           paymentType: facts.paymentType,
           tools: facts.tools.slice(0, 30),
           status: row.status as Schemas['ServiceRequestPublicStatus'],
-          // Proposals arrive with their own module; until then there are none.
-          proposalCount: 0,
+          proposalCount: row.proposalCount,
           client: {
             country: client?.country ?? null,
             memberSince: (client?.memberSince ?? row.createdAt).toISOString(),
@@ -597,8 +596,8 @@ export class ServiceRequestService {
       summary: row.summary,
       budget: form ? budgetOf(form, row.answers) : null,
       status: row.status,
-      // Proposals and messages arrive with their own modules; until then there are none.
-      proposalCount: 0,
+      proposalCount: row.proposalCount,
+      // Messages arrive with their own module; until then there are none.
       unreadMessageCount: 0,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -619,6 +618,9 @@ export class ServiceRequestService {
       ...facts,
       attachments: await attachmentsOf(this.db, 'service-request', row.id),
       client: clientOf(client, row.clientId),
+      // TODO(hiring loop): editable also needs "no proposal ever sent" once proposals land.
+      editable: row.status === 'open' && row.proposalCount === 0,
+      closeReason: (row.closeReason as Schemas['ServiceRequestCloseReason'] | null) ?? null,
     };
   }
 }

@@ -26,10 +26,14 @@ Conventions:
 /**
  * Why the balance moved:
 - `purchase`: versigems bought at checkout (+).
-- `bonus`: the bundle's bonus versigems, or a promotion (+).
+- `bonus`: the bundle's bonus versigems, a promotion, or the 10 welcome versigems every new
+  freelancer account starts with (+).
 - `unlock`: spent to unlock a request's client (−).
+- `proposal`: spent to send a proposal on a request (−).
+- `proposal-return`: a proposal's versigems given back because its request was closed by the
+  client or expired with nobody hired (+; once per proposal).
 - `refund`: a purchase refunded by the payment provider (− the gems it credited, down to 0).
-- `adjustment`: a correction by support (+ or −).
+- `adjustment`: a correction by support, or a grant on a local installation (+ or −).
 
  */
 export type PaymentsLedgerReason = (typeof PaymentsLedgerReason)[keyof typeof PaymentsLedgerReason];
@@ -38,6 +42,8 @@ export type PaymentsLedgerReason = (typeof PaymentsLedgerReason)[keyof typeof Pa
 export const PaymentsLedgerReason = {
   purchase: 'purchase',
   unlock: 'unlock',
+  proposal: 'proposal',
+  'proposal-return': 'proposal-return',
   refund: 'refund',
   adjustment: 'adjustment',
   bonus: 'bonus',

@@ -28,7 +28,7 @@ import type { PaymentsLedgerReferenceKind } from './paymentsLedgerReferenceKind'
  * What the entry is about.
  */
 export interface PaymentsLedgerReference {
-  /** `checkout-session` for purchase, bonus and refund; `service-request` for unlock; `support-ticket` for adjustment. */
+  /** `checkout-session` for purchase, bonus and refund; `service-request` for unlock, proposal and proposal-return; `support-ticket` for adjustment. */
   kind: PaymentsLedgerReferenceKind;
   /**
    * The checkout session id, the request's uuid or the ticket number.

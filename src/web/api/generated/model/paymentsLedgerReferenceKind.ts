@@ -24,7 +24,7 @@ Conventions:
  */
 
 /**
- * `checkout-session` for purchase, bonus and refund; `service-request` for unlock; `support-ticket` for adjustment.
+ * `checkout-session` for purchase, bonus and refund; `service-request` for unlock, proposal and proposal-return; `support-ticket` for adjustment.
  */
 export type PaymentsLedgerReferenceKind =
   (typeof PaymentsLedgerReferenceKind)[keyof typeof PaymentsLedgerReferenceKind];

@@ -25,6 +25,7 @@ Conventions:
 import type { Uuid } from './uuid';
 import type { ServiceRequestTitle } from './serviceRequestTitle';
 import type { UserSummary } from './userSummary';
+import type { ProposalProviderStats } from './proposalProviderStats';
 import type { ProposalCoverLetter } from './proposalCoverLetter';
 import type { ProposalPrice } from './proposalPrice';
 import type { ProposalPriceType } from './proposalPriceType';
@@ -33,6 +34,7 @@ import type { ProposalMilestones } from './proposalMilestones';
 import type { Attachment } from './attachment';
 import type { ProposalStatus } from './proposalStatus';
 import type { ProposalConversationRef } from './proposalConversationRef';
+import type { ProposalDeclineReason } from './proposalDeclineReason';
 import type { Timestamp } from './timestamp';
 
 /**
@@ -42,6 +44,7 @@ export interface Proposal {
   id: Uuid;
   request: ServiceRequestTitle;
   provider: UserSummary;
+  providerStats: ProposalProviderStats;
   coverLetter: ProposalCoverLetter;
   price: ProposalPrice;
   priceType: ProposalPriceType;
@@ -51,6 +54,8 @@ export interface Proposal {
   attachments: Attachment[];
   status: ProposalStatus;
   conversation: ProposalConversationRef;
+  /** The client's words when they declined it (shown to the provider), or null. */
+  declineReason: ProposalDeclineReason;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -25,6 +25,7 @@ Conventions:
 import type { Uuid } from './uuid';
 import type { ServiceRequestTitle } from './serviceRequestTitle';
 import type { UserSummary } from './userSummary';
+import type { ProposalProviderStats } from './proposalProviderStats';
 import type { ProposalPrice } from './proposalPrice';
 import type { ProposalPriceType } from './proposalPriceType';
 import type { Option } from './option';
@@ -38,6 +39,7 @@ export interface ProposalSummary {
   id: Uuid;
   request: ServiceRequestTitle;
   provider: UserSummary;
+  providerStats: ProposalProviderStats;
   /**
    * The first 280 characters of the cover letter, cut at a word and ending with `…` when longer.
    * @maxLength 281

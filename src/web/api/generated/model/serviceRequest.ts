@@ -36,6 +36,7 @@ import type { CatalogueToolRef } from './catalogueToolRef';
 import type { Attachment } from './attachment';
 import type { ServiceRequestStatus } from './serviceRequestStatus';
 import type { ServiceRequestClient } from './serviceRequestClient';
+import type { ServiceRequestCloseReasonProperty } from './serviceRequestCloseReasonProperty';
 import type { Timestamp } from './timestamp';
 import type { ServiceRequestClosesAt } from './serviceRequestClosesAt';
 
@@ -81,6 +82,10 @@ export interface ServiceRequest {
    */
   unreadMessageCount: number;
   client: ServiceRequestClient;
+  /** True while the client may still change the request (`open` and no proposal ever sent on it, withdrawn ones included). */
+  editable: boolean;
+  /** Why the client closed the request; null unless `closed`. */
+  closeReason: ServiceRequestCloseReasonProperty;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   /** When an `open` or `in-review` request expires (30 days after posting); null once it is awarded, completed, closed or expired. */

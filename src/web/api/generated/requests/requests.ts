@@ -50,6 +50,7 @@ import type {
   PublicServiceRequestPage,
   PublicServiceRequestSearchPage,
   SearchPublicServiceRequestsParams,
+  ServiceRequestCloseInput,
   ServiceRequestCreateInput,
   ServiceRequestLatestResponse,
   ServiceRequestRefId,
@@ -57,6 +58,7 @@ import type {
   ServiceRequestSearchText,
   ServiceRequestSummaryPage,
   ServiceRequestTitleResponse,
+  ServiceRequestUpdateInput,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnsupportedMediaTypeResponse,
@@ -312,6 +314,242 @@ export function useGetServiceRequest<
   return query;
 }
 
+/**
+ * Replaces the title, answers and attachments of the client's own request while it is
+`editable` (`open` and no proposal was ever sent on it): providers who proposed answered
+the words they read. Checked as `createServiceRequest` checks (faults as `answers.<path>`,
+`attachments.N`); the budget, duration, tools, summary and board search words follow. 409
+once it has a proposal or is no longer `open`. Another user's request, or an unknown id,
+is a 404.
+
+ * @summary Change one of my service requests
+ */
+export const getUpdateServiceRequestUrl = (id: string) => {
+  return `/service/request/${id}/update/`;
+};
+
+export const updateServiceRequest = async (
+  id: string,
+  serviceRequestUpdateInput: ServiceRequestUpdateInput,
+  options?: RequestInit,
+): Promise<ServiceRequestResponse> => {
+  return apiFetch<ServiceRequestResponse>(getUpdateServiceRequestUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(serviceRequestUpdateInput),
+  });
+};
+
+export const getUpdateServiceRequestMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateServiceRequest>>,
+    TError,
+    { id: string; data: BodyType<ServiceRequestUpdateInput> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateServiceRequest>>,
+  TError,
+  { id: string; data: BodyType<ServiceRequestUpdateInput> },
+  TContext
+> => {
+  const mutationKey = ['updateServiceRequest'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateServiceRequest>>,
+    { id: string; data: BodyType<ServiceRequestUpdateInput> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return updateServiceRequest(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateServiceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateServiceRequest>>>;
+export type UpdateServiceRequestMutationBody = BodyType<ServiceRequestUpdateInput>;
+export type UpdateServiceRequestMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+>;
+
+/**
+ * @summary Change one of my service requests
+ */
+export const useUpdateServiceRequest = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateServiceRequest>>,
+      TError,
+      { id: string; data: BodyType<ServiceRequestUpdateInput> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateServiceRequest>>,
+  TError,
+  { id: string; data: BodyType<ServiceRequestUpdateInput> },
+  TContext
+> => {
+  const mutationOptions = getUpdateServiceRequestMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Closes an `open` or `in-review` request for good, with a reason: it becomes `closed`, leaves
+the job board, takes no more proposals; its `submitted` and `shortlisted` proposals become
+`declined` and their providers are emailed; the versigems each freelancer spent on a
+proposal of it come back to them (one `proposal-return` ledger entry per proposal, never
+twice; the same happens when a request expires with nobody hired). 409 in any other status.
+Another user's request, or an unknown id, is a 404.
+
+ * @summary Close one of my service requests
+ */
+export const getCloseServiceRequestUrl = (id: string) => {
+  return `/service/request/${id}/close/`;
+};
+
+export const closeServiceRequest = async (
+  id: string,
+  serviceRequestCloseInput: ServiceRequestCloseInput,
+  options?: RequestInit,
+): Promise<ServiceRequestResponse> => {
+  return apiFetch<ServiceRequestResponse>(getCloseServiceRequestUrl(id), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(serviceRequestCloseInput),
+  });
+};
+
+export const getCloseServiceRequestMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof closeServiceRequest>>,
+    TError,
+    { id: string; data: BodyType<ServiceRequestCloseInput> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof closeServiceRequest>>,
+  TError,
+  { id: string; data: BodyType<ServiceRequestCloseInput> },
+  TContext
+> => {
+  const mutationKey = ['closeServiceRequest'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof closeServiceRequest>>,
+    { id: string; data: BodyType<ServiceRequestCloseInput> }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return closeServiceRequest(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CloseServiceRequestMutationResult = NonNullable<Awaited<ReturnType<typeof closeServiceRequest>>>;
+export type CloseServiceRequestMutationBody = BodyType<ServiceRequestCloseInput>;
+export type CloseServiceRequestMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | PayloadTooLargeResponse
+  | UnsupportedMediaTypeResponse
+>;
+
+/**
+ * @summary Close one of my service requests
+ */
+export const useCloseServiceRequest = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof closeServiceRequest>>,
+      TError,
+      { id: string; data: BodyType<ServiceRequestCloseInput> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof closeServiceRequest>>,
+  TError,
+  { id: string; data: BodyType<ServiceRequestCloseInput> },
+  TContext
+> => {
+  const mutationOptions = getCloseServiceRequestMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * The id, reference and title of a request, for headers and breadcrumbs (messages, proposal
 pages, the client's confirmation step). Answers when the caller is the request's client,
