@@ -15,6 +15,7 @@ import errorEnvelope, { answerClientError, sendError } from './plugins/error-env
 import forms from './plugins/forms';
 import passwords from './plugins/passwords';
 import rateLimits from './plugins/rate-limits';
+import realtime from './plugins/realtime';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import shutdown from './plugins/shutdown';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(passwords);
     await app.register(tokens);
     await app.register(rateLimits, { config });
+    await app.register(realtime);
     await app.register(csrf);
     await app.register(access);
     await app.register(contract, {

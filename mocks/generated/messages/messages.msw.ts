@@ -37,6 +37,9 @@ import type {
   MessageRequestInvitePage,
   MessageRequestUnlockResponse,
   MessageResponse,
+  MessageStreamEvent,
+  MessageStreamMessageEvent,
+  MessageStreamReadEvent,
   ServiceRequestTitle,
 } from '../../../src/web/api/generated/model';
 
@@ -466,6 +469,64 @@ export const getUnlockRequestInviteResponseMock = (): MessageRequestUnlockRespon
   },
 });
 
+export const getStreamMessageEventsResponseMessageStreamMessageEventMock = (
+  overrideResponse: Partial<MessageStreamMessageEvent> = {},
+): MessageStreamMessageEvent => ({
+  ...{
+    type: faker.helpers.arrayElement(['message'] as const),
+    message: {
+      id: faker.string.uuid(),
+      conversationId: faker.string.uuid(),
+      sender: {
+        id: faker.string.uuid(),
+        accountType: faker.helpers.arrayElement(Object.values(AccountType)),
+        displayName: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        avatarUrl: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+        companyId: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
+      },
+      body: faker.string.alpha({ length: { min: 1, max: 5000 } }),
+      attachments: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+        id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        url: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        size: faker.number.int({ min: undefined, max: undefined }),
+        contentType: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      })),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      readAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+    },
+    conversationId: faker.string.uuid(),
+    unreadCount: faker.number.int({ min: 0, max: 100000 }),
+    unreadConversations: faker.number.int({ min: 0, max: 100000 }),
+  },
+  ...overrideResponse,
+});
+
+export const getStreamMessageEventsResponseMessageStreamReadEventMock = (
+  overrideResponse: Partial<MessageStreamReadEvent> = {},
+): MessageStreamReadEvent => ({
+  ...{
+    type: faker.helpers.arrayElement(['read'] as const),
+    conversationId: faker.string.uuid(),
+    readerId: faker.string.uuid(),
+    readAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    unreadConversations: faker.number.int({ min: 0, max: 100000 }),
+  },
+  ...overrideResponse,
+});
+
+export const getStreamMessageEventsResponseMock = (): MessageStreamEvent =>
+  faker.helpers.arrayElement([
+    { ...getStreamMessageEventsResponseMessageStreamMessageEventMock() },
+    { ...getStreamMessageEventsResponseMessageStreamReadEventMock() },
+  ]);
+
 export const getSendGuestDirectContactResponseMock = (): MessageGuestContactResponse => ({
   ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
   ...{
@@ -666,6 +727,30 @@ export const getUnlockRequestInviteMockHandler = (
   );
 };
 
+export const getStreamMessageEventsMockHandler = (
+  overrideResponse?:
+    | MessageStreamEvent
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MessageStreamEvent> | MessageStreamEvent),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/message/events/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStreamMessageEventsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getSendGuestDirectContactMockHandler = (
   overrideResponse?:
     | MessageGuestContactResponse
@@ -699,5 +784,6 @@ export const getMessagesMock = () => [
   getSendMessageMockHandler(),
   getListRequestInvitesMockHandler(),
   getUnlockRequestInviteMockHandler(),
+  getStreamMessageEventsMockHandler(),
   getSendGuestDirectContactMockHandler(),
 ];

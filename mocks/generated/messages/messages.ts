@@ -37,6 +37,7 @@ import type {
   MessageRequestUnlockResponse,
   MessageResponse,
   MessageSendInput,
+  MessageStreamEvent,
 } from '../../../src/web/api/generated/model';
 
 import { apiFetch } from '../../../src/web/api/mutator';
@@ -262,6 +263,29 @@ export const getUnlockRequestInviteUrl = (id: string) => {
 
 export const unlockRequestInvite = async (id: string, options?: RequestInit): Promise<MessageRequestUnlockResponse> => {
   return apiFetch<MessageRequestUnlockResponse>(getUnlockRequestInviteUrl(id), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+/**
+ * A `text/event-stream` for the signed-in user, kept open: the web app opens one per tab and
+updates the conversation list, the open conversation and the unread badge without a reload.
+Each event is one `data:` line holding a JSON `MessageStreamEvent`, with the event's type as
+the SSE `event:` field and an `id:`; a comment line (`: ping`) every 25 seconds keeps proxies
+from closing it. Events are delivered to every stream of the user, whichever server process
+holds it (the processes share them through the database). A stream ends when the session ends
+(sign-out, password change); the browser's EventSource reconnects by itself, and the app then
+refetches what it shows, so a missed event is never lost data. Visitors get 401.
+
+ * @summary Live events of my conversations (server-sent events)
+ */
+export const getStreamMessageEventsUrl = () => {
+  return `/message/events/`;
+};
+
+export const streamMessageEvents = async (options?: RequestInit): Promise<MessageStreamEvent> => {
+  return apiFetch<MessageStreamEvent>(getStreamMessageEventsUrl(), {
     ...options,
     method: 'GET',
   });

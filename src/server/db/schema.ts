@@ -851,3 +851,143 @@ export const versigemsLedger = pgTable(
 );
 
 export type VersigemsLedgerRow = typeof versigemsLedger.$inferSelect;
+
+/**
+ * A conversation between exactly two users (M01-M05), about one service request or none. The pair
+ * is stored ordered (`user_a < user_b`), so one pair has at most one conversation per request and
+ * one without. `updated_at` moves with every message (the list's order); `last_message_id` is the
+ * list's preview.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    proposalId: uuid('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    lastMessageId: uuid('last_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('conversations_pair_request_unique')
+      .on(table.userA, table.userB, table.requestId)
+      .where(sql`${table.requestId} IS NOT NULL`),
+    uniqueIndex('conversations_pair_unique')
+      .on(table.userA, table.userB)
+      .where(sql`${table.requestId} IS NULL`),
+    index('conversations_user_a_updated_idx').on(table.userA, table.updatedAt.desc(), table.id.desc()),
+    index('conversations_user_b_updated_idx').on(table.userB, table.updatedAt.desc(), table.id.desc()),
+    index('conversations_request_idx').on(table.requestId),
+    check('conversations_pair_order_check', sql`${table.userA} < ${table.userB}`),
+  ],
+);
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * A message of a conversation. `recipient_id` is the other participant, so unread counts and the
+ * unread badge read a small partial index. `emailed_at` is set when the recipient was emailed about
+ * it (unread after 15 minutes, at most one email per conversation and recipient per hour).
+ * Attachments are `uploads` rows attached as `message`.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc(), table.id.desc()),
+    index('messages_unread_idx')
+      .on(table.recipientId, table.conversationId)
+      .where(sql`${table.readAt} IS NULL`),
+    // The notification job's search: unread and not emailed, oldest first.
+    index('messages_unemailed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.readAt} IS NULL AND ${table.emailedAt} IS NULL`),
+    index('messages_conversation_emailed_idx')
+      .on(table.conversationId, table.recipientId, table.emailedAt)
+      .where(sql`${table.emailedAt} IS NOT NULL`),
+  ],
+);
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export const INVITE_STATUSES = ['invited', 'viewed', 'responded', 'declined'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+/** A client's invitation of a provider to propose on a request (M06): one per request and provider. */
+export const requestInvites = pgTable(
+  'request_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    status: text('status').$type<InviteStatus>().notNull().default('invited'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('request_invites_request_provider_unique').on(table.requestId, table.providerId),
+    index('request_invites_request_invited_idx').on(table.requestId, table.invitedAt.desc(), table.id.desc()),
+    index('request_invites_provider_idx').on(table.providerId),
+    check('request_invites_status_check', sql`${table.status} in ('invited', 'viewed', 'responded', 'declined')`),
+  ],
+);
+
+/** A freelancer's versigems unlock of a request's client (M07); written with its ledger entry. */
+export const requestUnlocks = pgTable(
+  'request_unlocks',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gemsSpent: integer('gems_spent').notNull(),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.requestId, table.userId] })],
+);
+
+/**
+ * Email lists a user left (W04): one row per user and list (`WebsiteEmailList`). Every sender of a
+ * non-transactional email checks it; transactional emails (password reset, receipts) ignore it.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.list] })],
+);

@@ -3050,6 +3050,33 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/message/events/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live events of my conversations (server-sent events)
+     * @description A `text/event-stream` for the signed-in user, kept open: the web app opens one per tab and
+     *     updates the conversation list, the open conversation and the unread badge without a reload.
+     *     Each event is one `data:` line holding a JSON `MessageStreamEvent`, with the event's type as
+     *     the SSE `event:` field and an `id:`; a comment line (`: ping`) every 25 seconds keeps proxies
+     *     from closing it. Events are delivered to every stream of the user, whichever server process
+     *     holds it (the processes share them through the database). A stream ends when the session ends
+     *     (sign-out, password change); the browser's EventSource reconnects by itself, and the app then
+     *     refetches what it shows, so a missed event is never lost data. Visitors get 401.
+     */
+    get: operations['streamMessageEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/message/guest/direct-contact/': {
     parameters: {
       query?: never;
@@ -7852,6 +7879,40 @@ export interface components {
         balance: number;
       };
     };
+    MessageStreamMessageEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'message';
+      message: components['schemas']['Message'];
+      conversationId: components['schemas']['Uuid'];
+      /** @description The conversation's unread messages for the receiving user. */
+      unreadCount: number;
+      /** @description The receiving user's conversations with unread messages. */
+      unreadConversations: number;
+    };
+    MessageStreamReadEvent: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      type: 'read';
+      conversationId: components['schemas']['Uuid'];
+      readerId: components['schemas']['Uuid'];
+      readAt: components['schemas']['Timestamp'];
+      unreadConversations: number;
+    };
+    /**
+     * @description One live event of `streamMessageEvents`:
+     *     - `message`: a message was added to one of the user's conversations (sent by them from another
+     *       tab, or by the other participant), with the conversation's new unread count for the user and
+     *       the user's unread-conversations badge.
+     *     - `read`: the other participant read messages of a conversation (read receipts), or the user did
+     *       in another tab; `unreadConversations` is the user's badge after it.
+     */
+    MessageStreamEvent:
+      components['schemas']['MessageStreamMessageEvent'] | components['schemas']['MessageStreamReadEvent'];
     /** @description A visitor's message to a provider from a public profile. */
     MessageGuestContactInput: {
       /**
@@ -19280,6 +19341,27 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+    };
+  };
+  streamMessageEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream; it stays open. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': components['schemas']['MessageStreamEvent'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
     };
   };
   sendGuestDirectContact: {

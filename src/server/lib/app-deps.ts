@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { Email } from '../plugins/email';
 import type { Passwords } from '../plugins/passwords';
 import type { RateLimits } from '../plugins/rate-limits';
+import type { Realtime } from '../plugins/realtime';
 import type { AccountTokens } from '../plugins/tokens';
 import type { FileStorage } from '../storage';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   /** Email verification and password reset tokens. */
   tokens: AccountTokens;
   rateLimits: RateLimits;
+  /** Live events to signed-in users' streams. */
+  realtime: Realtime;
   config: Config;
   /** Where the request forms are read from: the same files the web app renders. */
   formsDir: string;

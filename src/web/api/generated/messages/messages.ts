@@ -56,6 +56,7 @@ import type {
   MessageRequestUnlockResponse,
   MessageResponse,
   MessageSendInput,
+  MessageStreamEvent,
   NotFoundResponse,
   PayloadTooLargeResponse,
   TooManyRequestsResponse,
@@ -1002,6 +1003,128 @@ export function useUnlockRequestInvite<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getUnlockRequestInviteQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * A `text/event-stream` for the signed-in user, kept open: the web app opens one per tab and
+updates the conversation list, the open conversation and the unread badge without a reload.
+Each event is one `data:` line holding a JSON `MessageStreamEvent`, with the event's type as
+the SSE `event:` field and an `id:`; a comment line (`: ping`) every 25 seconds keeps proxies
+from closing it. Events are delivered to every stream of the user, whichever server process
+holds it (the processes share them through the database). A stream ends when the session ends
+(sign-out, password change); the browser's EventSource reconnects by itself, and the app then
+refetches what it shows, so a missed event is never lost data. Visitors get 401.
+
+ * @summary Live events of my conversations (server-sent events)
+ */
+export const getStreamMessageEventsUrl = () => {
+  return `/message/events/`;
+};
+
+export const streamMessageEvents = async (options?: RequestInit): Promise<MessageStreamEvent> => {
+  return apiFetch<MessageStreamEvent>(getStreamMessageEventsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getStreamMessageEventsQueryKey = () => {
+  return [`/message/events/`] as const;
+};
+
+export const getStreamMessageEventsQueryOptions = <
+  TData = Awaited<ReturnType<typeof streamMessageEvents>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamMessageEvents>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getStreamMessageEventsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof streamMessageEvents>>> = ({ signal }) =>
+    streamMessageEvents({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof streamMessageEvents>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type StreamMessageEventsQueryResult = NonNullable<Awaited<ReturnType<typeof streamMessageEvents>>>;
+export type StreamMessageEventsQueryError = ErrorType<UnauthorizedResponse>;
+
+export function useStreamMessageEvents<
+  TData = Awaited<ReturnType<typeof streamMessageEvents>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamMessageEvents>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamMessageEvents>>,
+          TError,
+          Awaited<ReturnType<typeof streamMessageEvents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useStreamMessageEvents<
+  TData = Awaited<ReturnType<typeof streamMessageEvents>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamMessageEvents>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamMessageEvents>>,
+          TError,
+          Awaited<ReturnType<typeof streamMessageEvents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useStreamMessageEvents<
+  TData = Awaited<ReturnType<typeof streamMessageEvents>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamMessageEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Live events of my conversations (server-sent events)
+ */
+
+export function useStreamMessageEvents<
+  TData = Awaited<ReturnType<typeof streamMessageEvents>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamMessageEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStreamMessageEventsQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
