@@ -309,6 +309,12 @@ describe.each(databaseKinds)('business onboarding and public profile (%s)', (kin
     const back = await put(session, URL.detailsUpdate, { ...details, logo: first.id });
     expectContractResponse('updateBusinessDetails', back, 200);
     expect(await uploadRow(first.id)).toMatchObject({ attachedToType: 'business-logo' });
+    // One logo: the details' logo is the profile image the header and settings show, stored once.
+    const me = (await getMe(testApp.app, session)).json().data;
+    expect(me.profile.image).toBe(expectContractResponse('updateBusinessDetails', back, 200).data.details.logoUrl);
+    const [stored] = await testApp.app.db.select().from(profiles).where(eq(profiles.userId, me.id));
+    expect(stored!.imageId).toBe(first.id);
+    expect(stored!.sections.businessDetails!.data).not.toHaveProperty('logo');
     // Another business cannot take it as its own logo.
     const other = await business();
     expect((await post(other, URL.detailsSet, { ...details, logo: first.id })).statusCode).toBe(400);

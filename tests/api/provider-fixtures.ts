@@ -11,7 +11,7 @@ import {
   type NewUserRow,
 } from '../../src/server/db/schema';
 import { refreshListing } from '../../src/server/modules/providers/listing';
-import { saveSection, SECTION } from '../../src/server/modules/providers/profile-store';
+import { saveSection, SECTION, updateProfileColumns } from '../../src/server/modules/providers/profile-store';
 import { createAccount, type TestAccount } from './helpers';
 
 /**
@@ -156,8 +156,9 @@ export async function listedBusiness(app: FastifyInstance, fixture: BusinessFixt
     foundedYear: 2014,
     businessType: 'consulting-firm',
     industry: 'financial-services',
-    logo: await imageUpload(app, user.id, 'business-logo'),
   });
+  // A business's logo is its profile image.
+  await updateProfileColumns(db, user, { imageId: await imageUpload(app, user.id, 'business-logo') });
   // The whole section, as the personal-contact call stores it (the own-profile read answers every field).
   await saveSection(db, user, SECTION.personalContact, {
     firstname: 'Lena',

@@ -50,13 +50,8 @@ function hasEntries(facts: CompletionFacts, key: SectionKey): boolean {
 const section = (key: SectionKey) => (facts: CompletionFacts) => hasSection(facts.state.profile, key);
 const emailVerified = (facts: CompletionFacts) => Boolean(facts.state.user.emailVerifiedAt);
 const profileImage = (facts: CompletionFacts) => Boolean(facts.state.profile?.imageId);
-/**
- * A business's logo: the one its details hold (the logo of its public page, directory card and
- * review invitations), or the image set in its settings (the logo beside its name when signed in).
- */
-const businessLogo = (facts: CompletionFacts) =>
-  profileImage(facts) ||
-  Boolean(sectionData<{ logo?: string | null }>(facts.state.profile, SECTION.businessDetails)?.logo);
+/** A business's logo is its profile image (set from its settings or its details form). */
+const businessLogo = profileImage;
 const submittedReview = (facts: CompletionFacts) => facts.submittedReviews > 0;
 const VERIFY_LINK = '/auth/verification/email/';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { MultipartBody, Upload } from '../../contract/multipart';
 import type { Database } from '../../db/database';
-import { users, type ProfileRow, type UploadRow, type UserRow } from '../../db/schema';
+import { users, type UploadRow, type UserRow } from '../../db/schema';
 import { ApiError, unauthenticated, validationFailed, type FieldError } from '../../errors';
 import { validateFormBody } from '../../forms/body-forms';
 import type { components } from '../../generated/api';
@@ -86,16 +86,13 @@ async function checkProfileImage(upload: Upload): Promise<void> {
 }
 
 /**
- * A business has one logo: the one its settings upload or remove is the one its details (and so
- * its public profile and directory card) show. Before the details are saved there is nothing to change.
+ * A business has one logo, its profile image: the settings upload and the details form both set
+ * it, and both attach it as the business's logo, so the one the details form replaces is released.
  */
-async function useAsBusinessLogo(tx: Database, user: UserRow, profile: ProfileRow | null, imageId: string | null) {
-  const details = profile?.sections[SECTION.businessDetails];
-  if (!details) return;
+async function useAsBusinessLogo(tx: Database, user: UserRow, imageId: string | null) {
   const target = { type: BUSINESS_LOGO, id: user.id };
   const logo = imageId ? await claimImage(tx, user.id, imageId, target) : null;
   await releaseAttached(tx, target, logo?.id ?? null);
-  await saveSection(tx, user, SECTION.businessDetails, { ...(details.data as object), logo: logo?.id ?? null });
 }
 
 /** Names, profile image, completion scores and the client's sections. */
@@ -244,7 +241,7 @@ export const accountService = perApp((deps: AccountDeps) => {
             }
           }
           if (user.accountType === 'business' && (stored || removeImage)) {
-            await useAsBusinessLogo(tx, user, profile, imageId);
+            await useAsBusinessLogo(tx, user, imageId);
           }
           await saveSection(tx, user, SECTION.profileSetup, {
             firstname: updated!.firstname,

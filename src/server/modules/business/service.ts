@@ -20,6 +20,7 @@ import {
   loadProviderState,
   loadTaxonomy,
   type Taxonomy,
+  updateProfileColumns,
 } from '../providers';
 import * as queries from './queries';
 import {
@@ -176,7 +177,9 @@ export const businessService = perApp((deps: Pick<AppDeps, 'db'>) => {
         guardSection(await findProfile(tx, user.id), SECTION.businessDetails, mode);
 
         await releaseAttached(tx, logoTarget, logo?.id ?? null);
-        const data: DetailsData = { ...input, logo: logo?.id ?? null };
+        // The logo is the profile image (one store): the details keep everything else.
+        const { logo: _logo, ...data } = input;
+        await updateProfileColumns(tx, user, { imageId: logo?.id ?? null });
         const section = await saveSection(tx, user, SECTION.businessDetails, data);
         // The details' name is the business's display name everywhere; its public id never changes.
         await tx
@@ -301,11 +304,10 @@ export const businessService = perApp((deps: Pick<AppDeps, 'db'>) => {
       const social = section(SECTION.socialProfiles);
       const contact = section(SECTION.personalContact);
       const competitors = section(SECTION.competitors);
-      const detailsData = details?.data as DetailsData | undefined;
       // One query at a time: the labels, the offices, then the logo.
       const labels = about ? await loadLabels(db, undefined, about.data as AboutData) : null;
       const locations = await queries.listLocations(db, user.id);
-      const logo = detailsData?.logo ? await findUpload(db, detailsData.logo) : null;
+      const logo = profile?.imageId ? await findUpload(db, profile.imageId) : null;
       return {
         companyId: user.companyId!,
         details: details ? detailsView(user.companyId!, details, logo) : null,
@@ -325,8 +327,7 @@ export const businessService = perApp((deps: Pick<AppDeps, 'db'>) => {
       const social = sectionData<SocialProfilesData>(found?.profile ?? null, SECTION.socialProfiles);
       if (!found || !details || !about || !social) throw notFound('We could not find this business.');
       const { user } = found;
-      // The details' logo, else the one set in the settings (the same the checklist counts).
-      const logoId = details.logo ?? found.profile.imageId;
+      const logoId = found.profile.imageId;
       const [labels, locations, references, logo] = await Promise.all([
         loadLabels(db, details, about),
         queries.listLocations(db, user.id),

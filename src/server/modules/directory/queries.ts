@@ -93,7 +93,6 @@ export const directoryColumns = {
   leadsState: profiles.leadsState,
   businessTagline: sectionText('businessDetails', 'tagline'),
   businessServices: sectionJson<string[]>('businessAbout', 'services'),
-  logoId: sectionText('businessDetails', 'logo'),
   headline: sectionText('freelancerAbout', 'headline'),
   hourlyRate: sectionJson<{ amount: number; currency: string }>('freelancerAbout', 'hourlyRate'),
   personalCountry: sectionText('personalDetails', 'country'),

@@ -100,7 +100,7 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db'>) => {
       listDirectory(db, filters, query.sort ?? 'relevance', pageNumber, pageSize),
       cachedCount(filters),
     ]);
-    const imageIds = rows.flatMap((row) => [row.imageId, row.logoId].filter((id): id is string => Boolean(id)));
+    const imageIds = rows.flatMap((row) => (row.imageId ? [row.imageId] : []));
     const images = await downloadUrlsById(db, imageIds);
     return {
       rows,
@@ -127,7 +127,7 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db'>) => {
           companyId: row.companyId!,
           name: row.displayName,
           // The details' logo, else the one set in the settings (the same the checklist counts).
-          logoUrl: (row.logoId && images.get(row.logoId)) || (row.imageId && images.get(row.imageId)) || null,
+          logoUrl: (row.imageId && images.get(row.imageId)) || null,
           tagline: row.businessTagline ?? '',
           services: cardServices(row, taxonomy),
           headquarters: place ? { country: place.country, state: place.state, city: place.city } : null,

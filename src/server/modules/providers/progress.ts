@@ -106,12 +106,8 @@ export type AuthProgress = Pick<
 /** The signed-in user's onboarding fields (`GET /auth/me/` and sign-in answers). */
 export async function authProgress(db: Database, user: UserRow): Promise<AuthProgress> {
   const state = await loadProviderState(db, user);
-  // A business's logo is the one its details show (the public profile's), else the one of its profile setup.
-  const logoId =
-    user.accountType === 'business'
-      ? (state.profile?.sections[SECTION.businessDetails]?.data as { logo?: string | null } | undefined)?.logo
-      : null;
-  const profile = { image: await imageUrl(db, logoId ?? state.profile?.imageId) };
+  // A business's logo is its profile image.
+  const profile = { image: await imageUrl(db, state.profile?.imageId) };
   if (user.accountType === 'client') {
     return { profile, primaryService: null, leadsLocation: null, otherServices: [], business: null };
   }

@@ -323,7 +323,7 @@ export const referenceService = perApp((deps: Pick<AppDeps, 'db' | 'email' | 'ra
       return {
         kind: 'business',
         displayName: providerName(user, profile),
-        avatarUrl: await imageOf(details?.logo ?? profile?.imageId),
+        avatarUrl: await imageOf(profile?.imageId),
         tagline: details?.tagline ?? profile?.tagline ?? null,
         companyId: user.companyId,
         uid: null,

@@ -144,8 +144,7 @@ export class WebsiteSearchService {
       items: rows.map((row) => ({
         companyId: row.companyId!,
         name: row.displayName,
-        // The details' logo, else the one set in the settings (the same the checklist counts).
-        logoUrl: (row.logoId && images.get(row.logoId)) || (row.imageId && images.get(row.imageId)) || null,
+        logoUrl: (row.imageId && images.get(row.imageId)) || null,
         tagline: row.businessTagline ?? null,
         services: (row.businessServices ?? row.serviceSlugs.filter((slug) => !slug.includes('/')))
           .slice(0, MAX_BUSINESS_SERVICES)
@@ -169,7 +168,7 @@ export class WebsiteSearchService {
   /** The matching profiles of one page with what their cards need: the taxonomy and image URLs. */
   private async profiles(accountType: ProviderType, words: string[], limit: number): Promise<ProfileCards> {
     const { rows, total } = await this.matchingProfiles(accountType, words, limit);
-    const imageIds = rows.flatMap((row) => [row.imageId, row.logoId].filter((id): id is string => Boolean(id)));
+    const imageIds = rows.flatMap((row) => (row.imageId ? [row.imageId] : []));
     const [taxonomy, images] = await Promise.all([loadTaxonomy(this.db), downloadUrlsById(this.db, imageIds)]);
     return { rows, total, taxonomy, images };
   }
