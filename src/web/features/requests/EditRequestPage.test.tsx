@@ -52,9 +52,11 @@ describe('EditRequestPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: schema.title }, SLOW)).toBeTruthy();
     expect(screen.getByText('Change your request')).toBeTruthy();
-    // It opens on the review of the stored answers.
+    // It opens on the review of the stored answers, the stored file by its name.
     expect(stepHeading()).toContain('Review and submit');
     expect(screen.getAllByText(fullRequest().title).length).toBeGreaterThan(0);
+    expect(screen.getByText('current-weekly-sales-report.xlsx')).toBeTruthy();
+    expect(screen.queryByText(FILE_ID)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit request' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: new RegExp(`^Edit\\s*${STEP_TITLES[0]}$`) }));
