@@ -79,6 +79,7 @@ import { Route as DashboardFreelancerServiceIdRouteImport } from './routes/dashb
 import { Route as DashboardPlansVersigemsBuyRouteImport } from './routes/dashboard/plans/versigems/buy'
 import { Route as DashboardProposalsIdDetailsRouteImport } from './routes/dashboard/proposals/$id/details'
 import { Route as DashboardRequestsIdDetailsRouteImport } from './routes/dashboard/requests/$id/details'
+import { Route as DashboardRequestsIdEditRouteImport } from './routes/dashboard/requests/$id/edit'
 import { Route as FreelancerUidServicesIndexRouteImport } from './routes/freelancer/$uid/services/index'
 import { Route as FreelancerReviewTokenLeaveRouteImport } from './routes/freelancer/review/$token/leave'
 import { Route as JobsRefIdProposalsSubmitRouteImport } from './routes/jobs/$refId/proposals/submit'
@@ -465,6 +466,11 @@ const DashboardRequestsIdDetailsRoute =
     path: '/dashboard/requests/$id/details',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DashboardRequestsIdEditRoute = DashboardRequestsIdEditRouteImport.update({
+  id: '/dashboard/requests/$id/edit',
+  path: '/dashboard/requests/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FreelancerUidServicesIndexRoute =
   FreelancerUidServicesIndexRouteImport.update({
     id: '/freelancer/$uid/services/',
@@ -619,6 +625,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/plans/versigems/buy': typeof DashboardPlansVersigemsBuyRoute
   '/dashboard/proposals/$id/details': typeof DashboardProposalsIdDetailsRoute
   '/dashboard/requests/$id/details': typeof DashboardRequestsIdDetailsRoute
+  '/dashboard/requests/$id/edit': typeof DashboardRequestsIdEditRoute
   '/freelancer/review/$token/leave': typeof FreelancerReviewTokenLeaveRoute
   '/jobs/$refId/proposals/submit': typeof JobsRefIdProposalsSubmitRoute
   '/request/new/$sid/$ssid': typeof RequestNewSidSsidRoute
@@ -704,6 +711,7 @@ export interface FileRoutesByTo {
   '/dashboard/plans/versigems/buy': typeof DashboardPlansVersigemsBuyRoute
   '/dashboard/proposals/$id/details': typeof DashboardProposalsIdDetailsRoute
   '/dashboard/requests/$id/details': typeof DashboardRequestsIdDetailsRoute
+  '/dashboard/requests/$id/edit': typeof DashboardRequestsIdEditRoute
   '/freelancer/review/$token/leave': typeof FreelancerReviewTokenLeaveRoute
   '/jobs/$refId/proposals/submit': typeof JobsRefIdProposalsSubmitRoute
   '/request/new/$sid/$ssid': typeof RequestNewSidSsidRoute
@@ -791,6 +799,7 @@ export interface FileRoutesById {
   '/dashboard/plans/versigems/buy': typeof DashboardPlansVersigemsBuyRoute
   '/dashboard/proposals/$id/details': typeof DashboardProposalsIdDetailsRoute
   '/dashboard/requests/$id/details': typeof DashboardRequestsIdDetailsRoute
+  '/dashboard/requests/$id/edit': typeof DashboardRequestsIdEditRoute
   '/freelancer/review/$token/leave': typeof FreelancerReviewTokenLeaveRoute
   '/jobs/$refId/proposals/submit': typeof JobsRefIdProposalsSubmitRoute
   '/request/new/$sid/$ssid': typeof RequestNewSidSsidRoute
@@ -879,6 +888,7 @@ export interface FileRouteTypes {
     | '/dashboard/plans/versigems/buy'
     | '/dashboard/proposals/$id/details'
     | '/dashboard/requests/$id/details'
+    | '/dashboard/requests/$id/edit'
     | '/freelancer/review/$token/leave'
     | '/jobs/$refId/proposals/submit'
     | '/request/new/$sid/$ssid'
@@ -964,6 +974,7 @@ export interface FileRouteTypes {
     | '/dashboard/plans/versigems/buy'
     | '/dashboard/proposals/$id/details'
     | '/dashboard/requests/$id/details'
+    | '/dashboard/requests/$id/edit'
     | '/freelancer/review/$token/leave'
     | '/jobs/$refId/proposals/submit'
     | '/request/new/$sid/$ssid'
@@ -1050,6 +1061,7 @@ export interface FileRouteTypes {
     | '/dashboard/plans/versigems/buy'
     | '/dashboard/proposals/$id/details'
     | '/dashboard/requests/$id/details'
+    | '/dashboard/requests/$id/edit'
     | '/freelancer/review/$token/leave'
     | '/jobs/$refId/proposals/submit'
     | '/request/new/$sid/$ssid'
@@ -1112,6 +1124,7 @@ export interface RootRouteChildren {
   DashboardPlansVersigemsBuyRoute: typeof DashboardPlansVersigemsBuyRoute
   DashboardProposalsIdDetailsRoute: typeof DashboardProposalsIdDetailsRoute
   DashboardRequestsIdDetailsRoute: typeof DashboardRequestsIdDetailsRoute
+  DashboardRequestsIdEditRoute: typeof DashboardRequestsIdEditRoute
   FreelancerReviewTokenLeaveRoute: typeof FreelancerReviewTokenLeaveRoute
   JobsRefIdProposalsSubmitRoute: typeof JobsRefIdProposalsSubmitRoute
   RequestNewSidSsidRoute: typeof RequestNewSidSsidRoute
@@ -1620,6 +1633,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRequestsIdDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/requests/$id/edit': {
+      id: '/dashboard/requests/$id/edit'
+      path: '/dashboard/requests/$id/edit'
+      fullPath: '/dashboard/requests/$id/edit'
+      preLoaderRoute: typeof DashboardRequestsIdEditRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/freelancer/$uid/services/': {
       id: '/freelancer/$uid/services/'
       path: '/freelancer/$uid/services'
@@ -1829,6 +1849,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardPlansVersigemsBuyRoute: DashboardPlansVersigemsBuyRoute,
   DashboardProposalsIdDetailsRoute: DashboardProposalsIdDetailsRoute,
   DashboardRequestsIdDetailsRoute: DashboardRequestsIdDetailsRoute,
+  DashboardRequestsIdEditRoute: DashboardRequestsIdEditRoute,
   FreelancerReviewTokenLeaveRoute: FreelancerReviewTokenLeaveRoute,
   JobsRefIdProposalsSubmitRoute: JobsRefIdProposalsSubmitRoute,
   RequestNewSidSsidRoute: RequestNewSidSsidRoute,

@@ -211,4 +211,22 @@ describe('ClientRequestsPage', () => {
     expect(screen.getByRole('link', { name: 'Find jobs' }).getAttribute('href')).toBe('/find/jobs/');
     expect(calls).toHaveLength(0);
   });
+
+  it('says once, after posting, that the request is posted with its reference', async () => {
+    serveRequests(REQUESTS);
+    sessionStorage.setItem('service_request_refid', 'VR-CCCC3333');
+    const app = renderApp('/dashboard/requests/');
+    const notice = await screen.findByText(/Your request is posted\. Its reference is/, undefined, SLOW);
+    expect(notice.textContent).toContain('VR-CCCC3333');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('service_request_refid')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Your request is posted/)).toBeNull();
+    app.unmount();
+
+    // Shown once: coming back to the list does not say it again.
+    renderApp('/dashboard/requests/');
+    await screen.findByRole('link', { name: 'Shopify store redesign' }, SLOW);
+    expect(screen.queryByText(/Your request is posted/)).toBeNull();
+  });
 });

@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useListClientServiceRequests } from '@/api/generated/requests/requests';
 import type { ServiceRequestSummary } from '@/api/generated/model';
 import { useAuth } from '@/lib/auth';
 import { PATHS } from '@/lib/paths';
+import { forgetPostedRequest, postedRequest } from '@/lib/postedRequest';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { formatDate, formatDateTime, proposalCountText, relativeTime, unreadText } from './format';
 import { ClientsOnly, LoadError } from './PageStates';
@@ -211,6 +213,29 @@ function RequestList({ search }: { search: RequestsSearch }) {
   );
 }
 
+/** After posting: the new request's reference, said once (the flag is forgotten as it shows). */
+function PostedNotice() {
+  const [refId, setRefId] = useState(postedRequest);
+  useEffect(() => {
+    if (refId) forgetPostedRequest();
+  }, [refId]);
+  return (
+    <div role="status" className="posted-notice-region">
+      {refId && (
+        <div className="form-alert form-alert--success posted-notice">
+          <p>
+            Your request is posted. Its reference is <strong className="request-card__ref">{refId}</strong>: quote it
+            when you contact us about it. We email you as proposals arrive.
+          </p>
+          <button type="button" className="link-button" onClick={() => setRefId(null)}>
+            Dismiss
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** `/dashboard/requests/`: the signed-in client's requests, newest first. */
 export function ClientRequestsPage({ search }: { search: RequestsSearch }) {
   const { user } = useAuth();
@@ -231,6 +256,7 @@ export function ClientRequestsPage({ search }: { search: RequestsSearch }) {
       </div>
       {isClient ? (
         <>
+          <PostedNotice />
           <StatusFilter current={search.status} />
           <RequestList search={search} />
         </>

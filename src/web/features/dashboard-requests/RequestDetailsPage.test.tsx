@@ -5,12 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import schema from '../../../../forms/requests/data-and-analytics-business/schema.json';
+import { recordJson } from '@/testing/apiFixtures';
 import { renderApp } from '@/testing/renderApp';
 import { catalogueHandlers, fullRequest, REQUEST_ID } from '@/testing/requestFixtures';
 
 const PATH = `/dashboard/requests/${REQUEST_ID}/details/`;
 
-function serveRequest(body = fullRequest()) {
+function serveRequest(body = fullRequest({ editable: false, closeReason: null })) {
   server.use(answer('GetServiceRequest', { status: 'success', message: 'OK', data: body }));
 }
 
@@ -30,7 +31,12 @@ describe('RequestDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: fullRequest().title }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('VR-7K3D9Q2M')).toBeTruthy();
     expect(screen.getByText('In review')).toBeTruthy();
-    expect(tabs().map((tab) => tab.textContent)).toEqual(['Message Details', 'Request Details', 'Client Details']);
+    expect(tabs().map((tab) => tab.textContent)).toEqual([
+      'Message Details',
+      'Request Details',
+      'Proposals',
+      'Client Details',
+    ]);
     expect(selectedTab()).toBe('Request Details');
 
     const panel = screen.getByRole('tabpanel', { name: 'Request Details' });
@@ -46,7 +52,7 @@ describe('RequestDetailsPage', () => {
     const stepTitles = schema['x-steps'].map((step) => step.title);
     // The form's files and compiled validators load on demand: allow for a slow machine.
     expect(
-      await within(panel).findByRole('heading', { level: 3, name: stepTitles[0]! }, { timeout: 5000 }),
+      await within(panel).findByRole('heading', { level: 3, name: stepTitles[0]! }, { timeout: 15_000 }),
     ).toBeTruthy();
     const dataStep = within(panel).getByRole('region', { name: stepTitles[1]! });
     expect(await within(dataStep).findByText('ERP system, CRM, Spreadsheets')).toBeTruthy();
@@ -54,7 +60,7 @@ describe('RequestDetailsPage', () => {
     const businessStep = within(panel).getByRole('region', { name: stepTitles[0]! });
     expect(await within(businessStep).findByText('Logistics and transportation')).toBeTruthy();
     expect(within(panel).queryByText('logistics-and-transportation')).toBeNull();
-  });
+  }, 30_000);
 
   it('moves between tabs with the arrow keys and keeps the tab in the URL', async () => {
     serveRequest();
@@ -62,6 +68,9 @@ describe('RequestDetailsPage', () => {
     await screen.findByRole('tab', { name: 'Request Details' });
 
     screen.getByRole('tab', { name: 'Request Details' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(app.location()).toBe(`${PATH}?tab=proposals`));
+    expect(selectedTab()).toBe('Proposals');
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(app.location()).toBe(`${PATH}?tab=client`));
     expect(selectedTab()).toBe('Client Details');
@@ -105,5 +114,78 @@ describe('RequestDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: 'We could not find this request' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to my requests' }).getAttribute('href')).toBe('/dashboard/requests/');
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('offers Edit while the request is editable, and says why not once a proposal arrived', async () => {
+    serveRequest(fullRequest({ status: 'open', proposalCount: 0, editable: true, closeReason: null }));
+    const app = renderApp(PATH);
+    const edit = await screen.findByRole('link', { name: 'Edit request' }, { timeout: 5000 });
+    expect(edit.getAttribute('href')).toBe(`/dashboard/requests/${REQUEST_ID}/edit/`);
+    expect(screen.queryByText('Requests can be changed until the first proposal arrives.')).toBeNull();
+    app.unmount();
+
+    serveRequest(fullRequest({ status: 'in-review', editable: false, closeReason: null }));
+    renderApp(PATH);
+    expect(
+      await screen.findByText('Requests can be changed until the first proposal arrives.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit request' })).toBeNull();
+  });
+
+  it('closes the request with a reason and a note, then shows it closed', async () => {
+    serveRequest(fullRequest({ status: 'in-review', editable: false, closeReason: null }));
+    const { handler, bodies } = recordJson('post', '*/api/service/request/:id/close/', () =>
+      HttpResponse.json({
+        status: 'success',
+        message: 'Your request is closed.',
+        data: fullRequest({ status: 'closed', closeReason: 'budget-changed', editable: false, closesAt: null }),
+      }),
+    );
+    server.use(handler);
+    renderApp(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close request' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this request?' });
+    const reasons = within(within(dialog).getByRole('group', { name: 'Why are you closing it?' }));
+    expect(reasons.getAllByRole('radio').map((radio) => radio.parentElement?.textContent?.trim())).toEqual([
+      'I hired someone elsewhere',
+      'I no longer need this',
+      'My budget changed',
+      'No proposal suited me',
+      'Other',
+    ]);
+
+    // A reason is needed.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    expect(within(dialog).getByText('Please pick a reason.')).toBeTruthy();
+    expect(bodies).toEqual([]);
+
+    await userEvent.click(reasons.getByRole('radio', { name: 'My budget changed' }));
+    await userEvent.type(within(dialog).getByLabelText('Anything to add? (optional)'), 'Next quarter, maybe.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{ reason: 'budget-changed', note: 'Next quarter, maybe.' }]);
+    expect(screen.getByText('Closed: My budget changed')).toBeTruthy();
+    expect(screen.getByText('Closed', { selector: '.status-badge' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close request' })).toBeNull();
+  });
+
+  it('shows a refused close in the dialog', async () => {
+    serveRequest(fullRequest({ status: 'open', editable: false, closeReason: null }));
+    server.use(
+      http.post('*/api/service/request/:id/close/', () =>
+        HttpResponse.json(
+          { status: 'error', message: 'This request is already awarded.', code: 'conflict' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Close request' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this request?' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close request' }));
+    expect(await within(dialog).findByText('This request is already awarded.')).toBeTruthy();
   });
 });

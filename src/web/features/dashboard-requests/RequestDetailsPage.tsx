@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/api/mutator';
 import { useGetServiceRequest } from '@/api/generated/requests/requests';
@@ -15,14 +15,18 @@ import {
   proposalCountText,
   unreadText,
 } from './format';
+import { CloseRequestDialog } from './CloseRequestDialog';
 import { ClientsOnly, LoadError } from './PageStates';
-import { DEFAULT_DETAIL_TAB, DETAIL_TABS, type DetailTab } from './search';
+import { CLOSE_REASONS, isAcceptingRequest } from './proposals';
+import { ProposalsPanel } from './ProposalsPanel';
+import { DEFAULT_DETAIL_TAB, DETAIL_TABS, type DetailTab, type RequestDetailsSearch } from './search';
 import { StatusBadge } from './StatusBadge';
 import './dashboard-requests.css';
 
 const TAB_LABELS: Record<DetailTab, string> = {
   messages: 'Message Details',
   request: 'Request Details',
+  proposals: 'Proposals',
   client: 'Client Details',
 };
 
@@ -40,7 +44,7 @@ interface TabsProps {
   onSelect: (tab: DetailTab) => void;
 }
 
-/** The three tabs: arrow keys move between them (and open them), Home and End jump to the ends. */
+/** The tabs: arrow keys move between them (and open them), Home and End jump to the ends. */
 function DetailTabs({ active, onSelect }: TabsProps) {
   const buttons = useRef<Partial<Record<DetailTab, HTMLButtonElement | null>>>({});
   const select = (tab: DetailTab) => {
@@ -240,6 +244,29 @@ function MessagesPanel({ request }: { request: ServiceRequest }) {
   );
 }
 
+export const NOT_EDITABLE_MESSAGE = 'Requests can be changed until the first proposal arrives.';
+
+/** Edit while the request is `editable`, close while it is open or in review; otherwise say why not. */
+function RequestActions({ request, onCloseRequest }: { request: ServiceRequest; onCloseRequest: () => void }) {
+  const accepting = isAcceptingRequest(request.status);
+  return (
+    <div className="request-details__actions">
+      {request.editable ? (
+        <Link to="/dashboard/requests/$id/edit/" params={{ id: request.id }} className="button button--secondary">
+          Edit request
+        </Link>
+      ) : (
+        accepting && <p className="request-details__note">{NOT_EDITABLE_MESSAGE}</p>
+      )}
+      {accepting && (
+        <button type="button" className="button button--secondary" onClick={onCloseRequest}>
+          Close request
+        </button>
+      )}
+    </div>
+  );
+}
+
 function NotFoundState() {
   return (
     <div className="requests-empty">
@@ -271,14 +298,17 @@ function DetailsSkeleton() {
 
 interface DetailsProps {
   id: string;
-  tab: DetailTab;
+  /** The URL's search: the open tab and, on the proposals tab, its filter, order and page. */
+  search?: RequestDetailsSearch;
   onTab: (tab: DetailTab) => void;
 }
 
 const GENERIC_TITLE = <title>{`Request details | ${PRODUCT_NAME}`}</title>;
 
-function Details({ id, tab, onTab }: DetailsProps) {
+function Details({ id, search = {}, onTab }: DetailsProps) {
+  const tab = search.tab ?? DEFAULT_DETAIL_TAB;
   const query = useGetServiceRequest(id);
+  const [closing, setClosing] = useState(false);
   if (query.isPending) {
     return (
       <>
@@ -318,8 +348,13 @@ function Details({ id, tab, onTab }: DetailsProps) {
         <p className="request-details__meta">
           <span className="request-card__ref">{request.refId}</span>
           <StatusBadge status={request.status} />
+          {request.status === 'closed' && request.closeReason && (
+            <span className="request-details__closed">Closed: {CLOSE_REASONS[request.closeReason]}</span>
+          )}
         </p>
+        <RequestActions request={request} onCloseRequest={() => setClosing(true)} />
       </header>
+      {closing && <CloseRequestDialog request={request} onClose={() => setClosing(false)} />}
       <DetailTabs active={tab} onSelect={onTab} />
       {DETAIL_TABS.map((panel) => (
         <div
@@ -334,14 +369,15 @@ function Details({ id, tab, onTab }: DetailsProps) {
           {panel === tab && panel === 'request' && <RequestPanel request={request} />}
           {panel === tab && panel === 'client' && <ClientPanel request={request} />}
           {panel === tab && panel === 'messages' && <MessagesPanel request={request} />}
+          {panel === tab && panel === 'proposals' && <ProposalsPanel request={request} search={search} />}
         </div>
       ))}
     </>
   );
 }
 
-/** `/dashboard/requests/{id}/details/`: one of the client's requests, in three tabs. */
-export function RequestDetailsPage({ id, tab = DEFAULT_DETAIL_TAB, onTab }: DetailsProps) {
+/** `/dashboard/requests/{id}/details/`: one of the client's requests, in tabs. */
+export function RequestDetailsPage({ id, search, onTab }: DetailsProps) {
   const { user } = useAuth();
   return (
     <div className="container request-details">
@@ -349,7 +385,7 @@ export function RequestDetailsPage({ id, tab = DEFAULT_DETAIL_TAB, onTab }: Deta
         ← My requests
       </Link>
       {user?.accountType === 'client' ? (
-        <Details id={id} tab={tab} onTab={onTab} />
+        <Details id={id} search={search} onTab={onTab} />
       ) : (
         <>
           {GENERIC_TITLE}

@@ -1,4 +1,4 @@
-import type { ServiceRequestStatus } from '@/api/generated/model';
+import type { ProposalClientStatus, ProposalSort, ServiceRequestStatus } from '@/api/generated/model';
 import { isRequestStatus } from './status';
 
 /** `/dashboard/requests/?status=open&page=2`: the list's filter and page. */
@@ -23,18 +23,42 @@ export function requestsSearch(search: Record<string, unknown>): RequestsSearch 
   return out;
 }
 
-export const DETAIL_TABS = ['messages', 'request', 'client'] as const;
+export const DETAIL_TABS = ['messages', 'request', 'proposals', 'client'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
 export const DEFAULT_DETAIL_TAB: DetailTab = 'request';
 
-/** `/dashboard/requests/{id}/details/?tab=client`: the open tab (Request Details when absent). */
+export const PROPOSAL_STATUSES = [
+  'submitted',
+  'shortlisted',
+  'accepted',
+  'declined',
+] as const satisfies readonly ProposalClientStatus[];
+export const PROPOSAL_SORTS = ['newest', 'price-low', 'price-high'] as const satisfies readonly ProposalSort[];
+export const DEFAULT_PROPOSAL_SORT: ProposalSort = 'newest';
+
+/**
+ * `/dashboard/requests/{id}/details/?tab=proposals&status=shortlisted&sort=price-low&page=2`:
+ * the open tab (Request Details when absent) and, on the proposals tab, its filter, order and page.
+ */
 export interface RequestDetailsSearch {
   tab?: DetailTab;
+  status?: ProposalClientStatus;
+  sort?: ProposalSort;
+  page?: number;
 }
 
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/** Keeps a known tab; the proposal filter, order (newest is the default) and page only with the proposals tab. */
 export function requestDetailsSearch(search: Record<string, unknown>): RequestDetailsSearch {
   const tab = search.tab;
-  return typeof tab === 'string' && (DETAIL_TABS as readonly string[]).includes(tab) && tab !== DEFAULT_DETAIL_TAB
-    ? { tab: tab as DetailTab }
-    : {};
+  if (!isOneOf(DETAIL_TABS, tab) || tab === DEFAULT_DETAIL_TAB) return {};
+  if (tab !== 'proposals') return { tab };
+  const out: RequestDetailsSearch = { tab };
+  if (isOneOf(PROPOSAL_STATUSES, search.status)) out.status = search.status;
+  if (isOneOf(PROPOSAL_SORTS, search.sort) && search.sort !== DEFAULT_PROPOSAL_SORT) out.sort = search.sort;
+  const page = positivePage(search.page);
+  if (page) out.page = page;
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { JsonObject } from '@/forms/types';
 import { isJsonObject } from '@/forms/types';
+import { POSTED_REQUEST_KEY, rememberPostedRequest } from '@/lib/postedRequest';
 
 /**
  * The request flags of spec §4. Drafts outlive the tab (localStorage) so a visitor who signs up
@@ -9,7 +10,7 @@ import { isJsonObject } from '@/forms/types';
  */
 export const REQUEST_FLAGS = {
   selectedTool: 'service_selected_tool',
-  requestRefId: 'service_request_refid',
+  requestRefId: POSTED_REQUEST_KEY,
 } as const;
 
 function store(kind: 'local' | 'session'): Storage | null {
@@ -73,5 +74,5 @@ export function selectedToolId(): number | null {
 }
 
 export function rememberRequestRefId(refId: string): void {
-  write('session', REQUEST_FLAGS.requestRefId, refId);
+  rememberPostedRequest(refId);
 }

@@ -1,15 +1,26 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '@/api/mutator';
-import { createServiceRequest } from '@/api/generated/requests/requests';
-import type { CatalogueServiceFamilySlug, ServiceRequestCreateInput } from '@/api/generated/model';
+import {
+  createServiceRequest,
+  getGetServiceRequestQueryKey,
+  getListClientServiceRequestsQueryKey,
+  getListLatestClientServiceRequestsQueryKey,
+  updateServiceRequest,
+} from '@/api/generated/requests/requests';
+import type {
+  CatalogueServiceFamilySlug,
+  ServiceRequestCreateInput,
+  ServiceRequestUpdateInput,
+} from '@/api/generated/model';
 import type { ServerFieldError } from '@/forms/serverErrors';
 import type { FormEntry, JsonObject } from '@/forms/types';
 import { useAuth } from '@/lib/auth';
 import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
 import { PATHS } from '@/lib/paths';
 import { nextFor } from '@/lib/safeNext';
+import { productToast } from '@/ui/toast';
 import { rememberRequestRefId } from './requestStorage';
 
 export const CLIENTS_ONLY_MESSAGE =
@@ -27,6 +38,15 @@ export function requestBody(entry: FormEntry, answers: JsonObject): ServiceReque
     answers: inner,
     ...(attachments.length ? { attachments } : {}),
   };
+}
+
+/**
+ * The body of a change: the title, the answers and the whole list of files (an empty list
+ * removes them all); family, sub-family and form stay as posted.
+ */
+export function updateBody(entry: FormEntry, answers: JsonObject): ServiceRequestUpdateInput {
+  const { title, answers: inner, attachments } = requestBody(entry, answers);
+  return { title, answers: inner, attachments: attachments ?? [] };
 }
 
 /**
@@ -88,4 +108,40 @@ export function useSubmitRequest(
   };
 
   return { submit, message, busy: post.isPending || post.isSuccess };
+}
+
+/**
+ * Saving a change to a posted request (`updateServiceRequest`): on success the request's pages
+ * show the new answers and the client goes back to its details; a refusal shows the server's
+ * message, its field errors going to `onRefused` as for posting.
+ */
+export function useSaveRequest(
+  entry: FormEntry,
+  requestId: string | undefined,
+  onRefused?: (fieldErrors: ServerFieldError[]) => void,
+) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ServiceRequestUpdateInput }) => updateServiceRequest(id, body),
+    onSuccess: (response) => {
+      queryClient.setQueryData(getGetServiceRequestQueryKey(response.data.id), response);
+      void queryClient.invalidateQueries({ queryKey: [getListClientServiceRequestsQueryKey()[0]] });
+      void queryClient.invalidateQueries({ queryKey: getListLatestClientServiceRequestsQueryKey() });
+      productToast.success('Your request is updated.');
+      void navigate({ to: '/dashboard/requests/$id/details/', params: { id: response.data.id } });
+    },
+    onError: (error) => {
+      setMessage(error instanceof ApiError ? error.message : 'Something went wrong. Please try again.');
+      onRefused?.(error instanceof ApiError ? formFieldErrors(error.body.errors ?? []) : []);
+    },
+  });
+
+  const submit = (answers: JsonObject) => {
+    setMessage(null);
+    if (requestId) save.mutate({ id: requestId, body: updateBody(entry, answers) });
+  };
+
+  return { submit, message, busy: save.isPending || save.isSuccess };
 }

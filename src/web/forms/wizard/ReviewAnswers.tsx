@@ -1,6 +1,7 @@
 import { retrieveSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import { useCatalogueOptions } from '@/forms/useCatalogueOptions';
 import type { FormStep, JsonObject } from '@/forms/types';
+import { uploadedFile } from '@/forms/uploadedFiles';
 import { answerText } from './answerText';
 
 function CatalogueAnswer({ schema, list, value }: { schema: RJSFSchema; list: string; value: unknown }) {
@@ -9,9 +10,20 @@ function CatalogueAnswer({ schema, list, value }: { schema: RJSFSchema; list: st
   return <>{answerText(schema, value, labels)}</>;
 }
 
+/** Uploaded files are kept as ids: read them by the names this browser knows, else as "1 file". */
+function FilesAnswer({ ids }: { ids: unknown[] }) {
+  const names = ids.map((id) => uploadedFile(String(id))?.name);
+  if (names.every(Boolean)) return <>{names.join(', ')}</>;
+  return <>{ids.length === 1 ? '1 file' : `${ids.length} files`}</>;
+}
+
 function Answer({ schema, value }: { schema: RJSFSchema; value: unknown }) {
   const list = schema['x-options'];
   if (typeof list === 'string') return <CatalogueAnswer schema={schema} list={list} value={value} />;
+  const items = schema.items;
+  if (Array.isArray(value) && items && typeof items === 'object' && !Array.isArray(items) && items.format === 'uuid') {
+    return <FilesAnswer ids={value} />;
+  }
   return <>{answerText(schema, value)}</>;
 }
 

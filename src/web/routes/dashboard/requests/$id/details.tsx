@@ -11,12 +11,12 @@ export const Route = createFileRoute('/dashboard/requests/$id/details')({
 
 function RequestDetails() {
   const { id } = Route.useParams();
-  const { tab = DEFAULT_DETAIL_TAB } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <RequestDetailsPage
       id={id}
-      tab={tab}
+      search={search}
       onTab={(next) =>
         void navigate({ search: next === DEFAULT_DETAIL_TAB ? {} : { tab: next }, replace: true, resetScroll: false })
       }

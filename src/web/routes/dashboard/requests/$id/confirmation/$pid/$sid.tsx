@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HireConfirmationPage } from '@/features/dashboard-requests/HireConfirmationPage';
 import { signedInAs } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/requests/$id/confirmation/$pid/$sid')({
   beforeLoad: signedInAs('client'),
@@ -8,5 +8,10 @@ export const Route = createFileRoute('/dashboard/requests/$id/confirmation/$pid/
 });
 
 function ConfirmYourHirePage() {
-  return <ComingSoon title="Confirm your hire" back="dashboard" />;
+  const { id, pid, sid } = Route.useParams();
+  return (
+    <div className="container request-details">
+      <HireConfirmationPage id={id} pid={pid} sid={sid} />
+    </div>
+  );
 }
