@@ -37,6 +37,11 @@ const CLIENT_ABOUT = {
   businessSize: CLIENT_DETAILS.businessSize,
   website: CLIENT_DETAILS.website,
 };
+/** How the settings name the client's industry and size: the catalogue's labels. */
+const CLIENT_LABELS = {
+  industry: { slug: CLIENT_DETAILS.industry, label: 'Logistics and transportation' },
+  businessSize: { slug: CLIENT_DETAILS.businessSize, label: '201 to 500 employees' },
+};
 const FREELANCER_BUSINESS = {
   companyName: 'Okafor Finance Consulting LLC',
   registrationNumber: '202412345678',
@@ -103,11 +108,7 @@ describe.each(databaseKinds)('settings and profiles read back what was saved (%s
       countryName: 'United States',
       stateName: 'Illinois',
     });
-    expect(data.profileDetails).toMatchObject({
-      ...CLIENT_DETAILS,
-      industry: { slug: CLIENT_DETAILS.industry },
-      businessSize: { slug: CLIENT_DETAILS.businessSize },
-    });
+    expect(data.profileDetails).toMatchObject({ ...CLIENT_DETAILS, ...CLIENT_LABELS });
     expect(data.about).toBeNull();
 
     const about = 'Brightline Logistics runs regional freight for 400 retailers across the Midwest.';
@@ -117,12 +118,9 @@ describe.each(databaseKinds)('settings and profiles read back what was saved (%s
       await call(client, { url: '/api/account/client/settings/' }),
       200,
     ).data;
-    expect(withAbout.about).toMatchObject({
-      about,
-      industry: { slug: CLIENT_ABOUT.industry },
-      businessSize: { slug: CLIENT_ABOUT.businessSize },
-      website: CLIENT_ABOUT.website,
-    });
+    expect(withAbout.about).toMatchObject({ about, ...CLIENT_LABELS, website: CLIENT_ABOUT.website });
+    // Both sections name the industry and size with the catalogue's labels.
+    expect(withAbout.profileDetails).toMatchObject(CLIENT_LABELS);
   });
 
   it("shows the client's saved country on the public job page", async () => {

@@ -1,9 +1,16 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { emailLinkTo, signUpPerson, uniqueEmail, type Person, expectNoAxeViolations } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  aBusiness,
+  expectNoAxeViolations,
+  fillBusinessOnboarding,
+  pngFile,
+  saveAndContinue,
+  signUpBusiness,
+  signUpPerson,
+  uniqueEmail,
+  verifyFromInbox,
+  type Person,
+} from './support';
 
 // Every freelancer onboarding step, reopened after a reload, starts from what the server holds;
 // the steps with the shared state and time-zone pickers pass axe.
@@ -13,24 +20,6 @@ test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 const PASSWORD = 'Harbor-Willow-63';
 const OFFER = 'I implement NetSuite and build driver-based forecasts for SaaS finance teams, from close to board pack.';
-
-async function pngFile(name: string): Promise<string> {
-  const path = join(tmpdir(), `${run}-${name}`);
-  writeFileSync(
-    path,
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d9822b' } })
-      .png()
-      .toBuffer(),
-  );
-  return path;
-}
-
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-
-async function verifyFromInbox(page: Page, email: string): Promise<void> {
-  await page.goto(await emailLinkTo(email, '/auth/verification/'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
-}
 
 const freelancer: Person = {
   firstname: 'Ines',
@@ -118,47 +107,12 @@ test('a freelancer goes through onboarding and sees every answer on each step re
 test('the business locations step, with its state picker, has no accessibility violations', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('steps-business');
-  await page.goto('/auth/business/signup/');
-  await page.getByLabel('Company name').fill(`Harborline Steps ${run}`);
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/auth\/verification\/email\/$/);
+  const business = aBusiness({ company: `Harborline Steps ${run}`, email, password: PASSWORD });
+  await signUpBusiness(page, business);
   await verifyFromInbox(page, email);
 
   await page.goto('/auth/su/business/details/');
-  await page.getByLabel('Tagline').fill('Finance operations for growing logistics companies.');
-  await page
-    .getByLabel('About the business')
-    .fill(
-      'We run month-end close, planning and reporting for logistics and freight companies across North America, then train their finance teams to own it.',
-    );
-  await page.getByLabel('Website').fill('https://harborline.example.com');
-  await page.getByLabel('Year founded').fill('2015');
-  await page.getByLabel('Type of business').selectOption({ index: 1 });
-  await page.getByLabel('Main industry').selectOption({ index: 1 });
-  await saveAndContinue(page);
-
-  await expect(page).toHaveURL(/\/auth\/su\/business\/personal-contact\/$/);
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('Lindqvist');
-  await page.getByLabel('Job title').fill('Founder');
-  await page.getByLabel(/Phone/).fill('+14155550132');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await saveAndContinue(page);
-
-  await expect(page).toHaveURL(/\/auth\/su\/business\/about\/$/);
-  await page
-    .getByRole('group', { name: 'Services' })
-    .getByRole('checkbox', { name: /Enterprise Solutions/ })
-    .check();
-  await page.getByRole('radiogroup', { name: 'Team size' }).getByRole('radio', { name: '10 - 49 employees' }).check();
-  await page.getByLabel('Smallest project you take on').selectOption({ label: '$25,000+' });
-  await page.getByLabel('Average hourly rate').selectOption({ label: '$100 - $149 / hr' });
-  await page.getByRole('searchbox', { name: /Languages/ }).fill('Fren');
-  await page.getByRole('button', { name: 'French' }).click();
-  await saveAndContinue(page);
+  await fillBusinessOnboarding(page, business, { through: 'about' });
 
   await expect(page).toHaveURL(/\/auth\/su\/business\/locations\/$/);
   await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });

@@ -1,26 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { emailLinkTo, signUpPerson, uniqueEmail, type Person, expectNoAxeViolations } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  pngFile,
+  saveAndContinue,
+  signUpPerson,
+  uniqueEmail,
+  verifyFromInbox,
+  type Person,
+} from './support';
 
 // Pages that used to mislead a new user: placeholders, the account menu, the first project made
 // in onboarding, the wizard's radios on a phone. Each page touched passes axe with no violation
 // at all (moderate and minor included).
 
 const run = Date.now().toString(36);
-
-async function pngFile(name: string, colour: string): Promise<string> {
-  const path = join(tmpdir(), `${run}-${name}`);
-  writeFileSync(
-    path,
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
-      .png()
-      .toBuffer(),
-  );
-  return path;
-}
 
 test('public pages: home, contact and the wizard on a phone', async ({ page }) => {
   await page.goto('/');
@@ -67,24 +60,23 @@ const freelancer: Person = {
   password: 'Lantern-Orchard-58',
 };
 
-const save = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-
 test('a new freelancer: the first project, the account menu and the pages not built yet', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpPerson(page, 'freelancer', freelancer);
-  await page.goto(await emailLinkTo(freelancer.email, '/auth/verification/'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
+  await verifyFromInbox(page, freelancer.email);
   await page.goto('/dashboard/');
   await expect(page).toHaveURL(/\/auth\/su\/profile\/$/);
-  await page.locator('input[type=file]').setInputFiles(await pngFile('face.png', '#2f6fb0'));
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(await pngFile('face.png', { width: 800, height: 600, colour: '#2f6fb0' }));
   await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
-  await save(page);
+  await saveAndContinue(page);
   await expect(page).toHaveURL(/\/primary-service\/$/);
   await page.getByLabel('Primary service', { exact: true }).selectOption({ label: 'Finance Transformation' });
-  await save(page);
+  await saveAndContinue(page);
   await expect(page).toHaveURL(/\/leads\/$/);
   await page.getByRole('radio', { name: 'Worldwide' }).check();
-  await save(page);
+  await saveAndContinue(page);
   await expect(page).toHaveURL(/\/other-services\/$/);
   await page.getByRole('button', { name: 'Continue without other services' }).click();
 
@@ -104,7 +96,7 @@ test('a new freelancer: the first project, the account menu and the pages not bu
   await page.getByLabel(/About the sample project/).fill(story);
   await page.getByLabel(/Sample project started on/).fill('2025-09-01');
   await page.getByLabel(/Sample project completed on/).fill('2025-12-12');
-  await page.locator('input[type=file]').setInputFiles(await pngFile('close.png', '#d9822b'));
+  await page.locator('input[type=file]').setInputFiles(await pngFile('close.png', { width: 800, height: 600 }));
   await page.getByRole('button', { name: 'Save and finish' }).click();
   await expect(page).toHaveURL(/\/dashboard\/services\/$/);
 

@@ -1,32 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { emailLinkTo, signUpPerson, uniqueEmail, type Person } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  aBusiness,
+  fillBusinessOnboarding,
+  pngFile,
+  saveAndContinue,
+  signUpBusiness,
+  signUpPerson,
+  uniqueEmail,
+  verifyFromInbox,
+  type Person,
+} from './support';
 
 // New providers from sign-up to the directories, against the real server.
 
 const run = Date.now().toString(36);
-
-/** A plain PNG of the given size and colour, written where the file pickers can read it. */
-async function pngFile(name: string, width: number, height: number, colour: string): Promise<string> {
-  const path = join(tmpdir(), `${run}-${name}`);
-  writeFileSync(
-    path,
-    await sharp({ create: { width, height, channels: 3, background: colour } })
-      .png()
-      .toBuffer(),
-  );
-  return path;
-}
-
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
-
-async function verifyFromInbox(page: Page, email: string): Promise<void> {
-  await page.goto(await emailLinkTo(email, '/auth/verification/'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,7 +35,9 @@ test('a freelancer signs up, is walked through onboarding in order, and is liste
   await page.goto('/dashboard/');
   await expect(page).toHaveURL(/\/auth\/su\/profile\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a profile photo');
-  await page.locator('input[type=file]').setInputFiles(await pngFile('face.png', 400, 400, '#2f6fb0'));
+  await page
+    .locator('input[type=file]')
+    .setInputFiles(await pngFile('face.png', { width: 400, height: 400, colour: '#2f6fb0' }));
   await expect(page.getByRole('img', { name: /preview/i })).toBeVisible();
   await saveAndContinue(page);
 
@@ -95,7 +84,7 @@ test('a freelancer signs up, is walked through onboarding in order, and is liste
     .getByLabel(/About the sample project/)
     .fill('Cut the month-end close of a 200-person SaaS company from nine working days to four in NetSuite.');
   await page.getByLabel(/Sample project started on/).fill('2025-09-01');
-  await page.locator('input[type=file]').setInputFiles(await pngFile('close.png', 1600, 900, '#d9822b'));
+  await page.locator('input[type=file]').setInputFiles(await pngFile('close.png', { width: 1600, height: 900 }));
   await page.getByRole('button', { name: 'Save and finish' }).click();
 
   // Onboarding done: the freelancer's home is the services dashboard.
@@ -113,7 +102,7 @@ test('a freelancer signs up, is walked through onboarding in order, and is liste
   await page.getByLabel('Started on').fill('2025-03-01');
   await page
     .locator('input[type=file][accept*="image"]')
-    .setInputFiles(await pngFile('churn.png', 1200, 800, '#3a9d5d'));
+    .setInputFiles(await pngFile('churn.png', { colour: '#3a9d5d' }));
   await expect(page.getByRole('list', { name: 'Images of the project' }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Add project' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Churn dashboard for a subscription box company');
@@ -144,45 +133,32 @@ test('a freelancer signs up, is walked through onboarding in order, and is liste
 
 const company = `Lakeshore Ledger ${run}`;
 const businessEmail = uniqueEmail('journey-business');
+const business = aBusiness({
+  company,
+  email: businessEmail,
+  password: 'Ledger-Lantern-88',
+  tagline: 'NetSuite and FP&A teams for growing Canadian companies.',
+  about:
+    'We implement NetSuite, automate month-end close and build planning models for mid-market finance teams across Canada, then stay on to run them.',
+  website: 'https://lakeshore-ledger.example.com',
+  yearFounded: '2016',
+  contact: { firstname: 'Claire', lastname: 'Tremblay', jobTitle: 'Managing partner', phone: '+14165550199' },
+  linkedin: 'https://www.linkedin.com/company/lakeshore-ledger',
+});
 
 test('a business signs up, goes through its onboarding steps, and is listed in /find/businesses/ by service and place', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/auth/business/signup/');
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('Work email').fill(businessEmail);
-  await page.getByLabel('Password', { exact: true }).fill('Ledger-Lantern-88');
-  await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/auth\/verification\/email\/$/);
+  await signUpBusiness(page, business);
   await verifyFromInbox(page, businessEmail);
 
   // The dashboard sends an unfinished business to its first step.
   await page.goto('/dashboard/');
   await expect(page).toHaveURL(/\/auth\/su\/business\/details\/$/);
 
-  // 1. Details.
-  await page.getByLabel('Tagline').fill('NetSuite and FP&A teams for growing Canadian companies.');
-  await page
-    .getByLabel('About the business')
-    .fill(
-      'We implement NetSuite, automate month-end close and build planning models for mid-market finance teams across Canada, then stay on to run them.',
-    );
-  await page.getByLabel('Website').fill('https://lakeshore-ledger.example.com');
-  await page.getByLabel('Year founded').fill('2016');
-  await page.getByLabel('Type of business').selectOption({ index: 1 });
-  await page.getByLabel('Main industry').selectOption({ index: 1 });
-  await saveAndContinue(page);
-
-  // 2. Personal contact.
-  await expect(page).toHaveURL(/\/auth\/su\/business\/personal-contact\/$/);
-  await page.getByLabel('First name').fill('Claire');
-  await page.getByLabel('Last name').fill('Tremblay');
-  await page.getByLabel('Job title').fill('Managing partner');
-  await page.getByLabel(/Phone/).fill('+14165550199');
-  await page.getByLabel('Email', { exact: true }).fill(businessEmail);
-  await saveAndContinue(page);
+  // 1 and 2. Details and personal contact.
+  await fillBusinessOnboarding(page, business, { through: 'personal-contact' });
 
   // Leaving and coming back resumes at the first step not done.
   await expect(page).toHaveURL(/\/auth\/su\/business\/about\/$/);
@@ -190,32 +166,8 @@ test('a business signs up, goes through its onboarding steps, and is listed in /
   await page.goto('/dashboard/');
   await expect(page).toHaveURL(/\/auth\/su\/business\/about\/$/);
 
-  // 3. About.
-  await page
-    .getByRole('group', { name: 'Services' })
-    .getByRole('checkbox', { name: /Enterprise Solutions/ })
-    .check();
-  await page.getByRole('radiogroup', { name: 'Team size' }).getByRole('radio', { name: '10 - 49 employees' }).check();
-  await page.getByLabel('Smallest project you take on').selectOption({ label: '$25,000+' });
-  await page.getByLabel('Average hourly rate').selectOption({ label: '$100 - $149 / hr' });
-  await page.getByRole('searchbox', { name: /Languages/ }).fill('Fren');
-  await page.getByRole('button', { name: 'French' }).click();
-  await saveAndContinue(page);
-
-  // 4. Offices: the headquarters in Toronto.
-  await expect(page).toHaveURL(/\/auth\/su\/business\/locations\/$/);
-  await page.getByLabel('Street address').fill('100 King Street West');
-  await page.getByLabel('City').fill('Toronto');
-  await page.getByLabel('Postal code').fill('M5X 1A9');
-  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
-  await page.getByLabel(/^Province|^State/).selectOption({ label: 'Ontario' });
-  await page.getByLabel('This is our headquarters').check();
-  await saveAndContinue(page);
-
-  // 5. Social profiles.
-  await expect(page).toHaveURL(/\/auth\/su\/business\/social-profiles\/$/);
-  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/company/lakeshore-ledger');
-  await saveAndContinue(page);
+  // 3 to 5. About, offices (the headquarters in Toronto) and social profiles.
+  await fillBusinessOnboarding(page, business, { from: 'about' });
 
   // 6 and 7. Competitors and references may be skipped.
   await expect(page).toHaveURL(/\/auth\/su\/business\/competitors\/$/);

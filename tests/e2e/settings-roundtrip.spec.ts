@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { emailLinkTo, signUpPerson, uniqueEmail, type Person, expectNoAxeViolations } from './support';
+import {
+  aBusiness,
+  expectNoAxeViolations,
+  fillBusinessOnboarding,
+  signUpBusiness,
+  signUpPerson,
+  uniqueEmail,
+  verifyFromInbox,
+  type Person,
+} from './support';
 
 // What a person saves comes back: settings after a reload, the business profile on its page and
 // on its public page, and onboarding steps reopened after they were saved.
@@ -7,11 +16,6 @@ import { emailLinkTo, signUpPerson, uniqueEmail, type Person, expectNoAxeViolati
 test.describe.configure({ mode: 'serial' });
 
 const PASSWORD = 'Harbor-Willow-63';
-
-async function verifyFromInbox(page: Page, email: string): Promise<void> {
-  await page.goto(await emailLinkTo(email, '/auth/verification/'));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
-}
 
 const section = (page: Page, name: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
@@ -101,87 +105,38 @@ test('a freelancer saves personal details and tagline, reloads and sees them', a
 
 const company = `Harborline Advisory ${Date.now().toString(36)}`;
 const businessEmail = uniqueEmail('settings-business');
-const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+const business = aBusiness({ company, email: businessEmail, password: PASSWORD });
 
 test('a business finishes onboarding, sees its saved answers on reopened steps, and edits its profile', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/auth/business/signup/');
-  await page.getByLabel('Company name').fill(company);
-  await page.getByLabel('Work email').fill(businessEmail);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/auth\/verification\/email\/$/);
+  await signUpBusiness(page, business);
   await verifyFromInbox(page, businessEmail);
 
   await page.goto('/auth/su/business/details/');
-  await page.getByLabel('Tagline').fill('Finance operations for growing logistics companies.');
-  await page
-    .getByLabel('About the business')
-    .fill(
-      'We run month-end close, planning and reporting for logistics and freight companies across North America, then train their finance teams to own it.',
-    );
-  await page.getByLabel('Website').fill('https://harborline.example.com');
-  await page.getByLabel('Year founded').fill('2015');
-  await page.getByLabel('Type of business').selectOption({ index: 1 });
-  await page.getByLabel('Main industry').selectOption({ index: 1 });
-  await saveAndContinue(page);
-
-  await expect(page).toHaveURL(/\/auth\/su\/business\/personal-contact\/$/);
-  await page.getByLabel('First name').fill('Nora');
-  await page.getByLabel('Last name').fill('Lindqvist');
-  await page.getByLabel('Job title').fill('Founder');
-  await page.getByLabel(/Phone/).fill('+14155550132');
-  await page.getByLabel('Email', { exact: true }).fill(businessEmail);
-  await saveAndContinue(page);
-
-  await expect(page).toHaveURL(/\/auth\/su\/business\/about\/$/);
-  await page
-    .getByRole('group', { name: 'Services' })
-    .getByRole('checkbox', { name: /Enterprise Solutions/ })
-    .check();
-  await page.getByRole('radiogroup', { name: 'Team size' }).getByRole('radio', { name: '10 - 49 employees' }).check();
-  await page.getByLabel('Smallest project you take on').selectOption({ label: '$25,000+' });
-  await page.getByLabel('Average hourly rate').selectOption({ label: '$100 - $149 / hr' });
-  await page.getByRole('searchbox', { name: /Languages/ }).fill('Fren');
-  await page.getByRole('button', { name: 'French' }).click();
-  await saveAndContinue(page);
-
-  await expect(page).toHaveURL(/\/auth\/su\/business\/locations\/$/);
-  await page.getByLabel('Street address').fill('100 King Street West');
-  await page.getByLabel('City').fill('Toronto');
-  await page.getByLabel('Postal code').fill('M5X 1A9');
-  await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
-  await page.getByLabel(/^Province|^State/).selectOption({ label: 'Ontario' });
-  await page.getByLabel('This is our headquarters').check();
-  await saveAndContinue(page);
-
-  await expect(page).toHaveURL(/\/auth\/su\/business\/social-profiles\/$/);
-  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/company/harborline-advisory');
-  await saveAndContinue(page);
+  await fillBusinessOnboarding(page, business);
   await expect(page).toHaveURL(/\/auth\/su\/business\/competitors\/$/);
 
   // A fresh page (nothing kept in the tab): reopened steps show what the server holds.
   await page.goto('/auth/su/business/details/');
   await page.reload();
-  await expect(page.getByLabel('Tagline')).toHaveValue('Finance operations for growing logistics companies.');
-  await expect(page.getByLabel('Year founded')).toHaveValue('2015');
+  await expect(page.getByLabel('Tagline')).toHaveValue(business.tagline);
+  await expect(page.getByLabel('Year founded')).toHaveValue(business.yearFounded);
   await page.goto('/auth/su/business/personal-contact/');
   await page.reload();
-  await expect(page.getByLabel('Job title')).toHaveValue('Founder');
-  await expect(page.getByLabel(/Phone/)).toHaveValue('+14155550132');
+  await expect(page.getByLabel('Job title')).toHaveValue(business.contact.jobTitle);
+  await expect(page.getByLabel(/Phone/)).toHaveValue(business.contact.phone);
   await page.goto('/auth/su/business/social-profiles/');
   await page.reload();
-  await expect(page.getByLabel('LinkedIn')).toHaveValue('https://www.linkedin.com/company/harborline-advisory');
+  await expect(page.getByLabel('LinkedIn')).toHaveValue(business.linkedin);
 
   // The profile page: reached from the dashboard, starting from what is stored.
   await page.goto('/dashboard/');
   await page.getByRole('link', { name: /Business profile/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/business\/profile\/$/);
   const details = section(page, 'Business details');
-  await expect(details.getByLabel('Tagline')).toHaveValue('Finance operations for growing logistics companies.');
+  await expect(details.getByLabel('Tagline')).toHaveValue(business.tagline);
   await expect(section(page, 'About').getByRole('radio', { name: '10 - 49 employees' })).toBeChecked();
   // Offices by name: the state from the country's list, never its code.
   await expect(section(page, 'Offices')).toContainText('Toronto, Ontario, Canada');

@@ -1,6 +1,9 @@
-import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { readOutbox, type OutboxEmail } from '../support/outbox';
 import { E2E_DATA_DIR } from './settings';
 
@@ -39,6 +42,32 @@ export async function emailLinkTo(address: string, pathStart: string, timeoutMs 
   }
 }
 
+/** Opens the verification link sent to the address and checks the page says the email is verified. */
+export async function verifyFromInbox(page: Page, email: string): Promise<void> {
+  await page.goto(await emailLinkTo(email, '/auth/verification/'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/verified/i);
+}
+
+/** Saves the onboarding step on screen and moves on to the next one. */
+export const saveAndContinue = (page: Page) => page.getByRole('button', { name: 'Save and continue' }).click();
+
+const pngRun = Date.now().toString(36);
+
+/** A plain PNG of the given size and colour, written where the file pickers can read it. */
+export async function pngFile(
+  name: string,
+  { width = 1200, height = 800, colour = '#d9822b' }: { width?: number; height?: number; colour?: string } = {},
+): Promise<string> {
+  const path = join(tmpdir(), `${pngRun}-${name}`);
+  writeFileSync(
+    path,
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
+  return path;
+}
+
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 export interface Person {
@@ -66,7 +95,6 @@ export async function logIn(page: Page, email: string, password: string, remembe
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Signs out from the header: the account menu on site pages, the button on the logo-only header. */
 /**
  * Signs out through whichever header the page shows: the site header keeps "Sign out" in the
  * account menu, the logo-only header shows it as a button. The page may still be moving (after
@@ -99,4 +127,106 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.impact}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(all).toEqual([]);
+}
+
+/** A business account and the answers its onboarding steps are filled with. */
+export interface Business {
+  company: string;
+  email: string;
+  password: string;
+  tagline: string;
+  about: string;
+  website: string;
+  yearFounded: string;
+  contact: { firstname: string; lastname: string; jobTitle: string; phone: string };
+  linkedin: string;
+}
+
+/** A business with the account details given and, unless overridden, the same onboarding answers. */
+export function aBusiness(account: Pick<Business, 'company' | 'email' | 'password'> & Partial<Business>): Business {
+  return {
+    tagline: 'Finance operations for growing logistics companies.',
+    about:
+      'We run month-end close, planning and reporting for logistics and freight companies across North America, then train their finance teams to own it.',
+    website: 'https://harborline.example.com',
+    yearFounded: '2015',
+    contact: { firstname: 'Nora', lastname: 'Lindqvist', jobTitle: 'Founder', phone: '+14155550132' },
+    linkedin: 'https://www.linkedin.com/company/harborline-advisory',
+    ...account,
+  };
+}
+
+/** Signs a business up; the verification email is then waiting in the outbox. */
+export async function signUpBusiness(page: Page, business: Business): Promise<void> {
+  await page.goto('/auth/business/signup/');
+  await page.getByLabel('Company name').fill(business.company);
+  await page.getByLabel('Work email').fill(business.email);
+  await page.getByLabel('Password', { exact: true }).fill(business.password);
+  await page.getByLabel('How did you hear about us?').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/auth\/verification\/email\/$/);
+}
+
+/** The business onboarding steps with a form, in the order they come. */
+export const BUSINESS_STEPS = ['details', 'personal-contact', 'about', 'locations', 'social-profiles'] as const;
+export type BusinessStep = (typeof BUSINESS_STEPS)[number];
+
+/**
+ * Fills and saves the business onboarding steps from `from` through `through` (by default all the
+ * steps with a form, from details to social profiles), each time checking the step is the one
+ * shown. Every business offers Enterprise Solutions, has 10 - 49 employees and its headquarters
+ * in Toronto, Ontario.
+ */
+export async function fillBusinessOnboarding(
+  page: Page,
+  business: Business,
+  { from = 'details', through = 'social-profiles' }: { from?: BusinessStep; through?: BusinessStep } = {},
+): Promise<void> {
+  const steps = BUSINESS_STEPS.slice(BUSINESS_STEPS.indexOf(from), BUSINESS_STEPS.indexOf(through) + 1);
+  for (const step of steps) {
+    await expect(page).toHaveURL(new RegExp(`/auth/su/business/${step}/$`));
+    switch (step) {
+      case 'details':
+        await page.getByLabel('Tagline').fill(business.tagline);
+        await page.getByLabel('About the business').fill(business.about);
+        await page.getByLabel('Website').fill(business.website);
+        await page.getByLabel('Year founded').fill(business.yearFounded);
+        await page.getByLabel('Type of business').selectOption({ index: 1 });
+        await page.getByLabel('Main industry').selectOption({ index: 1 });
+        break;
+      case 'personal-contact':
+        await page.getByLabel('First name').fill(business.contact.firstname);
+        await page.getByLabel('Last name').fill(business.contact.lastname);
+        await page.getByLabel('Job title').fill(business.contact.jobTitle);
+        await page.getByLabel(/Phone/).fill(business.contact.phone);
+        await page.getByLabel('Email', { exact: true }).fill(business.email);
+        break;
+      case 'about':
+        await page
+          .getByRole('group', { name: 'Services' })
+          .getByRole('checkbox', { name: /Enterprise Solutions/ })
+          .check();
+        await page
+          .getByRole('radiogroup', { name: 'Team size' })
+          .getByRole('radio', { name: '10 - 49 employees' })
+          .check();
+        await page.getByLabel('Smallest project you take on').selectOption({ label: '$25,000+' });
+        await page.getByLabel('Average hourly rate').selectOption({ label: '$100 - $149 / hr' });
+        await page.getByRole('searchbox', { name: /Languages/ }).fill('Fren');
+        await page.getByRole('button', { name: 'French' }).click();
+        break;
+      case 'locations':
+        await page.getByLabel('Street address').fill('100 King Street West');
+        await page.getByLabel('City').fill('Toronto');
+        await page.getByLabel('Postal code').fill('M5X 1A9');
+        await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Canada' });
+        await page.getByLabel(/^Province|^State/).selectOption({ label: 'Ontario' });
+        await page.getByLabel('This is our headquarters').check();
+        break;
+      case 'social-profiles':
+        await page.getByLabel('LinkedIn').fill(business.linkedin);
+        break;
+    }
+    await saveAndContinue(page);
+  }
 }

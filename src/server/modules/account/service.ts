@@ -114,20 +114,34 @@ export const accountService = perApp((deps: AccountDeps) => {
     await uploadService(deps).discard(rows.map((row) => row.storageKey));
   }
 
-  /** Industry and business size checked against the catalogue, with their labels. */
-  async function companyLookups(errors: FieldError[], input: { industry: string; businessSize: string }) {
+  /** The catalogue's industries and business sizes. */
+  async function companyOptions() {
     const [industries, sizes] = await Promise.all([
       catalogueService(db).options(LOOKUP_LIST.industryType),
       catalogueService(db).options(LOOKUP_LIST.businessSize),
     ]);
-    const industry = industries.find((option) => option.slug === input.industry);
-    const businessSize = sizes.find((option) => option.slug === input.businessSize);
+    return { industries, sizes };
+  }
+
+  /** Industry and business size checked against the catalogue's options, with their labels. */
+  function companyLabels(
+    options: Awaited<ReturnType<typeof companyOptions>>,
+    errors: FieldError[],
+    input: { industry: string; businessSize: string },
+  ) {
+    const industry = options.industries.find((option) => option.slug === input.industry);
+    const businessSize = options.sizes.find((option) => option.slug === input.businessSize);
     if (!industry) errors.push({ field: 'industry', message: 'is not an industry we list' });
     if (!businessSize) errors.push({ field: 'businessSize', message: 'is not a business size we list' });
     return {
       industry: { slug: input.industry, label: industry?.label ?? '' },
       businessSize: { slug: input.businessSize, label: businessSize?.label ?? '' },
     };
+  }
+
+  /** Industry and business size checked against the catalogue, with their labels. */
+  async function companyLookups(errors: FieldError[], input: { industry: string; businessSize: string }) {
+    return companyLabels(await companyOptions(), errors, input);
   }
 
   /**
@@ -312,35 +326,29 @@ export const accountService = perApp((deps: AccountDeps) => {
       const user = await accountOf(db, userId);
       const profile = await findProfile(db, user.id);
       const personalDetails = await readPersonalDetails(db, user, profile);
-      // An option taken out of the catalogue since keeps its slug as its label.
-      const label = (option: { slug: string; label: string }) => ({
-        slug: option.slug,
-        label: option.label || option.slug,
-      });
       const details = profile?.sections[SECTION.clientProfileDetails];
       const about = profile?.sections[SECTION.clientAbout];
       let profileDetails: Schemas['ClientProfileDetails'] | null = null;
-      if (details) {
-        const data = details.data as ClientProfileDetailsData;
-        const labels = await companyLookups([], data);
-        profileDetails = {
-          ...data,
-          industry: label(labels.industry),
-          businessSize: label(labels.businessSize),
-          updatedAt: details.savedAt,
-        };
-      }
       let aboutSection: Schemas['ClientAbout'] | null = null;
-      if (about) {
-        const data = about.data as ClientAboutData;
-        const labels = await companyLookups([], data);
-        aboutSection = {
-          about: data.about,
-          industry: label(labels.industry),
-          businessSize: label(labels.businessSize),
-          website: data.website,
-          updatedAt: about.savedAt,
+      if (details || about) {
+        // Both sections hold the same industry and size: the catalogue is read once for the two.
+        const options = await companyOptions();
+        // An option taken out of the catalogue since keeps its slug as its label.
+        const labelled = (data: ClientCompany) => {
+          const { industry, businessSize } = companyLabels(options, [], data);
+          return {
+            industry: { slug: industry.slug, label: industry.label || industry.slug },
+            businessSize: { slug: businessSize.slug, label: businessSize.label || businessSize.slug },
+          };
         };
+        if (details) {
+          const data = details.data as ClientProfileDetailsData;
+          profileDetails = { ...data, ...labelled(data), updatedAt: details.savedAt };
+        }
+        if (about) {
+          const data = about.data as ClientAboutData;
+          aboutSection = { about: data.about, ...labelled(data), website: data.website, updatedAt: about.savedAt };
+        }
       }
       return { personalDetails, profileDetails, about: aboutSection };
     },

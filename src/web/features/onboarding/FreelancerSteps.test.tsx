@@ -443,9 +443,17 @@ describe('Freelancer onboarding', () => {
     await within(chosenTools).findByText('NetSuite');
     expect(screen.getByText(/Your sample project “Month-end close redesign” is saved/)).toBeTruthy();
 
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Describe your primary service');
+
     // Another service starts from its own stored details: none yet.
     await userEvent.selectOptions(screen.getByLabelText(/^Service/), 'data-and-analytics');
     await waitFor(() => expect(description.value).toBe(''));
+    // The heading, the form's region and the page title name the service now described.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Describe your Data and Analytics service');
+    expect(screen.getByRole('region', { name: 'Describe your Data and Analytics service' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Describe your Data and Analytics service \|/));
+    await userEvent.selectOptions(screen.getByLabelText(/^Service/), '');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Describe one of your services');
     expect((screen.getByLabelText(/Years of experience/) as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('list', { name: 'Chosen tools' })).toBeNull();
   });

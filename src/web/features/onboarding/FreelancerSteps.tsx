@@ -264,6 +264,16 @@ function myServices(user: AuthUser): CatalogueOption[] {
   }));
 }
 
+/**
+ * The service details heading names what is being described: the primary service, another of
+ * the freelancer's services by its name, or any one of them while none is chosen.
+ */
+export function serviceDetailsTitle(user: AuthUser, serviceSlug: unknown): string {
+  if (user.primaryService && user.primaryService.slug === serviceSlug) return STEPS.serviceDetails.title;
+  const other = user.otherServices.find((service) => service.slug === serviceSlug);
+  return other ? `Describe your ${other.name} service` : 'Describe one of your services';
+}
+
 /** The fields of the service details form that belong to one service (all but the sample project). */
 const DETAIL_FIELDS = ['description', 'hourlyRate', 'currency', 'yearsOfExperience', 'tools'];
 
@@ -333,7 +343,7 @@ function ServiceDetailsForm({ form, stored }: StepProps & { stored?: FreelancerS
 
   return (
     <StepPage
-      step={step}
+      step={{ ...step, title: serviceDetailsTitle(user, answers.serviceSlug) }}
       saving={saving}
       form={form}
       idPrefix="service-details"
