@@ -23,6 +23,7 @@ import storage from './plugins/storage';
 import tokens from './plugins/tokens';
 import { loadCatalogueData } from './modules/catalogue/data-files';
 import { syncCatalogueData } from './modules/catalogue/sync';
+import messageReminders from './modules/messages/reminders';
 import requestExpiry from './modules/requests/expiry';
 import uploadSweeper from './modules/uploads/sweeper';
 import { FORMS_DIR } from './forms/load';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await app.register(forms, { contract: contractDocument });
     await app.register(requestExpiry);
+    await app.register(messageReminders);
     await app.register(uploadSweeper);
     await app.register(webApp, { webRoot: options.webRoot });
   } catch (error) {

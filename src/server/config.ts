@@ -14,6 +14,11 @@ export interface Config {
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
   smtpUrl: string | undefined;
+  /**
+   * A mailbox that takes unsubscribe requests by email (`List-Unsubscribe: <mailto:...>`); unset,
+   * list emails offer the one-click link only.
+   */
+  unsubscribeEmail: string | undefined;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   /** Passed to Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs. */
@@ -79,6 +84,7 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = read('DATABASE_URL', parseDatabaseUrl, undefined);
   const publicUrl = read('PUBLIC_URL', (value) => parsePublicUrl(value ?? `http://localhost:${port}`), '');
   const smtpUrl = read('SMTP_URL', parseSmtpUrl, undefined);
+  const unsubscribeEmail = read('UNSUBSCRIBE_EMAIL', parseMailbox, undefined);
   const nodeEnv = read('NODE_ENV', (value) => parseChoice(value ?? 'development', NODE_ENVS), 'development');
   const logLevel = read('LOG_LEVEL', (value) => parseChoice(value ?? defaultLogLevel(nodeEnv), LOG_LEVELS), 'info');
   const trustProxy = read('TRUST_PROXY', parseTrustProxy, false);
@@ -95,6 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     smtpUrl,
+    unsubscribeEmail,
     logLevel,
     nodeEnv,
     trustProxy,
@@ -225,6 +232,12 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
   if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
     throw new Error('must be an smtp:// or smtps:// URL with a host');
   }
+  return value;
+}
+
+function parseMailbox(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/.test(value)) throw new Error(`"${value}" is not an email address`);
   return value;
 }
 

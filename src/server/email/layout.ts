@@ -9,6 +9,8 @@ export interface EmailContent {
   html: string;
   /** The link the email is about, logged beside outbox files so a person can click through. */
   link?: string;
+  /** Extra headers (`List-Unsubscribe` on emails of a list a person can leave). */
+  headers?: Record<string, string>;
 }
 
 export function escapeHtml(value: string): string {
@@ -25,6 +27,8 @@ export interface EmailBody {
   action: { label: string; url: string };
   /** Sentences after the button (why they got it, what to do if it was not them). */
   footnotes: string[];
+  /** The link that leaves the email's list, for emails a person can stop. */
+  unsubscribeUrl?: string;
 }
 
 const { colors } = BRAND;
@@ -39,6 +43,7 @@ export function renderText(body: EmailBody): string {
     body.action.url,
     '',
     ...body.footnotes.flatMap((footnote) => [footnote, '']),
+    ...(body.unsubscribeUrl ? ['Unsubscribe from these emails:', body.unsubscribeUrl, ''] : []),
     `— ${BRAND.productName}`,
     `Questions? Write to ${BRAND.supportEmail}.`,
     '',
@@ -65,6 +70,7 @@ ${body.paragraphs.map((text) => paragraph(text)).join('\n')}
 ${paragraph('If the button does not work, copy this address into your browser:', colors.muted)}
 <p style="margin:0 0 16px;font-size:14px;line-height:20px;word-break:break-all;"><a href="${url}" style="color:${colors.brandDark};">${url}</a></p>
 ${body.footnotes.map((text) => paragraph(text, colors.muted)).join('\n')}
+${body.unsubscribeUrl ? `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${colors.muted};"><a href="${escapeHtml(body.unsubscribeUrl)}" style="color:${colors.brandDark};">Unsubscribe from these emails</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 32px;font-size:13px;line-height:20px;color:${colors.muted};border-top:1px solid #e3e8ef;">${escapeHtml(BRAND.productName)}, a division of ${escapeHtml(BRAND.parentCompany)}. Questions? <a href="mailto:${escapeHtml(BRAND.supportEmail)}" style="color:${colors.brandDark};">${escapeHtml(BRAND.supportEmail)}</a></td></tr>
 </table>

@@ -10,6 +10,8 @@ import type { EmailContent } from '../email/layout';
 
 export interface EmailMessage extends EmailContent {
   to: string;
+  /** Where replies go instead of the sender (a guest's address on a contact message). */
+  replyTo?: string;
 }
 
 export interface Email {
@@ -87,6 +89,8 @@ const envelopeOf = (message: EmailMessage) => ({
   subject: message.subject,
   text: message.text,
   html: message.html,
+  ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  ...(message.headers ? { headers: message.headers } : {}),
 });
 
 export default fp<{ config: Config }>(

@@ -48,6 +48,13 @@ export const RATE_LIMITS = {
   websiteRequestPerEmail: { points: 5, seconds: 60 * 60 },
   /** Review and reference invitations emailed per provider (the contract's "20 invitations a day"). */
   reviewInvitation: { points: 20, seconds: 24 * 60 * 60 },
+  /** New conversations per user (createConversation, createProposalConversation). */
+  conversationCreate: { points: 20, seconds: 60 * 60 },
+  /** Messages per user in existing conversations. */
+  messageSend: { points: 60, seconds: 10 * 60 },
+  /** Guest contact messages (M08, each emails a provider and the guest) per IP and per guest's email. */
+  guestContactPerIp: { points: 5, seconds: 60 * 60 },
+  guestContactPerEmail: { points: 5, seconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

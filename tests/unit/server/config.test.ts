@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       secureCookies: false,
       smtpUrl: undefined,
+      unsubscribeEmail: undefined,
       logLevel: 'info',
       nodeEnv: 'development',
       trustProxy: false,
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       RATE_LIMIT_FACTOR: '100',
       CSRF_SECRET: 'a-long-random-key-from-the-deployment-0123',
+      UNSUBSCRIBE_EMAIL: 'unsubscribe@market.example.com',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://market.example.com',
       secureCookies: true,
       smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      unsubscribeEmail: 'unsubscribe@market.example.com',
       logLevel: 'warn',
       nodeEnv: 'production',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],

@@ -61,6 +61,16 @@ export function listAttachedTo(db: Database, type: string, id: string): Promise<
     .orderBy(asc(uploads.createdAt), asc(uploads.id));
 }
 
+/** The uploads attached to any of the given objects of one type, oldest first. */
+export function listAttachedToAny(db: Database, type: string, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.attachedToType, type), inArray(uploads.attachedToId, [...ids])))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
+}
+
 /** Whether some account shows this upload as its profile image. */
 export async function isProfileImage(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.imageId, id)).limit(1);

@@ -1,5 +1,6 @@
 import { answer, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
 import { validationFailed } from '../../errors';
+import { messagesService } from '../messages/service';
 import { serviceRequestService } from '../requests/service';
 import { spendUploadAllowance } from '../upload-allowance';
 import { viewerOf } from '../viewer';
@@ -19,6 +20,7 @@ export const uploadRoutes: OperationHandlers = {
     const { id, name } = request.params;
     const readers: AttachmentReaders = {
       'service-request': (viewer, requestId) => serviceRequestService(request.server).mayReadFiles(viewer, requestId),
+      message: (viewer, messageId) => messagesService(request.server).mayReadFiles(viewer, messageId),
     };
     const download = await uploadService(request.server).download(request.viewer ?? null, id, name, readers);
     return reply.headers(downloadHeaders(download.row, download.publicFile)).send(download.content);

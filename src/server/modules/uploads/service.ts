@@ -18,8 +18,8 @@ export type Attachment = components['schemas']['Attachment'];
 /** Files meant to be attached to a request (service or website); images will have purposes of their own. */
 export const ATTACHMENT_PURPOSE = 'attachment';
 
-/** What an attachment can belong to; the requests module attaches to service requests. */
-export type AttachmentTargetType = 'service-request' | 'website-request';
+/** What an attachment can belong to; the requests module attaches to service requests, the messages module to messages. */
+export type AttachmentTargetType = 'service-request' | 'website-request' | 'message';
 export interface AttachmentTarget {
   type: AttachmentTargetType;
   id: string;
@@ -274,13 +274,13 @@ export const storeImage = (deps: UploadDeps, image: ImageUpload): Promise<Attach
   uploadService(deps).storeImage(image);
 
 /** Splits ids into the well-formed (deduplicated) and field errors for the rest (`attachments.N`). */
-function sortIds(ids: readonly string[]): { wanted: Map<string, number>; errors: FieldError[] } {
+function sortIds(ids: readonly string[], field: string): { wanted: Map<string, number>; errors: FieldError[] } {
   const wanted = new Map<string, number>();
   const errors: FieldError[] = [];
   ids.forEach((id, index) => {
     const key = id.toLowerCase();
-    if (!UUID.test(id)) errors.push({ field: `attachments.${index}`, message: 'must be a valid id' });
-    else if (wanted.has(key)) errors.push({ field: `attachments.${index}`, message: 'is listed twice' });
+    if (!UUID.test(id)) errors.push({ field: `${field}.${index}`, message: 'must be a valid id' });
+    else if (wanted.has(key)) errors.push({ field: `${field}.${index}`, message: 'is listed twice' });
     else wanted.set(key, index);
   });
   return { wanted, errors };
@@ -297,13 +297,14 @@ export async function validateAttachmentIds(
   db: Database,
   ownerId: string,
   ids: readonly string[],
+  field = 'attachments',
 ): Promise<FieldError[]> {
-  const { wanted, errors } = sortIds(ids);
+  const { wanted, errors } = sortIds(ids, field);
   if (wanted.size > 0) {
     const found = await queries.findUnattached(db, { ownerId, purpose: ATTACHMENT_PURPOSE, ids: [...wanted.keys()] });
     const foundIds = new Set(found.map((row) => row.id.toLowerCase()));
     for (const [id, index] of wanted)
-      if (!foundIds.has(id)) errors.push({ field: `attachments.${index}`, message: NOT_YOURS });
+      if (!foundIds.has(id)) errors.push({ field: `${field}.${index}`, message: NOT_YOURS });
   }
   return errors.sort((a, b) => fieldIndex(a) - fieldIndex(b));
 }
@@ -320,9 +321,10 @@ export async function claimAttachments(
   db: Database,
   ownerId: string,
   ids: readonly string[],
-  target: { type: 'service-request'; id: string },
+  target: { type: 'service-request' | 'message'; id: string },
+  field = 'attachments',
 ): Promise<void> {
-  const { wanted, errors } = sortIds(ids);
+  const { wanted, errors } = sortIds(ids, field);
   if (wanted.size > 0) {
     const claimed = await queries.claimUploads(db, {
       ownerId,
@@ -333,7 +335,7 @@ export async function claimAttachments(
     });
     const claimedIds = new Set(claimed.map((row) => row.id.toLowerCase()));
     for (const [id, index] of wanted)
-      if (!claimedIds.has(id)) errors.push({ field: `attachments.${index}`, message: NOT_YOURS });
+      if (!claimedIds.has(id)) errors.push({ field: `${field}.${index}`, message: NOT_YOURS });
   }
   if (errors.length > 0) throw validationFailed(errors.sort((a, b) => fieldIndex(a) - fieldIndex(b)));
 }
@@ -341,6 +343,21 @@ export async function claimAttachments(
 /** The files attached to an object, oldest first, as the contract's Attachment. */
 export async function attachmentsOf(db: Database, type: AttachmentTargetType, id: string): Promise<Attachment[]> {
   return (await queries.listAttachedTo(db, type, id)).map(toAttachment);
+}
+
+/** The files attached to each of the given objects of one type (a page of messages), by object id. */
+export async function attachmentsOfEach(
+  db: Database,
+  type: AttachmentTargetType,
+  ids: readonly string[],
+): Promise<Map<string, Attachment[]>> {
+  const byObject = new Map<string, Attachment[]>();
+  for (const row of await queries.listAttachedToAny(db, type, ids)) {
+    const list = byObject.get(row.attachedToId!) ?? [];
+    list.push(toAttachment(row));
+    byObject.set(row.attachedToId!, list);
+  }
+  return byObject;
 }
 
 const fieldIndex = (error: FieldError) => Number(error.field.split('.')[1]);
