@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   websiteRequestPerEmail: { points: 5, seconds: 60 * 60 },
   /** Review and reference invitations emailed per provider (the contract's "20 invitations a day"). */
   reviewInvitation: { points: 20, seconds: 24 * 60 * 60 },
+  /** Proposals sent or edited per provider (the contract's "30 proposals per provider per hour"). */
+  proposal: { points: 30, seconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import { answer, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
 import { validationFailed } from '../../errors';
+import { proposalService } from '../proposals/service';
 import { serviceRequestService } from '../requests/service';
 import { spendUploadAllowance } from '../upload-allowance';
 import { viewerOf } from '../viewer';
@@ -19,6 +20,7 @@ export const uploadRoutes: OperationHandlers = {
     const { id, name } = request.params;
     const readers: AttachmentReaders = {
       'service-request': (viewer, requestId) => serviceRequestService(request.server).mayReadFiles(viewer, requestId),
+      proposal: (viewer, proposalId) => proposalService(request.server).mayReadFiles(viewer, proposalId),
     };
     const download = await uploadService(request.server).download(request.viewer ?? null, id, name, readers);
     return reply.headers(downloadHeaders(download.row, download.publicFile)).send(download.content);

@@ -18,8 +18,8 @@ export type Attachment = components['schemas']['Attachment'];
 /** Files meant to be attached to a request (service or website); images will have purposes of their own. */
 export const ATTACHMENT_PURPOSE = 'attachment';
 
-/** What an attachment can belong to; the requests module attaches to service requests. */
-export type AttachmentTargetType = 'service-request' | 'website-request';
+/** What an attachment can belong to; the requests module attaches to service requests, the proposals module to proposals. */
+export type AttachmentTargetType = 'service-request' | 'website-request' | 'proposal';
 export interface AttachmentTarget {
   type: AttachmentTargetType;
   id: string;
@@ -341,6 +341,17 @@ export async function claimAttachments(
 /** The files attached to an object, oldest first, as the contract's Attachment. */
 export async function attachmentsOf(db: Database, type: AttachmentTargetType, id: string): Promise<Attachment[]> {
   return (await queries.listAttachedTo(db, type, id)).map(toAttachment);
+}
+
+/** How many files are attached to each of the given objects of one type (0 for none). */
+export async function attachmentCounts(
+  db: Database,
+  type: AttachmentTargetType,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(ids.map((id) => [id, 0]));
+  for (const row of await queries.countAttachedTo(db, type, ids)) counts.set(row.id, row.total);
+  return counts;
 }
 
 const fieldIndex = (error: FieldError) => Number(error.field.split('.')[1]);
