@@ -27,7 +27,7 @@ describe.each(databaseKinds)('reading proposals (%s)', (kind) => {
     testApp = await buildTestApp(kind, { env: { RATE_LIMIT_FACTOR: '10' } });
     client = await signedInSession(testApp.app, 'client');
     otherClient = await signedInSession(testApp.app, 'client');
-  });
+  }, 180_000);
   afterAll(() => testApp.close());
 
   const app = () => testApp.app;

@@ -34,7 +34,7 @@ describe.each(databaseKinds)('submitting a proposal (%s)', (kind) => {
   beforeAll(async () => {
     testApp = await buildTestApp(kind, { env: { RATE_LIMIT_FACTOR: '10' } });
     client = await signedInSession(testApp.app, 'client');
-  });
+  }, 180_000);
   afterAll(() => testApp.close());
 
   const app = () => testApp.app;

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../lib/per-app';
 import { applyLedgerEntry, type Transaction } from '../versigems';
 import * as queries from './queries';
-import { proposalService, type ProposalDeps } from './service';
+import { notifyDeclined } from './service';
 
 export interface EndedRequest {
   id: string;
@@ -44,17 +44,16 @@ export async function endRequestProposals(
  * request closed or expired and, for a freelancer, that their versigems are back.
  */
 export async function notifyRequestEnded(
-  deps: Pick<AppDeps, 'db' | 'email' | 'config' | 'formsDir' | 'storage' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'email' | 'config'>,
   request: EndedRequest,
   declined: DeclinedProposal[],
   outcome: 'closed' | 'expired',
 ): Promise<void> {
   if (declined.length === 0) return;
-  const service = proposalService(deps as ProposalDeps);
   const gems = new Map<string, number>();
   for (const { proposalId } of declined) {
     const row = await queries.findProposal(deps.db, proposalId);
     if (row) gems.set(proposalId, row.gemsSpent);
   }
-  service.notifyDeclined(request, declined, outcome, null, gems);
+  notifyDeclined(deps, request, declined, outcome, null, gems);
 }

@@ -416,7 +416,7 @@ export class ProposalService {
       if (!locked || !queries.OPEN_PROPOSAL_STATUSES.includes(locked.status)) throw conflict(MESSAGES.notDeclinable);
       return queries.updateProposal(tx, row.id, { status: 'declined', declineReason: words });
     });
-    this.notifyDeclined(request, [{ proposalId: row.id, providerId: row.providerId }], 'declined', words);
+    notifyDeclined(this.deps, request, [{ proposalId: row.id, providerId: row.providerId }], 'declined', words);
     return proposalView(this.db, this.catalogue, updated);
   }
 
@@ -438,7 +438,7 @@ export class ProposalService {
       return { updated: accepted, declined: others };
     });
     this.notifyHired(request, row);
-    this.notifyDeclined(request, declined, 'hired-another', null);
+    notifyDeclined(this.deps, request, declined, 'hired-another', null);
     return proposalView(this.db, this.catalogue, updated);
   }
 
@@ -456,32 +456,36 @@ export class ProposalService {
       };
     });
   }
+}
 
-  /** One email to each declined provider, sent after the caller's commit. */
-  notifyDeclined(
-    request: Pick<queries.RequestFacts, 'refId' | 'title'>,
-    declined: { proposalId: string; providerId: string }[],
-    cause: DeclineCause,
-    reason: string | null,
-    gemsReturned: ReadonlyMap<string, number> = new Map(),
-  ): void {
-    for (const { proposalId, providerId } of declined) {
-      this.deps.email.sendInBackground(async () => {
-        const [provider] = await queries.usersByIds(this.db, [providerId]);
-        if (!provider) return null;
-        return {
-          to: provider.email,
-          ...proposalDeclined({
-            providerName: greetingName(provider),
-            request,
-            cause,
-            reason,
-            gemsReturned: gemsReturned.get(proposalId) ?? 0,
-            link: this.link(`/dashboard/proposals/${proposalId}/details/`),
-          }),
-        };
-      });
-    }
+/**
+ * One email to each declined provider, sent after the caller's commit: the client's decision, a
+ * hire of another provider, or the request's end (with the versigems given back, by proposal).
+ */
+export function notifyDeclined(
+  deps: Pick<AppDeps, 'db' | 'email' | 'config'>,
+  request: Pick<queries.RequestFacts, 'refId' | 'title'>,
+  declined: { proposalId: string; providerId: string }[],
+  cause: DeclineCause,
+  reason: string | null,
+  gemsReturned: ReadonlyMap<string, number> = new Map(),
+): void {
+  for (const { proposalId, providerId } of declined) {
+    deps.email.sendInBackground(async () => {
+      const [provider] = await queries.usersByIds(deps.db, [providerId]);
+      if (!provider) return null;
+      return {
+        to: provider.email,
+        ...proposalDeclined({
+          providerName: greetingName(provider),
+          request,
+          cause,
+          reason,
+          gemsReturned: gemsReturned.get(proposalId) ?? 0,
+          link: `${deps.config.publicUrl}/dashboard/proposals/${proposalId}/details/`,
+        }),
+      };
+    });
   }
 }
 
