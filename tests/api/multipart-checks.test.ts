@@ -167,12 +167,14 @@ describe.each(databaseKinds)('multipart calls (%s)', (kind) => {
       ({ operation }) => handled.has(operation.operationId) && operation.operationId !== 'submitWebsiteRequest',
     );
 
-    it('covers the profile image and the freelancer calls', () => {
+    it('covers the profile image, the freelancer calls and proposals', () => {
       expect(accountLimited.map(({ operation }) => operation.operationId).sort()).toEqual([
         'addFreelancerProject',
         'setFreelancerServiceDetails',
+        'submitProposal',
         'updateFreelancerProject',
         'updateProfile',
+        'updateProposal',
         'uploadAttachment',
       ]);
     });

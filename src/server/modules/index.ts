@@ -7,6 +7,7 @@ import { directoryRoutes } from './directory/routes';
 import { freelancerRoutes, freelancerUploadChecks } from './freelancer/routes';
 import { messageRoutes } from './messages/routes';
 import { productRoutes } from './products/routes';
+import { proposalRoutes, proposalUploadChecks } from './proposals/routes';
 import { providerRoutes } from './providers/routes';
 import { referenceRoutes } from './references/routes';
 import { requestRoutes } from './requests/routes';
@@ -23,6 +24,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   freelancer: freelancerRoutes,
   messages: messageRoutes,
   products: productRoutes,
+  proposals: proposalRoutes,
   providers: providerRoutes,
   references: referenceRoutes,
   requests: requestRoutes,
@@ -46,5 +48,11 @@ export function allOperationHandlers(modules: Record<string, OperationHandlers> 
  * multipart operation a module handles has one (at least its rate limit), or the app does not start.
  */
 export function allUploadChecks(): UploadChecks {
-  return { ...accountUploadChecks, ...freelancerUploadChecks, ...uploadUploadChecks, ...websiteUploadChecks };
+  return {
+    ...accountUploadChecks,
+    ...freelancerUploadChecks,
+    ...proposalUploadChecks,
+    ...uploadUploadChecks,
+    ...websiteUploadChecks,
+  };
 }

@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   /** Guest contact messages (M08, each emails a provider and the guest) per IP and per guest's email. */
   guestContactPerIp: { points: 5, seconds: 60 * 60 },
   guestContactPerEmail: { points: 5, seconds: 60 * 60 },
+  /** Proposals sent or edited per provider (the contract's "30 proposals per provider per hour"). */
+  proposal: { points: 30, seconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -6,6 +6,7 @@ import addFormats from 'ajv-formats';
 import { createFormsAjv } from './ajv';
 import { accountListsFromContract, catalogueListsFromContract } from './catalogue-lists';
 import {
+  BODY_FORM_CONTEXT_FIELDS,
   BODY_FORM_KINDS,
   isBodyFormEntry,
   type AnyFormIndexEntry,
@@ -663,8 +664,8 @@ class Checker {
   }
 
   /**
-   * An onboarding or profile entry: its kind follows its group, it names the operations the form is
-   * the body of, and the form agrees with each operation's request body in the contract.
+   * An onboarding, profile or proposal entry: its kind follows its group, it names the operations
+   * the form is the body of, and the form agrees with each operation's request body in the contract.
    */
   private checkBodyEntry(entry: BodyFormIndexEntry, fail: (message: string) => void, fields?: Set<string>): void {
     const kind = BODY_FORM_KINDS[entry.group];
@@ -694,8 +695,17 @@ class Checker {
   private contractBody(
     operationId: string,
     fileFields: string[],
+    contextFields: readonly string[],
     fail: (message: string) => void,
-  ): { validate: ReturnType<Ajv2020['compile']>; properties: Set<string> | null; required: Set<string> } | undefined {
+  ):
+    | {
+        validate: ReturnType<Ajv2020['compile']>;
+        properties: Set<string> | null;
+        required: Set<string>;
+        /** Multipart text parts: a list or object the form holds is sent in them as JSON text. */
+        textParts: Set<string>;
+      }
+    | undefined {
     const contract = this.contract;
     const requestBody = this.deref(this.operations.get(operationId)?.requestBody);
     const content = isObject(requestBody) ? this.deref(requestBody.content) : undefined;
@@ -709,6 +719,7 @@ class Checker {
     }
     const declared = isObject(schema.properties) ? schema.properties : null;
     let body: JsonObject = schema;
+    const textParts = new Set<string>();
     if (!isObject(json)) {
       for (const field of fileFields) {
         if (!declared || !(field in declared)) fail(`file field "${field}" is not a part of ${operationId}`);
@@ -726,7 +737,20 @@ class Checker {
         properties: Object.fromEntries(Object.entries(declared ?? {}).filter(([name]) => !files.has(name))),
         required: (Array.isArray(schema.required) ? schema.required : []).filter((name) => !files.has(String(name))),
       };
+      for (const [name, part] of Object.entries(body.properties as JsonObject)) {
+        const resolved = this.deref(part);
+        if (isObject(resolved) && resolved.type === 'string') textParts.add(name);
+      }
     } else if (fileFields.length > 0) fail(`${operationId} takes JSON: it has no file parts for fileFields`);
+    // The page sends these beside the form: the form neither asks for them nor has to.
+    if (contextFields.length > 0) {
+      body = {
+        ...body,
+        required: (Array.isArray(body.required) ? body.required : []).filter(
+          (name) => !contextFields.includes(String(name)),
+        ),
+      };
+    }
     const ajv = this.contractValidator(contract);
     try {
       const validate = ajv.compile(this.anchored(body) as JsonObject);
@@ -735,7 +759,7 @@ class Checker {
           ? new Set(Object.keys(body.properties as JsonObject))
           : this.branchProperties(schema);
       const required = new Set((Array.isArray(body.required) ? body.required : []).map(String));
-      return { validate, properties, required };
+      return { validate, properties, required, textParts };
     } catch (error) {
       fail(`the request body of ${operationId} does not compile: ${(error as Error).message}`);
       return undefined;
@@ -754,7 +778,7 @@ class Checker {
     fail: (message: string) => void,
     fields?: Set<string>,
   ): void {
-    const body = this.contractBody(operationId, fileFields, fail);
+    const body = this.contractBody(operationId, fileFields, BODY_FORM_CONTEXT_FIELDS[entry.group] ?? [], fail);
     if (!body) return;
     const schemaFile = path.join(this.options.formsDir, entry.path, 'schema.json');
     if (fields && body.properties) {
@@ -772,7 +796,7 @@ class Checker {
     }
     for (const example of this.examples.get(entry.id) ?? []) {
       if (example.kind !== 'valid') continue;
-      if (!body.validate(structuredClone(example.data))) {
+      if (!body.validate(asSent(example.data, body.textParts))) {
         this.problem(
           example.file,
           `passes the form but ${operationId} refuses it: ${this.ajv.errorsText(body.validate.errors, { dataVar: 'body' })}`,
@@ -842,6 +866,17 @@ class Checker {
     this.contractAjv = ajv;
     return ajv;
   }
+}
+
+/** A form's data as its multipart body carries it: a list or object in a text part as JSON text. */
+function asSent(data: Json, textParts: Set<string>): Json {
+  const copy = structuredClone(data);
+  if (!isObject(copy)) return copy;
+  for (const name of textParts) {
+    const value = copy[name];
+    if (value !== null && typeof value === 'object') copy[name] = JSON.stringify(value);
+  }
+  return copy;
 }
 
 /** Checks every file of a forms folder; never throws for a problem in the files, it reports it. */

@@ -14,11 +14,21 @@ export interface FormIndexEntry {
 }
 
 /** The groups and kinds of the forms whose body is exactly a contract operation's request body. */
-export const BODY_FORM_KINDS = { onboarding: 'onboarding', profile: 'profile-section' } as const;
+export const BODY_FORM_KINDS = { onboarding: 'onboarding', profile: 'profile-section', proposals: 'proposal' } as const;
 
 /**
- * An onboarding step's or profile section's index.json entry: the form is the whole request body
- * of each of `operationIds`; `fileFields` are the multipart file parts sent beside it.
+ * Body fields a group's page sends beside the form, never typed in it: a proposal names the
+ * request it answers (`requestId`) from the job it is written on.
+ */
+export const BODY_FORM_CONTEXT_FIELDS: Partial<Record<keyof typeof BODY_FORM_KINDS, readonly string[]>> = {
+  proposals: ['requestId'],
+};
+
+/**
+ * An onboarding step's, profile section's or proposal's index.json entry: the form is the request
+ * body of each of `operationIds`; `fileFields` are the multipart file parts sent beside it (and
+ * the group's context fields, see `BODY_FORM_CONTEXT_FIELDS`). A list or object field of the form
+ * that the multipart body takes as one text part is sent as JSON text.
  */
 export interface BodyFormIndexEntry {
   id: string;

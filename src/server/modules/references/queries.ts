@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { providerReferences, type ProviderReferenceRow } from '../../db/schema';
 
@@ -128,4 +128,29 @@ export async function setVisible(
     )
     .returning();
   return row ?? null;
+}
+
+/** Submitted, visible reviews per provider: how many and their rating total, in one query. */
+export async function ratingTotals(
+  db: Database,
+  providerIds: readonly string[],
+): Promise<{ providerId: string; count: number; total: number }[]> {
+  if (providerIds.length === 0) return [];
+  const rows = await db
+    .select({
+      providerId: providerReferences.providerId,
+      count: count(providerReferences.rating),
+      total: sum(providerReferences.rating),
+    })
+    .from(providerReferences)
+    .where(
+      and(
+        inArray(providerReferences.providerId, [...providerIds]),
+        eq(providerReferences.status, 'submitted'),
+        eq(providerReferences.visible, true),
+        isNotNull(providerReferences.rating),
+      ),
+    )
+    .groupBy(providerReferences.providerId);
+  return rows.map((row) => ({ providerId: row.providerId, count: Number(row.count), total: Number(row.total ?? 0) }));
 }

@@ -498,3 +498,21 @@ export const referenceService = perApp((deps: Pick<AppDeps, 'db' | 'email' | 'ra
 });
 
 export type ReferenceService = ReturnType<typeof referenceService>;
+
+/**
+ * The rating of each provider as their public page shows it (`ratingOf`: submitted, visible
+ * reviews, the average to one decimal), for a page of providers at once; one query.
+ */
+export async function providerRatings(
+  db: Database,
+  providerIds: readonly string[],
+): Promise<Map<string, Schemas['ProviderRating']>> {
+  const ratings = new Map<string, Schemas['ProviderRating']>(
+    providerIds.map((id) => [id, { average: null, count: 0 }]),
+  );
+  for (const row of await queries.ratingTotals(db, providerIds)) {
+    if (row.count === 0) continue;
+    ratings.set(row.providerId, { average: Math.round((row.total / row.count) * 10) / 10, count: row.count });
+  }
+  return ratings;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, ne, notExists, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, notExists, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
 
@@ -69,6 +69,21 @@ export function listAttachedToAny(db: Database, type: string, ids: readonly stri
     .from(uploads)
     .where(and(eq(uploads.attachedToType, type), inArray(uploads.attachedToId, [...ids])))
     .orderBy(asc(uploads.createdAt), asc(uploads.id));
+}
+
+/** Files attached to each of the given objects of one type, for the ones that have any. */
+export async function countAttachedTo(
+  db: Database,
+  type: string,
+  ids: readonly string[],
+): Promise<{ id: string; total: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: uploads.attachedToId, total: count() })
+    .from(uploads)
+    .where(and(eq(uploads.attachedToType, type), inArray(uploads.attachedToId, [...ids])))
+    .groupBy(uploads.attachedToId);
+  return rows.map((row) => ({ id: row.id!, total: Number(row.total) }));
 }
 
 /** Whether some account shows this upload as its profile image. */

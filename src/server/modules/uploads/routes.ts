@@ -1,6 +1,7 @@
 import { answer, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
 import { validationFailed } from '../../errors';
 import { messagesService } from '../messages/service';
+import { proposalService } from '../proposals/service';
 import { serviceRequestService } from '../requests/service';
 import { spendUploadAllowance } from '../upload-allowance';
 import { viewerOf } from '../viewer';
@@ -21,6 +22,7 @@ export const uploadRoutes: OperationHandlers = {
     const readers: AttachmentReaders = {
       'service-request': (viewer, requestId) => serviceRequestService(request.server).mayReadFiles(viewer, requestId),
       message: (viewer, messageId) => messagesService(request.server).mayReadFiles(viewer, messageId),
+      proposal: (viewer, proposalId) => proposalService(request.server).mayReadFiles(viewer, proposalId),
     };
     const download = await uploadService(request.server).download(request.viewer ?? null, id, name, readers);
     return reply.headers(downloadHeaders(download.row, download.publicFile)).send(download.content);

@@ -18,8 +18,8 @@ export type Attachment = components['schemas']['Attachment'];
 /** Files meant to be attached to a request (service or website); images will have purposes of their own. */
 export const ATTACHMENT_PURPOSE = 'attachment';
 
-/** What an attachment can belong to; the requests module attaches to service requests, the messages module to messages. */
-export type AttachmentTargetType = 'service-request' | 'website-request' | 'message';
+/** What an attachment can belong to: service and website requests, proposals and messages, each attached by its module. */
+export type AttachmentTargetType = 'service-request' | 'website-request' | 'proposal' | 'message';
 export interface AttachmentTarget {
   type: AttachmentTargetType;
   id: string;
@@ -358,6 +358,17 @@ export async function attachmentsOfEach(
     byObject.set(row.attachedToId!, list);
   }
   return byObject;
+}
+
+/** How many files are attached to each of the given objects of one type (0 for none). */
+export async function attachmentCounts(
+  db: Database,
+  type: AttachmentTargetType,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(ids.map((id) => [id, 0]));
+  for (const row of await queries.countAttachedTo(db, type, ids)) counts.set(row.id, row.total);
+  return counts;
 }
 
 const fieldIndex = (error: FieldError) => Number(error.field.split('.')[1]);
