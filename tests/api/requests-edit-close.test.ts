@@ -118,10 +118,14 @@ describe.each(databaseKinds)('changing and closing a request (%s)', (kind) => {
       const before = await row(request.id);
       const tools = ((await app().inject({ url: '/api/service/tool/all/' })).json() as { data: { id: number }[] }).data;
       const otherTool = tools.find((tool) => tool.id !== 31)!.id;
+      const durations = (
+        (await app().inject({ url: '/api/service/project-duration/all/' })).json() as { data: { slug: string }[] }
+      ).data;
+      const otherDuration = durations.find((duration) => duration.slug !== 'one-to-three-months')!.slug;
       const answers = {
         ...mobileRequestBody().answers,
         budget: { type: 'hourly', min: 40, max: 80, currency: 'USD' },
-        projectDuration: 'less-than-one-month',
+        projectDuration: otherDuration,
         tools: [otherTool],
       };
       const response = await update(owner, request.id, changes('  Loyalty card app for a bakery chain  ', answers));
@@ -135,7 +139,7 @@ describe.each(databaseKinds)('changing and closing a request (%s)', (kind) => {
         status: 'open',
         editable: true,
         budget: { type: 'hourly', min: 40, max: 80, currency: 'USD' },
-        projectDuration: { slug: 'less-than-one-month' },
+        projectDuration: { slug: otherDuration },
         tools: [expect.objectContaining({ id: otherTool })],
       });
       expect(changed.answers).toEqual(answers);
@@ -146,7 +150,7 @@ describe.each(databaseKinds)('changing and closing a request (%s)', (kind) => {
         budgetType: 'hourly',
         budgetUsdLow: 40,
         budgetUsdHigh: 80,
-        projectDuration: 'less-than-one-month',
+        projectDuration: otherDuration,
         toolIds: [otherTool],
         createdAt: before.createdAt,
         closesAt: before.closesAt,
