@@ -143,7 +143,8 @@ describe.each(databaseKinds)('accounts (%s)', (kind) => {
         social: { image: null, provider: null },
       });
       const freelancer = (await registerThroughApi(app(), 'freelancer')).response.json().data;
-      expect(freelancer).toMatchObject({ versigems: 0, business: null });
+      // Every new freelancer starts with the welcome versigems.
+      expect(freelancer).toMatchObject({ versigems: 10, business: null });
       const business = (
         await registerThroughApi(app(), 'business', { companyname: 'Lumen & Ledger Co.' })
       ).response.json().data;

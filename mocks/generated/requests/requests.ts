@@ -94,7 +94,7 @@ export const getServiceRequest = async (id: string, options?: RequestInit): Prom
 the words they read. Checked as `createServiceRequest` checks (faults as `answers.<path>`,
 `attachments.N`); the budget, duration, tools, summary and board search words follow. 409
 once it has a proposal or is no longer `open`. Another user's request, or an unknown id,
-is a 404.
+is a 404. Changes and closes together are rate-limited to 30 per client per hour.
 
  * @summary Change one of my service requests
  */
@@ -121,7 +121,8 @@ the job board, takes no more proposals; its `submitted` and `shortlisted` propos
 `declined` and their providers are emailed; the versigems each freelancer spent on a
 proposal of it come back to them (one `proposal-return` ledger entry per proposal, never
 twice; the same happens when a request expires with nobody hired). 409 in any other status.
-Another user's request, or an unknown id, is a 404.
+Another user's request, or an unknown id, is a 404. Changes and closes together are
+rate-limited to 30 per client per hour.
 
  * @summary Close one of my service requests
  */

@@ -953,7 +953,7 @@ export interface paths {
      *     the words they read. Checked as `createServiceRequest` checks (faults as `answers.<path>`,
      *     `attachments.N`); the budget, duration, tools, summary and board search words follow. 409
      *     once it has a proposal or is no longer `open`. Another user's request, or an unknown id,
-     *     is a 404.
+     *     is a 404. Changes and closes together are rate-limited to 30 per client per hour.
      */
     post: operations['updateServiceRequest'];
     delete?: never;
@@ -978,7 +978,8 @@ export interface paths {
      *     `declined` and their providers are emailed; the versigems each freelancer spent on a
      *     proposal of it come back to them (one `proposal-return` ledger entry per proposal, never
      *     twice; the same happens when a request expires with nobody hired). 409 in any other status.
-     *     Another user's request, or an unknown id, is a 404.
+     *     Another user's request, or an unknown id, is a 404. Changes and closes together are
+     *     rate-limited to 30 per client per hour.
      */
     post: operations['closeServiceRequest'];
     delete?: never;
@@ -11968,6 +11969,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   closeServiceRequest: {
@@ -12006,6 +12008,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   getServiceRequestTitle: {

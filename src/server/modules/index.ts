@@ -12,6 +12,7 @@ import { providerRoutes } from './providers/routes';
 import { referenceRoutes } from './references/routes';
 import { requestRoutes } from './requests/routes';
 import { uploadRoutes, uploadUploadChecks } from './uploads/routes';
+import { versigemsRoutes } from './versigems/routes';
 import { websiteRoutes, websiteUploadChecks } from './website/routes';
 
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
@@ -29,6 +30,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   references: referenceRoutes,
   requests: requestRoutes,
   uploads: uploadRoutes,
+  versigems: versigemsRoutes,
   website: websiteRoutes,
 };
 

@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   wrongCurrentPassword: { points: 5, seconds: 15 * 60 },
   /** Service requests posted per client (the contract's "10 requests per client per hour"). */
   serviceRequestCreate: { points: 10, seconds: 60 * 60 },
+  /** Changes and closes of their requests per client (the contract's "30 an hour"). */
+  serviceRequestChange: { points: 30, seconds: 60 * 60 },
   /** Job-board searches and job pages per IP: generous for people, a brake on scraping. */
   jobSearch: { points: 300, seconds: 60, perProcess: true },
   /** Directory searches (businesses, professionals) per IP, as generous as the job board's. */

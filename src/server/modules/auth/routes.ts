@@ -3,6 +3,7 @@ import { answer, type OperationHandlers } from '../../contract/handlers';
 import type { UserRow } from '../../db/schema';
 import { unauthenticated } from '../../errors';
 import { refreshListing, authProgress } from '../providers';
+import { versigemsBalance } from '../versigems';
 import { authService, authUser, nameOf, type Registration } from './service';
 
 /** Signs the new account in on a fresh session id and answers 201 with the user. */
@@ -21,7 +22,8 @@ const signIn = (reply: FastifyReply, user: UserRow, persistent: boolean) =>
 
 /** The signed-in user with the onboarding progress the web app's guards read. */
 async function signedInUser(request: FastifyRequest, user: UserRow, rememberMe: boolean) {
-  return { ...authUser(user, rememberMe), ...(await authProgress(request.server.db, user)) };
+  const versigems = user.accountType === 'freelancer' ? await versigemsBalance(request.server.db, user.id) : null;
+  return { ...authUser(user, rememberMe), ...(await authProgress(request.server.db, user)), versigems };
 }
 
 /** Routes only read the viewer on operations whose `x-access` already demands one. */

@@ -13,6 +13,7 @@ import { TOKEN_LIFETIME_MS, tokenState, type AccountTokens } from '../../plugins
 import { SessionStore } from '../../sessions/session-store';
 import { companyIdsLike, findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword } from './queries';
 import { perApp, type AppDeps } from '../../lib/per-app';
+import { applyLedgerEntry, VERSIGEMS_PRICES, type Transaction } from '../versigems';
 
 type AuthUser = components['schemas']['AuthUser'];
 type HeardAboutUs = components['schemas']['AuthHeardAboutUs'];
@@ -99,6 +100,9 @@ export class AuthService {
   }
 
   /**
+   * A new freelancer's welcome versigems are written with the account, so an account never
+   * exists without them.
+   *
    * A business's company id is picked from the ids taken at that moment; when another sign-up
    * takes the same one first, the unique index refuses it and the whole transaction is tried
    * again with a fresh pick.
@@ -119,6 +123,7 @@ export class AuthService {
           const companyId =
             values.accountType === 'business' ? await freeCompanyId(tx, companySlug(values.companyname!)) : null;
           const user = await insertUser(tx, { ...values, companyId });
+          if (user.accountType === 'freelancer') await grantWelcomeBonus(tx, user.id);
           const { secret } = await this.deps.tokens.in(tx).issue(user.id, 'verify-email');
           return { user, secret };
         });
@@ -304,6 +309,20 @@ export const authService = perApp(
     }),
 );
 
+/**
+ * The versigems every new freelancer account starts with: a `bonus` entry without a reference,
+ * written at most once per account (its idempotency key), inside the sign-up's transaction.
+ */
+export async function grantWelcomeBonus(tx: Transaction, userId: string): Promise<void> {
+  await applyLedgerEntry(tx, {
+    userId,
+    delta: VERSIGEMS_PRICES.welcomeBonus,
+    reason: 'bonus',
+    reference: null,
+    idempotencyKey: `welcome:${userId}`,
+  });
+}
+
 /** How emails and greetings address the account. */
 export function nameOf(user: UserRow): string {
   return user.accountType === 'business' ? user.companyname! : user.firstname!;
@@ -311,7 +330,7 @@ export function nameOf(user: UserRow): string {
 
 /**
  * The signed-in user as the web app's guards read it, with empty onboarding fields; the routes
- * fill those from the provider profile (`authProgress`). Versigems start at 0 until payments.
+ * fill those from the provider profile (`authProgress`) and the freelancer's versigems balance.
  */
 export function authUser(user: UserRow, rememberMe: boolean): AuthUser {
   const business = user.accountType === 'business';

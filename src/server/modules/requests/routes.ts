@@ -36,6 +36,16 @@ export const requestRoutes: OperationHandlers = {
   },
 
   getServiceRequest: (request) => requests(request).get(viewerOf(request), request.params.id),
+
+  updateServiceRequest: async (request) =>
+    answer(await requests(request).update(viewerOf(request), request.params.id, request.body), {
+      message: 'Your request is updated.',
+    }),
+
+  closeServiceRequest: async (request) =>
+    answer(await requests(request).close(viewerOf(request), request.params.id, request.body), {
+      message: 'Your request is closed.',
+    }),
   getServiceRequestTitle: (request) => requests(request).title(viewerOf(request), request.params.id),
 
   listClientServiceRequests: (request) => {

@@ -12,7 +12,15 @@ import { requestForms, type RequestForm } from '../../forms/load';
 import { isRecord } from '../../lib/records';
 import { catalogueErrors, requestCatalogue, valueAt, type RequestCatalogue } from '../catalogue';
 import type { Database } from '../../db/database';
-import { attachmentsOf, claimAttachments, validateAttachmentIds } from '../uploads/service';
+import {
+  attachmentsOf,
+  claimAttachments,
+  replaceAttachments,
+  validateAttachmentIds,
+  type AttachmentTarget,
+} from '../uploads/service';
+import type { Executor } from '../versigems';
+import { afterRequestEnded, runRequestEndHooks } from './end-hooks';
 import { TtlCache } from '../../ttl-cache';
 import { listProviderServices } from '../providers';
 import * as board from './board';
@@ -24,6 +32,9 @@ import { perApp, type AppDeps } from '../../lib/per-app';
 type Schemas = components['schemas'];
 type CreateInput = Schemas['ServiceRequestCreateInput'];
 type Budget = Schemas['ServiceRequestBudget'];
+type UpdateInput = Schemas['ServiceRequestUpdateInput'];
+type CloseInput = Schemas['ServiceRequestCloseInput'];
+type Answers = Record<string, unknown>;
 
 /**
  * A job's budget as the search shows it: the form's budget answer when it names an amount
@@ -178,7 +189,13 @@ export class ServiceRequestService {
    * The answers against the form's own JSON Schema, then what a schema cannot say: min <= max,
    * every `x-options` value in its catalogue list, attachments that exist.
    */
-  private async validate(clientId: string, form: RequestForm, input: CreateInput, title: string): Promise<void> {
+  private async validate(
+    clientId: string,
+    form: RequestForm,
+    input: CreateInput,
+    title: string,
+    attachedTo?: AttachmentTarget,
+  ): Promise<void> {
     const envelope = form.entry.envelopeFields;
     const name = (path: readonly string[]) => requestFieldName(envelope, path);
     const data = formDataOf(envelope, { ...input, title });
@@ -195,9 +212,39 @@ export class ServiceRequestService {
       }
     }
     errors.push(...(await catalogueErrors(this.catalogue, form.catalogueFields, data, name)));
-    // Files the client uploaded and has not used elsewhere; claimed for good with the insert.
-    errors.push(...(await validateAttachmentIds(this.db, clientId, input.attachments ?? [])));
+    // Files the client uploaded and has not used elsewhere (or on this very request); claimed for good with the write.
+    errors.push(...(await validateAttachmentIds(this.db, clientId, input.attachments ?? [], 'attachments', attachedTo)));
     if (errors.length > 0) throw validationFailed(errors);
+  }
+
+  /**
+   * What the server derives from the answers, at posting and at each change: the summary, and
+   * the columns the job board filters, sorts and searches on.
+   */
+  private async describe(form: RequestForm, familySlug: string, subFamilySlug: string | null, answers: Answers) {
+    const facts = await derived(this.catalogue, form, answers);
+    const family = await this.catalogue.family(familySlug);
+    const subFamily = subFamilySlug ? await this.catalogue.subFamily(familySlug, subFamilySlug) : null;
+    const toolNames = facts.tools.slice(0, 3).map((tool) => tool.name);
+    const topic = `${(subFamily ?? family).name}${toolNames.length > 0 ? ` with ${joinNames(toolNames)}` : ''}`;
+    const terms = [budgetText(facts.budget), facts.projectDuration?.label].filter(Boolean).join(', ');
+    const summary = `${topic}.${terms ? ` ${terms}.` : ''}`.slice(0, 300);
+    const usd = (amount: number | null | undefined) =>
+      amount === null || amount === undefined || !facts.budget ? null : toUsd(amount, facts.budget.currency);
+    const budget = facts.budget;
+    const boardFacts = {
+      budgetType: budget?.type ?? null,
+      budgetCurrency: budget?.currency ?? null,
+      budgetUsdLow: usd(budget?.min ?? budget?.max),
+      budgetUsdHigh: usd(budget?.max ?? budget?.min),
+      projectDuration: facts.projectDuration?.slug ?? null,
+      paymentType: facts.paymentType?.slug ?? null,
+      hiringDecision: facts.hiringDecision?.slug ?? null,
+      toolIds: facts.tools.map((tool) => tool.id),
+      searchText: [family.name, subFamily?.name, ...facts.tools.map((tool) => tool.name)].filter(Boolean).join(' '),
+    };
+
+    return { summary, boardFacts };
   }
 
   async create(
@@ -234,28 +281,8 @@ export class ServiceRequestService {
     // Counted only once the request is sound, so fixing mistakes never uses up the allowance.
     await this.deps.rateLimits.consume('serviceRequestCreate', clientId);
 
-    const facts = await derived(this.catalogue, form, input.answers);
-    const family = await this.catalogue.family(input.family);
-    const subFamily = input.subFamily ? await this.catalogue.subFamily(input.family, input.subFamily) : null;
-    const toolNames = facts.tools.slice(0, 3).map((tool) => tool.name);
-    const topic = `${(subFamily ?? family).name}${toolNames.length > 0 ? ` with ${joinNames(toolNames)}` : ''}`;
-    const terms = [budgetText(facts.budget), facts.projectDuration?.label].filter(Boolean).join(', ');
-    const summary = `${topic}.${terms ? ` ${terms}.` : ''}`.slice(0, 300);
+    const { summary, boardFacts } = await this.describe(form, input.family, input.subFamily ?? null, input.answers);
     const now = new Date();
-    const usd = (amount: number | null | undefined) =>
-      amount === null || amount === undefined || !facts.budget ? null : toUsd(amount, facts.budget.currency);
-    const budget = facts.budget;
-    const boardFacts = {
-      budgetType: budget?.type ?? null,
-      budgetCurrency: budget?.currency ?? null,
-      budgetUsdLow: usd(budget?.min ?? budget?.max),
-      budgetUsdHigh: usd(budget?.max ?? budget?.min),
-      projectDuration: facts.projectDuration?.slug ?? null,
-      paymentType: facts.paymentType?.slug ?? null,
-      hiringDecision: facts.hiringDecision?.slug ?? null,
-      toolIds: facts.tools.map((tool) => tool.id),
-      searchText: [family.name, subFamily?.name, ...facts.tools.map((tool) => tool.name)].filter(Boolean).join(' '),
-    };
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -318,9 +345,98 @@ export class ServiceRequestService {
 
   /** The caller's own request; anyone else's, or an unknown id, is the same 404. */
   async get(viewer: Viewer, id: string): Promise<Schemas['ServiceRequest']> {
-    const row = await queries.findServiceRequest(this.db, id);
-    if (!row || row.clientId !== viewer.userId) throw notFound('We could not find this request.');
+    return this.present(await this.own(viewer, id));
+  }
+
+  /**
+   * Replaces the title, answers and attachments of the client's own request while it is
+   * editable (`open`, no proposal ever sent on it), checked against the request's own form as
+   * posting checks them; the summary and the board's columns are derived again. Counted against
+   * the client's allowance of changes only once the change is sound.
+   */
+  async update(viewer: Viewer, id: string, input: UpdateInput): Promise<Schemas['ServiceRequest']> {
+    const current = await this.own(viewer, id);
+    await this.ensureEditable(current);
+    const form = this.forms.get(current.formId);
+    if (!form)
+      throw conflict('This request was posted with a form we no longer offer, so it can no longer be changed.');
+    const title = input.title.trim();
+    const attachments = input.attachments ?? [];
+    const target = { type: 'service-request', id: current.id } as const;
+    const posted = { family: current.family, subFamily: current.subFamily, formId: current.formId } as CreateInput;
+    await this.validate(viewer.userId, form, { ...posted, title, answers: input.answers, attachments }, title, target);
+    await this.deps.rateLimits.consume('serviceRequestChange', viewer.userId);
+
+    const { summary, boardFacts } = await this.describe(form, current.family, current.subFamily, input.answers);
+    const row = await this.db.transaction(async (tx) => {
+      // Locked, then checked again: a proposal or a close that came in meanwhile wins.
+      const locked = await queries.lockServiceRequest(tx, id);
+      if (!locked || locked.clientId !== viewer.userId) throw notFound(NOT_FOUND);
+      await this.ensureEditable(locked, tx);
+      const changed = await queries.updateServiceRequest(tx, id, {
+        title,
+        slug: slugOf(title),
+        summary,
+        answers: input.answers,
+        updatedAt: new Date(),
+        ...boardFacts,
+      });
+      await replaceAttachments(tx as unknown as Database, viewer.userId, attachments, target);
+      return changed;
+    });
+    this.facetCache.clear();
+    this.matchCache.clear();
     return this.present(row);
+  }
+
+  /**
+   * Closes the client's own `open` or `in-review` request for good, with the reason, in one
+   * transaction with the request-end hooks (the proposals on it declined, their versigems
+   * returned); the hooks' emails go once it has committed.
+   */
+  async close(viewer: Viewer, id: string, input: CloseInput): Promise<Schemas['ServiceRequest']> {
+    ensureClosable(await this.own(viewer, id));
+    await this.deps.rateLimits.consume('serviceRequestChange', viewer.userId);
+    const note = input.note?.trim() || null;
+    const { row, ended } = await this.db.transaction(async (tx) => {
+      const locked = await queries.lockServiceRequest(tx, id);
+      if (!locked || locked.clientId !== viewer.userId) throw notFound(NOT_FOUND);
+      ensureClosable(locked);
+      const closed = await queries.updateServiceRequest(tx, id, {
+        status: 'closed',
+        closeReason: input.reason,
+        closeNote: note,
+        closesAt: null,
+        updatedAt: new Date(),
+      });
+      const ended = await runRequestEndHooks(tx, { id, refId: closed.refId, title: closed.title }, 'closed');
+      return { row: closed, ended };
+    });
+    this.facetCache.clear();
+    this.matchCache.clear();
+    await afterRequestEnded(this.deps, ended);
+    return this.present(row);
+  }
+
+  /** The caller's own request; anyone else's, or an unknown id, is the same 404. */
+  private async own(viewer: Viewer, id: string): Promise<ServiceRequestRow> {
+    const row = await queries.findServiceRequest(this.db, id);
+    if (!row || row.clientId !== viewer.userId) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  /** `editable` as the contract has it: `open`, and no proposal ever sent on it. */
+  private async isEditable(row: ServiceRequestRow, db: Executor = this.db): Promise<boolean> {
+    return row.status === 'open' && !(await queries.anyProposal(db, row.id));
+  }
+
+  private async ensureEditable(row: ServiceRequestRow, db: Executor = this.db): Promise<void> {
+    if (row.status !== 'open') {
+      throw conflict(`This request is ${STATUS_WORDS[row.status]}, so it can no longer be changed.`);
+    }
+    if (!(await this.isEditable(row, db))) {
+      throw conflict('This request has received a proposal, so it can no longer be changed.');
+    }
   }
 
   /**
@@ -618,8 +734,7 @@ export class ServiceRequestService {
       ...facts,
       attachments: await attachmentsOf(this.db, 'service-request', row.id),
       client: clientOf(client, row.clientId),
-      // TODO(hiring loop): editable also needs "no proposal ever sent" once proposals land.
-      editable: row.status === 'open' && row.proposalCount === 0,
+      editable: await this.isEditable(row),
       closeReason: (row.closeReason as Schemas['ServiceRequestCloseReason'] | null) ?? null,
     };
   }
@@ -641,6 +756,25 @@ export interface BoardInput {
   sort?: board.BoardSort;
   page: number;
   pageSize: number;
+}
+
+const NOT_FOUND = 'We could not find this request.';
+
+/** How a status reads in "This request is …". */
+const STATUS_WORDS: Record<ServiceRequestStatus, string> = {
+  open: 'open',
+  'in-review': 'in review',
+  awarded: 'awarded',
+  completed: 'completed',
+  closed: 'closed',
+  expired: 'expired',
+};
+
+/** Only `open` and `in-review` requests may be closed; any other status is a 409. */
+function ensureClosable(row: ServiceRequestRow): void {
+  if (!PUBLIC_STATUSES.includes(row.status)) {
+    throw conflict(`This request is already ${STATUS_WORDS[row.status]}, so it cannot be closed.`);
+  }
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, notExists, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, notExists, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
 
@@ -19,7 +19,15 @@ export async function findUpload(db: Database, id: string): Promise<UploadRow | 
  */
 export function claimUploads(
   db: Database,
-  options: { ownerId: string; purpose: string; ids: string[]; type: string; targetId: string },
+  options: {
+    ownerId: string;
+    purpose: string;
+    ids: string[];
+    type: string;
+    targetId: string;
+    /** Files already attached to this same target count as free (a request being changed). */
+    orAttachedToTarget?: boolean;
+  },
 ): Promise<{ id: string }[]> {
   return db
     .update(uploads)
@@ -28,16 +36,25 @@ export function claimUploads(
       and(
         eq(uploads.ownerId, options.ownerId),
         eq(uploads.purpose, options.purpose),
-        isNull(uploads.attachedToId),
+        freeFor(options.orAttachedToTarget ? { type: options.type, id: options.targetId } : undefined),
         inArray(uploads.id, options.ids),
       ),
     )
     .returning({ id: uploads.id });
 }
 
+/** Unattached, or (given a target) attached to that target already. */
+const freeFor = (target?: { type: string; id: string }) =>
+  target
+    ? or(
+        isNull(uploads.attachedToId),
+        and(eq(uploads.attachedToType, target.type), eq(uploads.attachedToId, target.id)),
+      )
+    : isNull(uploads.attachedToId);
+
 export function findUnattached(
   db: Database,
-  options: { ownerId: string; purpose: string; ids: string[] },
+  options: { ownerId: string; purpose: string; ids: string[]; orAttachedTo?: { type: string; id: string } },
 ): Promise<{ id: string }[]> {
   return db
     .select({ id: uploads.id })
@@ -46,8 +63,22 @@ export function findUnattached(
       and(
         eq(uploads.ownerId, options.ownerId),
         eq(uploads.purpose, options.purpose),
-        isNull(uploads.attachedToId),
+        freeFor(options.orAttachedTo),
         inArray(uploads.id, options.ids),
+      ),
+    );
+}
+
+/** Detaches from `target` every upload attached to it whose id is not in `keep`. */
+export async function releaseAttachedExcept(db: Database, target: { type: string; id: string }, keep: string[]) {
+  await db
+    .update(uploads)
+    .set({ attachedToType: null, attachedToId: null })
+    .where(
+      and(
+        eq(uploads.attachedToType, target.type),
+        eq(uploads.attachedToId, target.id),
+        keep.length > 0 ? notInArray(uploads.id, keep) : undefined,
       ),
     );
 }

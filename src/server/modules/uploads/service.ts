@@ -298,10 +298,17 @@ export async function validateAttachmentIds(
   ownerId: string,
   ids: readonly string[],
   field = 'attachments',
+  /** The object being changed: files already attached to it are fine too. */
+  attachedTo?: AttachmentTarget,
 ): Promise<FieldError[]> {
   const { wanted, errors } = sortIds(ids, field);
   if (wanted.size > 0) {
-    const found = await queries.findUnattached(db, { ownerId, purpose: ATTACHMENT_PURPOSE, ids: [...wanted.keys()] });
+    const found = await queries.findUnattached(db, {
+      ownerId,
+      purpose: ATTACHMENT_PURPOSE,
+      ids: [...wanted.keys()],
+      orAttachedTo: attachedTo,
+    });
     const foundIds = new Set(found.map((row) => row.id.toLowerCase()));
     for (const [id, index] of wanted)
       if (!foundIds.has(id)) errors.push({ field: `${field}.${index}`, message: NOT_YOURS });
@@ -338,6 +345,36 @@ export async function claimAttachments(
       if (!claimedIds.has(id)) errors.push({ field: `${field}.${index}`, message: NOT_YOURS });
   }
   if (errors.length > 0) throw validationFailed(errors.sort((a, b) => fieldIndex(a) - fieldIndex(b)));
+}
+
+/**
+ * Makes `ids` exactly the files attached to `target` (a service request being changed), inside
+ * the caller's transaction: each must be an attachment `ownerId` uploaded that is free or already
+ * attached there (otherwise the same 400 as `claimAttachments`, and the caller rolls back); the
+ * files no longer listed are detached, and the sweeper removes them a day later.
+ */
+export async function replaceAttachments(
+  db: Database,
+  ownerId: string,
+  ids: readonly string[],
+  target: { type: 'service-request'; id: string },
+): Promise<void> {
+  const { wanted, errors } = sortIds(ids, 'attachments');
+  if (wanted.size > 0) {
+    const claimed = await queries.claimUploads(db, {
+      ownerId,
+      purpose: ATTACHMENT_PURPOSE,
+      ids: [...wanted.keys()],
+      type: target.type,
+      targetId: target.id,
+      orAttachedToTarget: true,
+    });
+    const claimedIds = new Set(claimed.map((row) => row.id.toLowerCase()));
+    for (const [id, index] of wanted)
+      if (!claimedIds.has(id)) errors.push({ field: `attachments.${index}`, message: NOT_YOURS });
+  }
+  if (errors.length > 0) throw validationFailed(errors.sort((a, b) => fieldIndex(a) - fieldIndex(b)));
+  await queries.releaseAttachedExcept(db, target, [...wanted.keys()]);
 }
 
 /** The files attached to an object, oldest first, as the contract's Attachment. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { versigemsBalances, versigemsLedger, type LedgerReason, type VersigemsLedgerRow } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -50,7 +50,8 @@ export class InsufficientVersigems extends Error {
  * never goes below 0 (a check constraint backs this up).
  */
 export async function applyLedgerEntry(tx: Transaction, input: LedgerEntryInput): Promise<LedgerEntryResult> {
-  if (!Number.isInteger(input.delta) || input.delta === 0) throw new Error('A ledger entry moves a whole, non-zero number of versigems');
+  if (!Number.isInteger(input.delta) || input.delta === 0)
+    throw new Error('A ledger entry moves a whole, non-zero number of versigems');
   await tx.insert(versigemsBalances).values({ userId: input.userId, balance: 0 }).onConflictDoNothing();
   const [locked] = await tx
     .select({ balance: versigemsBalances.balance })
@@ -81,6 +82,10 @@ export async function applyLedgerEntry(tx: Transaction, input: LedgerEntryInput)
     referenceLabel: input.reference?.label ?? null,
     balanceAfter: balance,
     idempotencyKey: input.idempotencyKey ?? null,
+    // The time of writing, not of the transaction's start: a user's entries are written one
+    // after the other (the lock above), so their times order them newest first, even two
+    // entries of one transaction (a purchase and its bonus) or a transaction that waited.
+    createdAt: sql`clock_timestamp()`,
   });
   return { applied: true, balance };
 }
@@ -112,22 +117,23 @@ export async function versigemsBalance(db: Executor, userId: string): Promise<nu
   return row?.balance ?? 0;
 }
 
-/** A page of the user's ledger, newest first, and how many entries there are in all. */
+/**
+ * A page of the user's ledger, newest first, and how many entries there are in all. The two reads
+ * run one after the other, so `db` may be a transaction (one connection runs one query at a time).
+ */
 export async function ledgerPage(
   db: Executor,
   userId: string,
   page: number,
   pageSize: number,
 ): Promise<{ rows: VersigemsLedgerRow[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(versigemsLedger)
-      .where(eq(versigemsLedger.userId, userId))
-      .orderBy(desc(versigemsLedger.createdAt), desc(versigemsLedger.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(versigemsLedger).where(and(eq(versigemsLedger.userId, userId))),
-  ]);
+  const rows = await db
+    .select()
+    .from(versigemsLedger)
+    .where(eq(versigemsLedger.userId, userId))
+    .orderBy(desc(versigemsLedger.createdAt), desc(versigemsLedger.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [totals] = await db.select({ total: count() }).from(versigemsLedger).where(eq(versigemsLedger.userId, userId));
   return { rows, total: totals?.total ?? 0 };
 }

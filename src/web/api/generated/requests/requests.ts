@@ -320,7 +320,7 @@ export function useGetServiceRequest<
 the words they read. Checked as `createServiceRequest` checks (faults as `answers.<path>`,
 `attachments.N`); the budget, duration, tools, summary and board search words follow. 409
 once it has a proposal or is no longer `open`. Another user's request, or an unknown id,
-is a 404.
+is a 404. Changes and closes together are rate-limited to 30 per client per hour.
 
  * @summary Change one of my service requests
  */
@@ -350,6 +350,7 @@ export const getUpdateServiceRequestMutationOptions = <
     | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -395,6 +396,7 @@ export type UpdateServiceRequestMutationError = ErrorType<
   | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -409,6 +411,7 @@ export const useUpdateServiceRequest = <
     | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
@@ -438,7 +441,8 @@ the job board, takes no more proposals; its `submitted` and `shortlisted` propos
 `declined` and their providers are emailed; the versigems each freelancer spent on a
 proposal of it come back to them (one `proposal-return` ledger entry per proposal, never
 twice; the same happens when a request expires with nobody hired). 409 in any other status.
-Another user's request, or an unknown id, is a 404.
+Another user's request, or an unknown id, is a 404. Changes and closes together are
+rate-limited to 30 per client per hour.
 
  * @summary Close one of my service requests
  */
@@ -468,6 +472,7 @@ export const getCloseServiceRequestMutationOptions = <
     | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -513,6 +518,7 @@ export type CloseServiceRequestMutationError = ErrorType<
   | ConflictResponse
   | PayloadTooLargeResponse
   | UnsupportedMediaTypeResponse
+  | TooManyRequestsResponse
 >;
 
 /**
@@ -527,6 +533,7 @@ export const useCloseServiceRequest = <
     | ConflictResponse
     | PayloadTooLargeResponse
     | UnsupportedMediaTypeResponse
+    | TooManyRequestsResponse
   >,
   TContext = unknown,
 >(
