@@ -14,7 +14,7 @@ export interface FormIndexEntry {
 }
 
 /** The groups and kinds of the forms whose body is exactly a contract operation's request body. */
-export const BODY_FORM_KINDS = { onboarding: 'onboarding', profile: 'profile-section' } as const;
+export const BODY_FORM_KINDS = { onboarding: 'onboarding', profile: 'profile-section', proposals: 'proposal' } as const;
 
 /**
  * An onboarding step's or profile section's index.json entry: the form is the whole request body
