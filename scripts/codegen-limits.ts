@@ -91,12 +91,14 @@ export function limitsSource(document: Node): string {
     projectImages: mimeTypes(document, 'addFreelancerProject', 'images'),
     projectFiles: mimeTypes(document, 'addFreelancerProject', 'files'),
     attachment: mimeTypes(document, 'uploadAttachment', 'file'),
+    proposalAttachments: mimeTypes(document, 'submitProposal', 'attachments'),
   };
   const uploads = {
     profileImage: uploadLimits(document, 'updateProfile'),
     project: uploadLimits(document, 'addFreelancerProject'),
     attachment: uploadLimits(document, 'uploadAttachment'),
     websiteRequest: uploadLimits(document, 'submitWebsiteRequest'),
+    proposal: uploadLimits(document, 'submitProposal'),
   };
   const constant = (name: string, doc: string, value: unknown) =>
     `/** ${doc} */\nexport const ${name} = ${JSON.stringify(value)} as const;\n`;
@@ -116,12 +118,12 @@ export function limitsSource(document: Node): string {
     ),
     constant(
       'UPLOAD_TYPES',
-      'MIME types of the multipart uploads: updateProfile `image`, addFreelancerProject `images` and `files`, uploadAttachment `file`.',
+      'MIME types of the multipart uploads: updateProfile `image`, addFreelancerProject `images` and `files`, uploadAttachment `file`, submitProposal `attachments`.',
       mime,
     ),
     constant(
       'UPLOAD_LIMITS',
-      'Files and bytes per request (`x-upload`) of updateProfile, addFreelancerProject, uploadAttachment and submitWebsiteRequest.',
+      'Files and bytes per request (`x-upload`) of updateProfile, addFreelancerProject, uploadAttachment, submitWebsiteRequest and submitProposal.',
       uploads,
     ),
   ].join('\n');

@@ -130,9 +130,11 @@ test('a new freelancer: the first project, the account menu and the pages not bu
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
+  // The proposal form of a job that is not there says so and leads back.
   await page.goto('/jobs/VR-7K3D9Q2M/proposals/submit/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Proposals cannot be sent yet');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the request' })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send a proposal');
+  await expect(page.getByText('This job no longer takes proposals')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the job' })).toHaveAttribute(
     'href',
     '/jobs/VR-7K3D9Q2M/',
   );

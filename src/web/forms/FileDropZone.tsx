@@ -7,6 +7,8 @@ interface FileDropZoneProps {
   disabled?: boolean;
   /** What the zone says under its button (the types and size limit). */
   hint: string;
+  /** The input's `accept` (the request attachments' types when absent). */
+  accept?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }
@@ -15,7 +17,7 @@ interface FileDropZoneProps {
  * A file input that also takes files dropped on it. The input itself stays in the tab order
  * (visually hidden); its label is the visible button, and the zone shows its focus ring.
  */
-export function FileDropZone({ id, onFiles, disabled, hint, ...aria }: FileDropZoneProps) {
+export function FileDropZone({ id, onFiles, disabled, hint, accept = ACCEPT, ...aria }: FileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
 
@@ -49,7 +51,7 @@ export function FileDropZone({ id, onFiles, disabled, hint, ...aria }: FileDropZ
         id={id}
         type="file"
         multiple
-        accept={ACCEPT}
+        accept={accept}
         className="visually-hidden"
         disabled={disabled}
         onChange={(event) => {

@@ -25,27 +25,73 @@ const EXTENSION_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-const TYPES: Record<string, string> = Object.fromEntries(
-  Object.entries(EXTENSION_TYPES).filter(([, type]) => UPLOAD_TYPES.attachment.includes(type)),
-);
-
-export const ALLOWED_TYPES_TEXT = 'PDF, Word, Excel, PowerPoint, TXT, CSV, PNG, JPEG, WebP or ZIP';
-
-/** For the file input's `accept`: extensions and types, so every browser's picker filters. */
-export const ACCEPT = [...Object.keys(TYPES).map((ext) => `.${ext}`), ...new Set(Object.values(TYPES))].join(',');
+/** How each extension is named to people, in the order the hints list them. */
+const TYPE_NAMES: Record<string, string> = {
+  pdf: 'PDF',
+  doc: 'Word',
+  docx: 'Word',
+  xls: 'Excel',
+  xlsx: 'Excel',
+  ppt: 'PowerPoint',
+  pptx: 'PowerPoint',
+  txt: 'TXT',
+  csv: 'CSV',
+  png: 'PNG',
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  webp: 'WebP',
+  zip: 'ZIP',
+};
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** Why the server would refuse the file, or null. */
-export function fileProblem(file: File): string | null {
-  if (!TYPES[extensionOf(file.name)]) return `${file.name} is not a ${ALLOWED_TYPES_TEXT} file.`;
-  if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is larger than 10 MB.`;
-  return null;
+/** The rules of one multipart upload, as the picker and the checks before sending use them. */
+export interface UploadRules {
+  /** For the file input's `accept`: extensions and types, so every browser's picker filters. */
+  accept: string;
+  /** The kinds of file taken, for people: "PDF, Word, PNG, JPEG or ZIP". */
+  typesText: string;
+  maxFileBytes: number;
+  /** Why the server would refuse the file, or null. */
+  problem: (file: File) => string | null;
 }
+
+/** The rules of an upload taking `allowedTypes` (the contract's MIME types) up to `maxFileBytes` each. */
+export function uploadRulesFor(allowedTypes: readonly string[], maxFileBytes: number): UploadRules {
+  const types: Record<string, string> = Object.fromEntries(
+    Object.entries(EXTENSION_TYPES).filter(([, type]) => allowedTypes.includes(type)),
+  );
+  const names = [...new Set(Object.keys(types).map((ext) => TYPE_NAMES[ext] ?? ext.toUpperCase()))];
+  const typesText = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+  const sizeText = formatSize(maxFileBytes).replace('.0 MB', ' MB');
+  return {
+    accept: [...Object.keys(types).map((ext) => `.${ext}`), ...new Set(Object.values(types))].join(','),
+    typesText,
+    maxFileBytes,
+    problem: (file) => {
+      if (!types[extensionOf(file.name)]) return `${file.name} is not a ${typesText} file.`;
+      if (file.size === 0) return `${file.name} is empty.`;
+      if (file.size > maxFileBytes) return `${file.name} is larger than ${sizeText}.`;
+      return null;
+    },
+  };
+}
+
+const ATTACHMENT_RULES = uploadRulesFor(UPLOAD_TYPES.attachment, MAX_UPLOAD_BYTES);
+const TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(EXTENSION_TYPES).filter(([, type]) => UPLOAD_TYPES.attachment.includes(type)),
+);
+
+export const ALLOWED_TYPES_TEXT = ATTACHMENT_RULES.typesText;
+
+/** For the file input's `accept`: extensions and types, so every browser's picker filters. */
+export const ACCEPT = ATTACHMENT_RULES.accept;
+
+/** Why the server would refuse the file, or null. */
+export const fileProblem = ATTACHMENT_RULES.problem;
 
 /**
  * The file as it should be sent. Text has no signature, so the server takes a TXT or CSV only

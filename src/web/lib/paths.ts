@@ -46,8 +46,8 @@ export const PATHS = {
   settings: path('/dashboard/settings/'),
   businessProfile: path('/dashboard/business/profile/'),
   // Business plans (/dashboard/business/pricing/) and versigems (/dashboard/plans/versigems/buy/)
-  // are not on sale until checkout is built: nothing links to their placeholder pages, so no
-  // visitor signs in only to find nothing there. Add them back here with the checkout.
+  // are linked only where a provider needs them (the proposal form, the freelancer's balance in
+  // the account menu), not from the shell, until checkout is built.
 } as const;
 
 /** Where a signed-in user lands after signing in without a `next` (spec §4: the post-login route). */

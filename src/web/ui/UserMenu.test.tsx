@@ -18,14 +18,32 @@ async function openAsClient() {
   return { app, nav, button, user: userEvent.setup() };
 }
 
+/** The versigems balance call answering `amount` (and counting its calls). */
+function balance(amount: number, calls = { count: 0 }) {
+  return http.get('*/api/payments/freelancer/versigems/', () => {
+    calls.count += 1;
+    return HttpResponse.json({
+      status: 'success',
+      message: 'OK',
+      data: {
+        balance: amount,
+        unlockCost: 5,
+        ledger: { items: [], pagination: { page: 1, pageSize: 20, total: 0, totalPages: 0 } },
+      },
+    });
+  });
+}
+
 /** The account menu's entries, opened as `scenario`'s user: each link's name and target, then buttons. */
-async function menuEntries(scenario: ScenarioName, name: string) {
+async function menuEntries(scenario: ScenarioName, name: string, waitFor?: string) {
   server.use(...handlersFor(scenario));
+  server.use(balance(8));
   renderApp('/products/react/');
   const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
   const button = await nav.findByRole('button', { name: new RegExp(name) });
   await userEvent.setup().click(button);
   const panel = within(document.getElementById(button.getAttribute('aria-controls')!)!);
+  if (waitFor) await panel.findByText(waitFor);
   return panel.getAllByRole('listitem').map((item) => {
     const link = within(item).queryByRole('link');
     return link ? `${link.textContent} -> ${link.getAttribute('href')}` : item.textContent;
@@ -83,10 +101,12 @@ describe('user menu', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
-  it("lists a freelancer's public profile and services before Settings; no proposals or messages yet", async () => {
-    expect(await menuEntries('freelancer', freelancerUser.displayName)).toEqual([
+  it("lists a freelancer's versigems, public profile, services and proposals before Settings", async () => {
+    expect(await menuEntries('freelancer', freelancerUser.displayName, 'Versigems: 8')).toEqual([
+      'Versigems: 8 -> /dashboard/plans/versigems/buy/',
       `My public profile -> /freelancer/${freelancerUser.id}/`,
       'My services -> /dashboard/services/',
+      'My proposals -> /dashboard/proposals/',
       'Settings -> /dashboard/settings/',
       'Sign out',
     ]);
@@ -96,6 +116,7 @@ describe('user menu', () => {
     expect(await menuEntries('business', businessUser.displayName)).toEqual([
       `My public profile -> /business/${businessUser.business!.companyId}/`,
       'Edit business profile -> /dashboard/business/profile/',
+      'My proposals -> /dashboard/proposals/',
       'Settings -> /dashboard/settings/',
       'Sign out',
     ]);
@@ -106,6 +127,17 @@ describe('user menu', () => {
       'Settings -> /dashboard/settings/',
       'Sign out',
     ]);
+  });
+
+  it('asks for the versigems balance only for a freelancer', async () => {
+    const calls = { count: 0 };
+    server.use(...handlersFor('business'));
+    server.use(balance(8, calls));
+    renderApp('/products/react/');
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    await userEvent.setup().click(await nav.findByRole('button', { name: new RegExp(businessUser.displayName) }));
+    expect(nav.queryByText(/^Versigems/)).toBeNull();
+    expect(calls.count).toBe(0);
   });
 
   it("lists a client's requests", async () => {

@@ -1,4 +1,5 @@
 import { Link, linkOptions } from '@tanstack/react-router';
+import { useGetVersigemsBalance } from '../api/generated/payments/payments';
 import type { AuthUser } from '../lib/auth';
 import { onboardingTarget } from '../lib/onboarding';
 import { PATHS } from '../lib/paths';
@@ -26,9 +27,9 @@ function Avatar({ user }: { user: AuthUser }) {
 /**
  * The links of the account menu for `user`'s account type, before Sign out: the public profile
  * of a provider (once onboarding has made it public), the dashboard pages the spec gives that
- * type (requests for clients, services for freelancers, the profile editor for businesses), then
- * Settings. Proposals and messages
- * are not listed: they are not built yet, and the spec's navigation does not name them.
+ * type (requests for clients, services for freelancers, the profile editor for businesses), the
+ * proposals of freelancers and businesses, then Settings. Messages are not listed: they are not
+ * built yet, and the spec's navigation does not name them.
  */
 export function accountMenuLinks(user: AuthUser) {
   const isPublic = onboardingTarget(user) === null;
@@ -54,13 +55,30 @@ export function accountMenuLinks(user: AuthUser) {
       links.push({ label: 'Edit business profile', link: linkOptions({ to: PATHS.businessProfile }) });
     }
   }
+  // Proposals open once onboarding is done (until then the page leads back to it).
+  if ((user.accountType === 'freelancer' || user.accountType === 'business') && isPublic) {
+    links.push({ label: 'My proposals', link: linkOptions({ to: '/dashboard/proposals/' }) });
+  }
   links.push({ label: 'Settings', link: linkOptions({ to: PATHS.settings }) });
   return links;
 }
 
+/** A freelancer's versigems balance (what proposals cost), leading to the page that sells more. */
+function VersigemsItem({ onClick }: { onClick: () => void }) {
+  const balance = useGetVersigemsBalance(undefined, { query: { retry: false } });
+  const amount = balance.data?.data.balance;
+  return (
+    <li>
+      <Link to="/dashboard/plans/versigems/buy/" className="user-menu__item" onClick={onClick}>
+        {amount === undefined ? 'Versigems' : `Versigems: ${amount}`}
+      </Link>
+    </li>
+  );
+}
+
 /**
  * The signed-in user's menu in the site header: who is signed in, the pages of their account
- * (see `accountMenuLinks`), Sign out. A
+ * (see `accountMenuLinks`) and, for a freelancer, the versigems balance, Sign out. A
  * disclosure like the navigation menus: Escape closes it and returns focus to its button,
  * arrow keys move between its items, leaving it closes it.
  */
@@ -88,6 +106,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <span className="user-menu__who-email">{user.email}</span>
         </p>
         <ul className="user-menu__list">
+          {user.accountType === 'freelancer' && <VersigemsItem onClick={menu.close} />}
           {accountMenuLinks(user).map(({ label, link }) => (
             <li key={label}>
               <Link {...link} className="user-menu__item" onClick={menu.close}>

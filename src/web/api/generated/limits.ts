@@ -29,7 +29,7 @@ export const WEBSITE_REQUEST_LIMITS = {
   message: { min: 20, max: 5000 },
 } as const;
 
-/** MIME types of the multipart uploads: updateProfile `image`, addFreelancerProject `images` and `files`, uploadAttachment `file`. */
+/** MIME types of the multipart uploads: updateProfile `image`, addFreelancerProject `images` and `files`, uploadAttachment `file`, submitProposal `attachments`. */
 export const UPLOAD_TYPES = {
   profileImage: ['image/png', 'image/jpeg', 'image/webp'],
   projectImages: ['image/png', 'image/jpeg', 'image/webp'],
@@ -57,12 +57,21 @@ export const UPLOAD_TYPES = {
     'image/webp',
     'application/zip',
   ],
+  proposalAttachments: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'image/png',
+    'image/jpeg',
+    'application/zip',
+  ],
 } as const;
 
-/** Files and bytes per request (`x-upload`) of updateProfile, addFreelancerProject, uploadAttachment and submitWebsiteRequest. */
+/** Files and bytes per request (`x-upload`) of updateProfile, addFreelancerProject, uploadAttachment, submitWebsiteRequest and submitProposal. */
 export const UPLOAD_LIMITS = {
   profileImage: { maxFiles: 1, maxFileBytes: 5242880, maxTotalBytes: 5242880 },
   project: { maxFiles: 13, maxFileBytes: 10485760, maxTotalBytes: 94371840, fileBytes: { images: 5242880 } },
   attachment: { maxFiles: 1, maxFileBytes: 10485760, maxTotalBytes: 10485760 },
   websiteRequest: { maxFiles: 5, maxFileBytes: 10485760, maxTotalBytes: 26214400 },
+  proposal: { maxFiles: 5, maxFileBytes: 10485760, maxTotalBytes: 52428800 },
 } as const;

@@ -158,11 +158,34 @@ describe('the job page', () => {
     expect(asked).toEqual([]);
   });
 
-  it('gives a signed-in client the 403 page', async () => {
+  it('gives a signed-in client the 403 page when the API refuses them', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(...handlersFor('client'));
+    server.use(answer('GetPublicServiceRequest', { status: 'error', message: 'Forbidden.', code: 'forbidden' }, 403));
     await open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('403');
+  });
+
+  it('shows the client their own request as providers see it, with the way to manage it', async () => {
+    server.use(...handlersFor('client'));
+    detail(jobDetail());
+    await open();
+    expect(screen.getByRole('heading', { name: 'Your request' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage your request' }).getAttribute('href')).toBe(
+      '/dashboard/requests/3d6f1c2a-8b4e-4f7a-9c2d-5e1b7a9f0c44/details/',
+    );
+    expect(screen.queryByRole('link', { name: 'Send a proposal' })).toBeNull();
+  });
+
+  it("shows the client's own description, line breaks kept, rather than the generated summary", async () => {
+    server.use(...handlersFor('freelancer'));
+    const words = 'We want Power BI dashboards.\nStock cover first, then a forecast.';
+    detail(jobDetail({ answers: { ...jobDetail().answers, description: words } }));
+    await open();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByRole('heading', { name: 'In the client’s words' })).toBeTruthy();
+    expect(within(overview).getByText(/Stock cover first/).textContent).toBe(words);
+    expect(within(overview).queryByText('Business analytics in Power BI over NetSuite and HubSpot data.')).toBeNull();
   });
 });

@@ -99,6 +99,20 @@ function ProposalCallToAction({ job }: { job: PublicServiceRequestDetail }) {
       </section>
     );
   }
+  if (accountType === 'client') {
+    // Only the request's own client is let in (the server refuses other clients).
+    return (
+      <section className="job-panel job-panel--cta" aria-labelledby="job-cta-title">
+        <h2 id="job-cta-title" className="job-panel__title">
+          Your request
+        </h2>
+        <p>This is how freelancers and businesses see your request.</p>
+        <Link to="/dashboard/requests/$id/details/" params={{ id: job.id }} className="button button--secondary">
+          Manage your request
+        </Link>
+      </section>
+    );
+  }
   const myProposalId = job.viewer?.myProposalId;
   return (
     <section className="job-panel job-panel--cta" aria-labelledby="job-cta-title">
@@ -126,6 +140,21 @@ function ProposalCallToAction({ job }: { job: PublicServiceRequestDetail }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The client's own description of the work (the form's `description` answer, line breaks kept),
+ * or the generated summary when the form asked none.
+ */
+function ClientWords({ job }: { job: PublicServiceRequestDetail }) {
+  const description = job.answers.description;
+  if (typeof description !== 'string' || !description.trim()) return <p>{job.summary}</p>;
+  return (
+    <>
+      <h3 className="job-panel__subtitle">In the client&rsquo;s words</h3>
+      <p className="job-detail__description">{description}</p>
+    </>
   );
 }
 
@@ -239,7 +268,7 @@ function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
             <h2 id="job-overview-title" className="job-panel__title">
               Overview
             </h2>
-            <p>{job.summary}</p>
+            <ClientWords job={job} />
             <dl className="job-facts">
               <div>
                 <dt>Service</dt>

@@ -67,6 +67,8 @@ export interface ProfileSectionFormProps {
   uiOverrides?: UiSchema;
   /** Shown beside the submit button (a Cancel link). */
   secondaryAction?: ReactNode;
+  /** Shown instead of the submit button, when the form cannot be sent now (and says why). */
+  blocked?: ReactNode;
   /** Shown below the fields, inside the form (file pickers sent beside the answers). */
   children?: ReactNode;
   /** Field errors the page found itself or the server named outside the form's fields. */
@@ -75,6 +77,10 @@ export interface ProfileSectionFormProps {
   onFailure?: (failure: SaveFailure | null) => void;
   /** Extra widgets the UI overrides may name. */
   widgets?: RegistryWidgetsType;
+  /** Reshapes the answers as they change (a field that no longer applies emptied). */
+  adjustAnswers?: (answers: JsonObject) => JsonObject;
+  /** Told of the answers as they change (a live total, a kept draft). */
+  onAnswersChange?: (answers: JsonObject) => void;
 }
 
 /**
@@ -111,10 +117,13 @@ function LoadedSectionForm({
   busyLabel = 'Saving…',
   uiOverrides,
   secondaryAction,
+  blocked,
   children,
   failure: pageFailure = null,
   onFailure,
   widgets,
+  adjustAnswers,
+  onAnswersChange,
 }: ProfileSectionFormProps & { form: LoadedBodyForm }) {
   const [answers, setAnswers] = useState<JsonObject>(() => conformAnswers(form, initialAnswers ?? {}));
   const [busy, setBusy] = useState(false);
@@ -150,7 +159,8 @@ function LoadedSectionForm({
       extraErrors={shown?.fields.length ? splitFormErrors(toErrorSchema(shown.fields)).fieldErrors : undefined}
       defaults={DEFAULTS}
       onChange={(formData) => {
-        const next = conformAnswers(form, formData);
+        const conformed = conformAnswers(form, formData);
+        const next = adjustAnswers ? adjustAnswers(conformed) : conformed;
         // A refused answer that was changed is no longer marked; the others stay until the next save.
         setFailure((current) =>
           current
@@ -161,17 +171,20 @@ function LoadedSectionForm({
             : current,
         );
         setAnswers(next);
+        onAnswersChange?.(next);
       }}
       onSubmit={(formData) => void save(formData)}
     >
       {children}
       <FormAlert>{shown ? <p>{shown.message}</p> : null}</FormAlert>
-      <div className="profile-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-        {secondaryAction}
-      </div>
+      {blocked ?? (
+        <div className="profile-form__actions">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
+          </button>
+          {secondaryAction}
+        </div>
+      )}
     </BodyForm>
   );
 }

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signedIn } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
+import { MyProposalsPage } from '@/features/proposals/MyProposalsPage';
+import { proposalsSearch } from '@/features/proposals/search';
+import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/proposals/')({
-  beforeLoad: signedIn,
+  // Proposals are sent by freelancers and businesses; a client has none (403, as the API answers).
+  beforeLoad: signedInAs('freelancer', 'business'),
+  validateSearch: proposalsSearch,
   component: ProposalsPage,
 });
 
 function ProposalsPage() {
-  return <ComingSoon title="Proposals" back="dashboard" />;
+  const search = Route.useSearch();
+  return <MyProposalsPage search={search} />;
 }

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetailPage } from '@/features/jobs/JobDetailPage';
-import { allowTypes } from '@/lib/guards';
 
 export const Route = createFileRoute('/jobs/$refId/')({
-  // Visitors, freelancers and businesses; a signed-in client gets 403 (as the API answers).
-  beforeLoad: allowTypes('freelancer', 'business'),
+  // Visitors, freelancers and businesses; a client sees it when the API lets them (their own
+  // request), else the page shows the API's 403.
   component: JobDetailsPage,
 });
 

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { signedIn } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
+import { ProposalDetailsPage } from '@/features/proposals/ProposalDetailsPage';
+import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/proposals/$id/details')({
-  beforeLoad: signedIn,
-  component: ProposalDetailsPage,
+  beforeLoad: signedInAs('freelancer', 'business'),
+  component: ProposalPage,
 });
 
-function ProposalDetailsPage() {
-  return <ComingSoon title="Proposal details" back="dashboard" />;
+function ProposalPage() {
+  const { id } = Route.useParams();
+  return <ProposalDetailsPage key={id} proposalId={id} />;
 }
