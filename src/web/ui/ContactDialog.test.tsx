@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { clientUser } from '../../../mocks/fixtures/users';
 import { server, useScenario } from '../../../mocks/node';
+import { useAuth } from '../lib/auth';
 import { renderWithRouter } from '../testing/renderWithRouter';
 import { ContactButton } from './ContactDialog';
 
@@ -24,6 +25,12 @@ function request(id: string, status: string, title: string) {
     createdAt: '2026-03-01T10:00:00Z',
     closesAt: null,
   };
+}
+
+/** Shows once the session check has answered, so a test knows who is signed in. */
+function SignedInAs() {
+  const { user } = useAuth();
+  return user ? <p>Signed in as {user.displayName}</p> : null;
 }
 
 beforeEach(() => useScenario('client'));
@@ -119,8 +126,13 @@ describe('ContactButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
 
-    renderWithRouter(<ContactButton recipient={{ id: clientUser.id, name: 'Me' }} />);
-    await screen.findByText((_, element) => element?.tagName === 'BODY');
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Contact/ })).toBeNull());
+    renderWithRouter(
+      <>
+        <SignedInAs />
+        <ContactButton recipient={{ id: clientUser.id, name: 'Me' }} />
+      </>,
+    );
+    await screen.findByText(`Signed in as ${clientUser.displayName}`);
+    expect(screen.queryByRole('button', { name: /Contact/ })).toBeNull();
   });
 });

@@ -283,8 +283,13 @@ export function ContactButton({
 
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
-        Contact<span className="visually-hidden"> {recipient.name}</span>
+      <button
+        type="button"
+        className={className}
+        aria-label={`Contact ${recipient.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Contact
       </button>
       {open && (
         <Dialog
