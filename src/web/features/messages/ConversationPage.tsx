@@ -6,7 +6,12 @@ import { listConversationMessages } from '@/api/generated/messages/messages';
 import type { Conversation, Message, MessagePage, UserSummary } from '@/api/generated/model';
 import { useAuth } from '@/lib/auth';
 import { fileSize, formatDateTime, postedAgo } from '@/lib/format';
-import { conversationThreadKey, type ConversationThread } from '@/lib/messageEvents';
+import {
+  CONVERSATION_LIST_PREFIX,
+  conversationThreadKey,
+  UNREAD_CONVERSATIONS_KEY,
+  type ConversationThread,
+} from '@/lib/messageEvents';
 import { jobLink } from '@/lib/paths';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { Avatar } from '@/ui/ProfileBits';
@@ -335,6 +340,14 @@ export function ConversationPage({ id, tab, onTab }: ConversationPageProps) {
   const { user } = useAuth();
   const thread = useThread(id);
   const me = user?.id ?? '';
+  const queryClient = useQueryClient();
+  // Reading the thread marks its messages read: the lists and the badge move with it.
+  const loadedAt = thread.isSuccess ? thread.dataUpdatedAt : 0;
+  useEffect(() => {
+    if (!loadedAt) return;
+    void queryClient.invalidateQueries({ queryKey: [CONVERSATION_LIST_PREFIX] });
+    void queryClient.invalidateQueries({ queryKey: UNREAD_CONVERSATIONS_KEY });
+  }, [loadedAt, queryClient]);
 
   if (thread.isPending) {
     return (
