@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { useMessageEvents } from '../lib/messageEvents';
 import type { PageLayout } from '../lib/routerContext';
 import { LoadingBar } from './LoadingBar';
 import { MinimalHeader } from './MinimalHeader';
@@ -19,6 +20,8 @@ export function AppShell({ search }: { search?: ReactNode }) {
     select: (matches) => matches.reduce<PageLayout>((chosen, match) => match.staticData?.layout ?? chosen, 'site'),
   });
   const minimal = layout === 'minimal';
+  // While signed in, one live stream per tab keeps the messages and the unread badge current.
+  useMessageEvents();
 
   return (
     <div className="app-shell">

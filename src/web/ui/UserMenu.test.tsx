@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { businessUser, clientUser, freelancerUser } from '../../../mocks/fixtures/users';
+import { answer } from '../../../mocks/handlers';
 import { handlersFor, type ScenarioName } from '../../../mocks/scenarios';
 import { server, useScenario } from '../../../mocks/node';
 import { renderApp } from '../testing/renderApp';
@@ -34,10 +35,20 @@ function balance(amount: number, calls = { count: 0 }) {
   });
 }
 
+/** The conversation list's answer with `unread` conversations unread (the badge's count). */
+function unreadConversations(unread: number) {
+  return answer('ListConversations', {
+    status: 'success',
+    message: 'OK',
+    data: { items: [], pagination: { page: 1, pageSize: 1, total: 0, totalPages: 0 }, unreadConversations: unread },
+  });
+}
+
 /** The account menu's entries, opened as `scenario`'s user: each link's name and target, then buttons. */
 async function menuEntries(scenario: ScenarioName, name: string, waitFor?: string) {
   server.use(...handlersFor(scenario));
   server.use(balance(8));
+  server.use(unreadConversations(0));
   renderApp('/products/react/');
   const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
   const button = await nav.findByRole('button', { name: new RegExp(name) });
@@ -50,7 +61,10 @@ async function menuEntries(scenario: ScenarioName, name: string, waitFor?: strin
   });
 }
 
-beforeEach(() => useScenario('client'));
+beforeEach(() => {
+  useScenario('client');
+  server.use(unreadConversations(0));
+});
 
 describe('user menu', () => {
   it("shows the user's name, Settings and Sign out beside the Dashboard button", async () => {
@@ -107,6 +121,7 @@ describe('user menu', () => {
       `My public profile -> /freelancer/${freelancerUser.id}/`,
       'My services -> /dashboard/services/',
       'My proposals -> /dashboard/proposals/',
+      'Messages -> /dashboard/messages/',
       'Settings -> /dashboard/settings/',
       'Sign out',
     ]);
@@ -117,6 +132,7 @@ describe('user menu', () => {
       `My public profile -> /business/${businessUser.business!.companyId}/`,
       'Edit business profile -> /dashboard/business/profile/',
       'My proposals -> /dashboard/proposals/',
+      'Messages -> /dashboard/messages/',
       'Settings -> /dashboard/settings/',
       'Sign out',
     ]);
@@ -124,6 +140,7 @@ describe('user menu', () => {
 
   it('leaves out the public profile until onboarding has made it public', async () => {
     expect(await menuEntries('new-business', 'Brightline Studio')).toEqual([
+      'Messages -> /dashboard/messages/',
       'Settings -> /dashboard/settings/',
       'Sign out',
     ]);
@@ -143,8 +160,19 @@ describe('user menu', () => {
   it("lists a client's requests", async () => {
     expect(await menuEntries('client', clientUser.displayName)).toEqual([
       'My requests -> /dashboard/requests/',
+      'Messages -> /dashboard/messages/',
       'Settings -> /dashboard/settings/',
       'Sign out',
     ]);
+  });
+
+  it('shows how many conversations are unread on the account button and beside Messages', async () => {
+    server.use(unreadConversations(3));
+    const { nav, user } = await openAsClient();
+    const button = await nav.findByRole('button', { name: /3 unread conversations/ });
+    await user.click(button);
+    expect(nav.getByRole('link', { name: 'Messages, 3 unread conversations' }).getAttribute('href')).toBe(
+      '/dashboard/messages/',
+    );
   });
 });

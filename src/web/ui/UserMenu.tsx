@@ -1,6 +1,7 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { useGetVersigemsBalance } from '../api/generated/payments/payments';
 import type { AuthUser } from '../lib/auth';
+import { useUnreadConversations } from '../lib/messageEvents';
 import { onboardingTarget } from '../lib/onboarding';
 import { PATHS } from '../lib/paths';
 import { useSignOut } from '../lib/useSignOut';
@@ -13,6 +14,22 @@ function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '');
   return letters.join('') || '?';
+}
+
+/** "3 unread conversations": the badge's words for screen readers. */
+export function unreadConversationsText(count: number): string {
+  return count === 1 ? '1 unread conversation' : `${count} unread conversations`;
+}
+
+/** The unread-conversations count as a small pill; nothing when there is none. */
+function UnreadBadge({ count, className }: { count: number | null; className: string }) {
+  if (!count) return null;
+  return (
+    <span className={className}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{`, ${unreadConversationsText(count)}`}</span>
+    </span>
+  );
 }
 
 function Avatar({ user }: { user: AuthUser }) {
@@ -28,8 +45,7 @@ function Avatar({ user }: { user: AuthUser }) {
  * The links of the account menu for `user`'s account type, before Sign out: the public profile
  * of a provider (once onboarding has made it public), the dashboard pages the spec gives that
  * type (requests for clients, services for freelancers, the profile editor for businesses), the
- * proposals of freelancers and businesses, then Settings. Messages are not listed: they are not
- * built yet, and the spec's navigation does not name them.
+ * proposals of freelancers and businesses, Messages (every account type), then Settings.
  */
 export function accountMenuLinks(user: AuthUser) {
   const isPublic = onboardingTarget(user) === null;
@@ -59,6 +75,7 @@ export function accountMenuLinks(user: AuthUser) {
   if ((user.accountType === 'freelancer' || user.accountType === 'business') && isPublic) {
     links.push({ label: 'My proposals', link: linkOptions({ to: '/dashboard/proposals/' }) });
   }
+  links.push({ label: 'Messages', link: linkOptions({ to: PATHS.messages }) });
   links.push({ label: 'Settings', link: linkOptions({ to: PATHS.settings }) });
   return links;
 }
@@ -85,6 +102,7 @@ function VersigemsItem({ onClick }: { onClick: () => void }) {
 export function UserMenu({ user }: { user: AuthUser }) {
   const menu = useDisclosureMenu<HTMLDivElement>('.user-menu__item');
   const { signOut, signingOut } = useSignOut();
+  const unread = useUnreadConversations();
 
   return (
     <div ref={menu.rootRef} className="user-menu" onKeyDown={menu.onKeyDown} onBlur={menu.onBlur}>
@@ -99,6 +117,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         <Avatar user={user} />
         <span className="user-menu__name">{user.displayName}</span>
         <span className="visually-hidden">: account menu</span>
+        <UnreadBadge count={unread} className="unread-badge user-menu__badge" />
       </button>
       <div id={menu.listId} className="user-menu__panel" hidden={!menu.open}>
         <p className="user-menu__who">
@@ -111,6 +130,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
             <li key={label}>
               <Link {...link} className="user-menu__item" onClick={menu.close}>
                 {label}
+                {label === 'Messages' && <UnreadBadge count={unread} className="unread-badge" />}
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { BusinessListing, FreelancerListing } from '@/api/generated/model';
 import { formatMonth, formatRate } from '@/lib/format';
 import { usePlace } from '@/lib/places';
+import { ContactButton } from '@/ui/ContactDialog';
 import { Avatar, RatingStars, ServiceChips } from '@/ui/ProfileBits';
 
 /** Cards show this many services; the rest are counted. */
@@ -83,6 +84,12 @@ export function FreelancerCard({ freelancer }: { freelancer: FreelancerListing }
         {place && <span>{place}</span>}
         <span>Member since {formatMonth(freelancer.memberSince)}</span>
       </p>
+      <div className="provider-card__actions">
+        <ContactButton
+          recipient={{ id: freelancer.uid, name: freelancer.displayName }}
+          className="button button--secondary button--small"
+        />
+      </div>
     </article>
   );
 }

@@ -13,6 +13,7 @@ import {
   PROFICIENCY_LABELS,
   yearsLabel,
 } from '@/lib/format';
+import { ContactButton } from '@/ui/ContactDialog';
 import { Avatar, RatingStars } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
@@ -240,7 +241,11 @@ export function FreelancerProfilePage({ uid }: { uid: string }) {
   return (
     <div className="profile-page">
       <title>{`${profile.displayName}${profile.headline ? `, ${profile.headline}` : ''} | Versimarket`}</title>
-      <FreelancerHero profile={profile} />
+      <FreelancerHero profile={profile}>
+        <div className="profile-hero__actions">
+          <ContactButton recipient={{ id: profile.id, name: profile.displayName }} />
+        </div>
+      </FreelancerHero>
       <div className="container profile-layout profile-layout--facts-first">
         <div className="profile-main">
           {profile.availability === 'not-available' && (

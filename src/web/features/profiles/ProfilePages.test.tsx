@@ -361,6 +361,10 @@ describe('the freelancer profile', () => {
     expect(within(screen.getByRole('region', { name: 'Experience' })).getByText('Sep 2015 – Jun 2020')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Education' })).getByText('2013 – 2015')).toBeTruthy();
     expect(screen.getByText('Verified reviewer')).toBeTruthy();
+    // A visitor can contact the freelancer (the guest form opens in a dialog).
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Maya O.' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact Maya O.' })).toBeTruthy();
+    expect(screen.getByLabelText('Your email')).toBeTruthy();
   });
 
   it('shows the 404 page when the API answers 404', async () => {

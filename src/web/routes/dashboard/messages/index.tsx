@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ConversationListPage } from '@/features/messages/ConversationListPage';
+import { messagesSearch } from '@/features/messages/search';
 import { signedIn } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/messages/')({
   beforeLoad: signedIn,
+  validateSearch: messagesSearch,
   component: MessagesPage,
 });
 
 function MessagesPage() {
-  return <ComingSoon title="Messages" back="dashboard" />;
+  const search = Route.useSearch();
+  return <ConversationListPage search={search} />;
 }
