@@ -46,10 +46,10 @@ CREATE TABLE "versigems_ledger" (
 ALTER TABLE "service_requests" ADD COLUMN "proposal_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "close_reason" text;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "close_note" text;--> statement-breakpoint
-ALTER TABLE "proposals" ADD CONSTRAINT "proposals_request_id_service_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "proposals" ADD CONSTRAINT "proposals_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "versigems_balances" ADD CONSTRAINT "versigems_balances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "versigems_ledger" ADD CONSTRAINT "versigems_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_request_id_service_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "service_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_provider_id_users_id_fk" FOREIGN KEY ("provider_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "versigems_balances" ADD CONSTRAINT "versigems_balances_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "versigems_ledger" ADD CONSTRAINT "versigems_ledger_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_request_provider_unique" ON "proposals" USING btree ("request_id","provider_id");--> statement-breakpoint
 CREATE INDEX "proposals_provider_created_idx" ON "proposals" USING btree ("provider_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "proposals_request_created_idx" ON "proposals" USING btree ("request_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
