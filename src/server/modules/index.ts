@@ -5,6 +5,7 @@ import { businessRoutes } from './business/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { directoryRoutes } from './directory/routes';
 import { freelancerRoutes, freelancerUploadChecks } from './freelancer/routes';
+import { liveRoutes } from './live/routes';
 import { productRoutes } from './products/routes';
 import { providerRoutes } from './providers/routes';
 import { referenceRoutes } from './references/routes';
@@ -20,6 +21,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   catalogue: catalogueRoutes,
   directory: directoryRoutes,
   freelancer: freelancerRoutes,
+  live: liveRoutes,
   products: productRoutes,
   providers: providerRoutes,
   references: referenceRoutes,
