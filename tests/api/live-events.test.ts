@@ -44,7 +44,7 @@ describe.each(databaseKinds)('live message events (%s)', (kind) => {
   afterAll(async () => {
     Object.assign(STREAM_TIMING, timing);
     await testApp?.close();
-  });
+  }, 120_000);
 
   it('answers a visitor 401 with the JSON envelope, not a stream', async () => {
     const response = await injectSettled(testApp.app, { url: URL_PATH });
@@ -129,8 +129,8 @@ describe.each(databaseKinds)('live message events (%s)', (kind) => {
   });
 
   it('lets app.close() resolve with a stream open, and ends the stream', async () => {
-    // A second app on the same database: closing it leaves the file's app running.
-    const own = await buildTestApp(kind, { sharedDatabase: testApp.database });
+    // An app of its own (a database of its own too: the embedded one is not shared between apps).
+    const own = await buildTestApp(kind);
     const ownOrigin = await own.app.listen({ port: 0, host: '127.0.0.1' });
     const me = await signedInSession(own.app, 'freelancer');
     const mine = await openSse(`${ownOrigin}${URL_PATH}`, { cookie: me.cookie });
