@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(passwords);
     await app.register(tokens);
     await app.register(rateLimits, { config });
-    await app.register(realtime);
+    await app.register(realtime, { database: databaseHandle });
     await app.register(csrf);
     await app.register(access);
     await app.register(contract, {

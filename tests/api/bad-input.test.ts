@@ -12,6 +12,7 @@ import {
   type SignedSession,
   type TestApp,
 } from './helpers';
+import { injectSettled } from './stream-inject';
 
 const contract = loadContract();
 const implemented = new Set(Object.keys(allOperationHandlers()));
@@ -57,7 +58,8 @@ describe.each(databaseKinds)('bad input to every operation never breaks the serv
     for (const badInput of badInputCases(operation, examplesOf(operation))) {
       const caller = await allowedCaller(operation);
       const query = badInput.query ?? requiredQuery(operation).toString();
-      const response = await testApp.app.inject({
+      // An event stream that lets a case through is read for its status and headers only.
+      const response = await injectSettled(testApp.app, {
         method: operation.method.toUpperCase() as 'POST',
         url: `/api${badInput.path ?? pathWith(operation)}${query ? `?${query}` : ''}`,
         headers: { ...caller.headers, ...badInput.headers },

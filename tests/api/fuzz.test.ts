@@ -22,7 +22,7 @@ import { allOperationHandlers } from '../../src/server/modules';
 import { SESSION_COOKIE } from '../../src/server/plugins/session';
 import { submissionOf } from '../../src/shared/forms/submission';
 import type { JsonSchema } from '../../src/shared/forms/bundle';
-import { contractProblem } from './contract-responses';
+import { contractProblem, streamAnswerProblem } from './contract-responses';
 import { describeRequest, requestArbitrary, type FuzzRequest, type KnownValues, type Role } from './fuzz-requests';
 import {
   buildTestApp,
@@ -36,6 +36,7 @@ import {
   type TestApp,
 } from './helpers';
 import { listedBusiness, listedFreelancer } from './provider-fixtures';
+import { injectSettled } from './stream-inject';
 import { multipart, pdf, storedFiles, uploadsDirOf } from './upload-files';
 
 /**
@@ -246,7 +247,8 @@ describe.each(databaseKinds)('contract fuzzer (%s)', (kind: DatabaseKind) => {
         : request.csrf === 'wrong'
           ? { 'x-csrf-token': 'not-the-token' }
           : {};
-    const response = await testApp.app.inject({
+    // An `x-stream` operation's open stream is read for its status and headers only, then left.
+    const response = await injectSettled(testApp.app, {
       method: operation.method.toUpperCase() as 'GET',
       url: request.url,
       headers: { cookie: caller.cookie, ...csrfHeader, ...request.headers },
@@ -360,6 +362,12 @@ function answerProblems(operation: ContractOperation, response: LightMyRequestRe
   const unimplemented = status === 501 && !implemented.has(operation.operationId);
   const problems: [string, string][] = [];
   if (status >= 500 && !unimplemented) problems.push(['server error', excerpt]);
+  // An event stream stays open: its status and headers are all there is to check.
+  if (status < 300 && operation.stream) {
+    const problem = streamAnswerProblem(operation.operationId, status, response.headers);
+    if (problem) problems.push(['event stream breaks the contract', problem]);
+    return problems;
+  }
   // A download answers with the file itself; the contract declares no JSON for it.
   if (status < 300 && operation.responses[status] === undefined) return problems;
   let body: unknown;

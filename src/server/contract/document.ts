@@ -45,6 +45,11 @@ export interface ContractOperation {
   cache: CachePolicy;
   /** The multipart body's limits (`x-upload`); every operation taking `multipart/form-data` declares them. */
   upload?: UploadLimits;
+  /**
+   * `x-stream: true`: the answer is a `text/event-stream` kept open, written by the handler itself
+   * (no envelope, no serialisation); its schema is that of one event's `data`.
+   */
+  stream: boolean;
 }
 
 /**
@@ -144,6 +149,7 @@ function readOperation(
     ...readResponses(document, raw),
     cache: readCachePolicy(raw['x-cache'], operationId),
     upload: readUploadLimits(raw['x-upload'], operationId, requestBody),
+    stream: raw['x-stream'] === true,
   };
 }
 

@@ -17,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
+  /**
+   * PostgreSQL only: the pool's connection settings, for a dedicated connection outside the pool
+   * (the realtime plugin's LISTEN client).
+   */
+  connection?: pg.ClientConfig;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +59,7 @@ export function postgresDatabase(pool: pg.Pool, options: { migrationsSchema?: st
   return {
     kind: 'postgres',
     db,
+    connection: pool.options,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
     close: () => pool.end(),
   };

@@ -6,6 +6,7 @@ import type { Passwords } from '../plugins/passwords';
 import type { RateLimits } from '../plugins/rate-limits';
 import type { Realtime } from '../plugins/realtime';
 import type { AccountTokens } from '../plugins/tokens';
+import type { SessionStore } from '../sessions/session-store';
 import type { FileStorage } from '../storage';
 
 /**
@@ -29,6 +30,10 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** Live events to signed-in users' streams. */
   realtime: Realtime;
+  /** Signed-in sessions (the `sessions` table), for what outlives one request (event streams). */
+  sessions: SessionStore;
+  /** Aborted when the app starts closing (see the shutdown plugin). */
+  closing: AbortSignal;
   config: Config;
   /** Where the request forms are read from: the same files the web app renders. */
   formsDir: string;

@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { directoryRoutes } from './directory/routes';
 import { freelancerRoutes, freelancerUploadChecks } from './freelancer/routes';
 import { messageRoutes } from './messages/routes';
+import { liveRoutes } from './live/routes';
 import { productRoutes } from './products/routes';
 import { proposalRoutes, proposalUploadChecks } from './proposals/routes';
 import { providerRoutes } from './providers/routes';
@@ -24,6 +25,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   directory: directoryRoutes,
   freelancer: freelancerRoutes,
   messages: messageRoutes,
+  live: liveRoutes,
   products: productRoutes,
   proposals: proposalRoutes,
   providers: providerRoutes,

@@ -39,6 +39,21 @@ function enveloped(operation: ContractOperation, handler: AnyHandler): RouteHand
 }
 
 /**
+ * The route handler of an `x-stream` operation: the handler takes the reply over (`reply.hijack()`)
+ * and writes the event stream itself, so there is no envelope and nothing to serialise. Returning
+ * anything else is a mistake in the handler, answered as a 500 rather than sent as JSON.
+ */
+function streamed(operation: ContractOperation, handler: AnyHandler): RouteHandlerMethod {
+  return async function handleStream(request, reply) {
+    const result = await handler(request, reply);
+    if (result !== reply || !reply.sent) {
+      throw new Error(`${operation.operationId} is x-stream: its handler must take over the reply and return it`);
+    }
+    return reply;
+  };
+}
+
+/**
  * Registers one route per contract operation at `/api` + its path, validated by Ajv against the
  * contract's own schemas. An operation without a handler answers 501 after validation and access
  * checks; a handler naming no operation stops the start-up.
@@ -64,7 +79,8 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
 
     const handlerOf = (operation: ContractOperation) => {
       const handler = handlers[operation.operationId as keyof OperationHandlers] as AnyHandler | undefined;
-      return handler ? enveloped(operation, handler) : answerNotImplemented;
+      if (!handler) return answerNotImplemented;
+      return operation.stream ? streamed(operation, handler) : enveloped(operation, handler);
     };
 
     const keywords = extensionKeywords(contract.document);

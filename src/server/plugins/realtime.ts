@@ -1,38 +1,10 @@
-import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { components } from '../generated/api';
+import type { DatabaseHandle } from '../db/database';
+import { inProcessRealtime, type Realtime } from './realtime-port';
+import { postgresRealtime } from './realtime-postgres';
 
-/** One live event for a user's streams (`streamMessageEvents`), as the contract types it. */
-export type RealtimeEvent = components['schemas']['MessageStreamEvent'];
-
-export type RealtimeListener = (event: RealtimeEvent) => void;
-
-/**
- * Live events for signed-in users. A module publishes after its transaction commits; every
- * stream of each named user receives the event, whichever server process holds it. This
- * in-process implementation serves one process (and the tests); the stream transport and the
- * fan-out between processes build on the same two methods.
- */
-export interface Realtime {
-  /** Delivers `event` to every open stream of each user; resolves once it is handed over. */
-  publish(userIds: readonly string[], event: RealtimeEvent): Promise<void>;
-  /** Calls `listener` with each event for `userId` until the returned function is called. */
-  subscribe(userId: string, listener: RealtimeListener): () => void;
-}
-
-export function inProcessRealtime(): Realtime {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
-  return {
-    async publish(userIds, event) {
-      for (const userId of new Set(userIds)) emitter.emit(userId, event);
-    },
-    subscribe(userId, listener) {
-      emitter.on(userId, listener);
-      return () => emitter.off(userId, listener);
-    },
-  };
-}
+export { inProcessRealtime, type Realtime, type RealtimeEvent, type RealtimeListener } from './realtime-port';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,9 +12,33 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('realtime', inProcessRealtime());
+/**
+ * On PostgreSQL, live events go through LISTEN/NOTIFY, so every server process of the database
+ * delivers them to its own streams (`realtime-postgres.ts`); on the embedded database there is
+ * one process, and events stay in it.
+ */
+export default fp<{ database: DatabaseHandle }>(
+  async (app, { database }) => {
+    if (database.kind !== 'postgres' || !database.connection) {
+      app.decorate('realtime', inProcessRealtime());
+      return;
+    }
+    const realtime = postgresRealtime({
+      connection: database.connection,
+      notify: async (channel, payloads) => {
+        // One statement: one transaction, so the chunks of one event arrive together and in order.
+        await database.db.execute(
+          sql`SELECT ${sql.join(
+            payloads.map((payload) => sql`pg_notify(${channel}, ${payload})`),
+            sql`, `,
+          )}`,
+        );
+      },
+      log: app.log,
+    });
+    await realtime.start();
+    app.decorate('realtime', realtime);
+    app.addHook('onClose', () => realtime.close());
   },
   { name: 'realtime' },
 );

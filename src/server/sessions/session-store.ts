@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, type SessionData, type SessionRow } from '../db/schema';
 
@@ -59,6 +59,19 @@ export class SessionStore {
       .from(sessions)
       .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, this.now())));
     return session ?? null;
+  }
+
+  /**
+   * Which of these sessions (by stored id) still exist and have not expired: one query for every
+   * stream a process holds, so a sign-out or password change elsewhere ends them.
+   */
+  async stillLive(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, [...sessionIds]), gt(sessions.expiresAt, this.now())));
+    return new Set(rows.map((row) => row.id));
   }
 
   /** Slides the expiry forward from now. */

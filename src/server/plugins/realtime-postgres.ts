@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { inProcessRealtime, type Realtime, type RealtimeEvent } from './realtime-port';
+
+/** The one channel every server process of a database LISTENs on. */
+export const REALTIME_CHANNEL = 'marketplace_live';
+
+/**
+ * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a notification stays under this.
+ * A message event can be larger (a body of 5,000 characters is up to 20,000 bytes of UTF-8, more
+ * once JSON escapes it, plus five attachments), so a larger one travels in chunks (see below).
+ */
+export const MAX_NOTIFY_BYTES = 7900;
+/** Base64 characters per chunk: the chunk's JSON (ids, counters) stays well under the limit. */
+const CHUNK_CHARS = 7600;
+/** An event no process could ever need: dropped (with a warning) rather than sent in 60 chunks. */
+const MAX_EVENT_BYTES = 256 * 1024;
+/** Chunks of an event still incomplete after this long are forgotten (a listener that reconnected lost the rest). */
+const INCOMPLETE_CHUNKS_MS = 30_000;
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 15_000;
+
+/**
+ * What goes through the channel, as JSON: either the whole event,
+ *   `{"o": origin, "u": [userId, ...], "e": MessageStreamEvent}`
+ * or, when that JSON is 7,900 bytes or more, one notification per chunk of its base64,
+ *   `{"o": origin, "c": chunkedId, "i": index, "n": count, "p": "<base64 slice>"}`,
+ * all sent by one statement (one transaction), so they arrive together and in order; the receiver
+ * joins them by `o` + `c` and decodes the whole. `o` names the sending process, which delivered
+ * the event to its own streams already and skips its own notifications. Nothing is stored: an
+ * event missed while a listener reconnects is refetched by the web app when its stream reconnects.
+ */
+export interface WholeNotification {
+  o: string;
+  u: string[];
+  e: RealtimeEvent;
+}
+export interface ChunkNotification {
+  o: string;
+  c: string;
+  i: number;
+  n: number;
+  p: string;
+}
+
+/** The notification payloads that carry one event from `origin` (one, or one per chunk). */
+export function notificationPayloads(origin: string, userIds: readonly string[], event: RealtimeEvent): string[] {
+  const whole = JSON.stringify({ o: origin, u: [...new Set(userIds)], e: event } satisfies WholeNotification);
+  const bytes = Buffer.byteLength(whole);
+  if (bytes < MAX_NOTIFY_BYTES) return [whole];
+  if (bytes > MAX_EVENT_BYTES) throw new Error(`a live event of ${bytes} bytes is too large to share`);
+  const encoded = Buffer.from(whole).toString('base64');
+  const count = Math.ceil(encoded.length / CHUNK_CHARS);
+  const id = randomUUID();
+  return Array.from({ length: count }, (_, index) =>
+    JSON.stringify({
+      o: origin,
+      c: id,
+      i: index,
+      n: count,
+      p: encoded.slice(index * CHUNK_CHARS, (index + 1) * CHUNK_CHARS),
+    } satisfies ChunkNotification),
+  );
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Reads notifications back into events, joining chunks. Anything malformed (another program on
+ * the channel, a truncated chunk set) is ignored: a missed live event is never lost data.
+ */
+export function notificationReader(origin: string, now: () => number = Date.now) {
+  const partial = new Map<string, { parts: string[]; received: number; startedAt: number }>();
+  const forgetStale = () => {
+    for (const [key, entry] of partial) if (now() - entry.startedAt > INCOMPLETE_CHUNKS_MS) partial.delete(key);
+  };
+  const whole = (value: unknown): WholeNotification | undefined => {
+    const candidate = value as Partial<WholeNotification> | null;
+    if (!candidate || !Array.isArray(candidate.u) || !candidate.u.every(isString)) return undefined;
+    if (typeof candidate.e !== 'object' || candidate.e === null || !isString(candidate.e.type)) return undefined;
+    return candidate as WholeNotification;
+  };
+  return {
+    /** The event a payload completes, or undefined (its own, a chunk of an unfinished one, or junk). */
+    read(payload: string): WholeNotification | undefined {
+      let value: Partial<WholeNotification & ChunkNotification> | null;
+      try {
+        value = JSON.parse(payload) as typeof value;
+      } catch {
+        return undefined;
+      }
+      if (!value || typeof value !== 'object' || value.o === origin || !isString(value.o)) return undefined;
+      if (!('c' in value)) return whole(value);
+      const { c, i, n, p } = value;
+      if (!isString(c) || !isString(p) || !Number.isInteger(i) || !Number.isInteger(n)) return undefined;
+      if (n! < 1 || n! > 64 || i! < 0 || i! >= n!) return undefined;
+      forgetStale();
+      const key = `${value.o} ${c}`;
+      const entry = partial.get(key) ?? { parts: new Array<string>(n!).fill(''), received: 0, startedAt: now() };
+      if (entry.parts.length !== n || entry.parts[i!] !== '') return undefined;
+      entry.parts[i!] = p;
+      entry.received += 1;
+      if (entry.received < n!) {
+        partial.set(key, entry);
+        return undefined;
+      }
+      partial.delete(key);
+      try {
+        return whole(JSON.parse(Buffer.from(entry.parts.join(''), 'base64').toString('utf8')));
+      } catch {
+        return undefined;
+      }
+    },
+    /** How many chunked events are waiting for more chunks (tests). */
+    pending: () => partial.size,
+  };
+}
+
+export interface PostgresRealtime extends Realtime {
+  /** Connects the LISTEN client (retrying in the background on failure). */
+  start(): Promise<void>;
+  /** Stops listening and reconnecting. */
+  close(): Promise<void>;
+  /** Whether the LISTEN client is connected now. */
+  listening(): boolean;
+}
+
+/**
+ * Live events shared by every server process of one PostgreSQL database through LISTEN/NOTIFY:
+ * `publish` delivers to this process's streams at once, then sends `pg_notify` on the pool; one
+ * dedicated connection per process LISTENs and delivers what the other processes sent. When that
+ * connection drops it reconnects with a growing delay (0.25 s doubling to 15 s).
+ */
+export function postgresRealtime(options: {
+  connection: pg.ClientConfig;
+  /** Runs `SELECT pg_notify(...)` on the app's pool. */
+  notify: (channel: string, payloads: string[]) => Promise<void>;
+  log: FastifyBaseLogger;
+  channel?: string;
+}): PostgresRealtime {
+  const channel = options.channel ?? REALTIME_CHANNEL;
+  const origin = randomUUID();
+  const local = inProcessRealtime();
+  const reader = notificationReader(origin);
+  let client: pg.Client | undefined;
+  let connected = false;
+  let closed = false;
+  let retryDelay = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const deliver = (payload: string | undefined) => {
+    if (!payload) return;
+    const event = reader.read(payload);
+    if (event) void local.publish(event.u, event.e);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, retryDelay);
+    retryTimer.unref();
+    retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const next = new pg.Client({ ...options.connection, application_name: 'marketplace-live' });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      connected = false;
+      if (client === next) client = undefined;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      if (!closed) {
+        options.log.warn({ err: error }, 'the live-events listener lost its database connection; reconnecting');
+        scheduleReconnect();
+      }
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (message) => {
+      if (message.channel === channel) deliver(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (closed) {
+        await next.end();
+        return;
+      }
+      client = next;
+      connected = true;
+      retryDelay = RECONNECT_MIN_MS;
+    } catch (error) {
+      onLost(error as Error);
+    }
+  };
+
+  return {
+    async publish(userIds, event) {
+      await local.publish(userIds, event);
+      let payloads: string[];
+      try {
+        payloads = notificationPayloads(origin, userIds, event);
+      } catch (error) {
+        options.log.warn({ err: error }, 'a live event was too large to share with the other processes');
+        return;
+      }
+      await options.notify(channel, payloads);
+    },
+    subscribe: (userId, listener) => local.subscribe(userId, listener),
+    start: connect,
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = undefined;
+      const current = client;
+      client = undefined;
+      connected = false;
+      if (current) await current.end().catch(() => undefined);
+    },
+    listening: () => connected,
+  };
+}
