@@ -15,6 +15,18 @@ import { requestRoutes } from './requests/routes';
 import { uploadRoutes, uploadUploadChecks } from './uploads/routes';
 import { versigemsRoutes } from './versigems/routes';
 import { websiteRoutes, websiteUploadChecks } from './website/routes';
+import { endRequestProposals, notifyRequestEnded } from './proposals';
+import { onRequestEnded } from './requests';
+
+/**
+ * When a request closes or expires, its open proposals are declined and the versigems spent on
+ * them come back, in the transaction that ends it; the providers are emailed once it commits.
+ */
+onRequestEnded({
+  name: 'proposals',
+  run: endRequestProposals,
+  after: (deps, request, result, outcome) => notifyRequestEnded(deps, request, result.declined, outcome),
+});
 
 /** Every module's handlers, by operationId. Add a module's `routes.ts` map here. */
 export const moduleRoutes: Record<string, OperationHandlers> = {

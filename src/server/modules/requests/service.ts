@@ -213,7 +213,9 @@ export class ServiceRequestService {
     }
     errors.push(...(await catalogueErrors(this.catalogue, form.catalogueFields, data, name)));
     // Files the client uploaded and has not used elsewhere (or on this very request); claimed for good with the write.
-    errors.push(...(await validateAttachmentIds(this.db, clientId, input.attachments ?? [], 'attachments', attachedTo)));
+    errors.push(
+      ...(await validateAttachmentIds(this.db, clientId, input.attachments ?? [], 'attachments', attachedTo)),
+    );
     if (errors.length > 0) throw validationFailed(errors);
   }
 
