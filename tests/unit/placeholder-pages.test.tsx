@@ -33,14 +33,4 @@ describe('placeholder pages', () => {
     expect(heading.textContent).toBe('Checkout is not open yet');
     expect(screen.getByRole('main').textContent).toMatch(/Nothing was charged/);
   });
-
-  it('the proposal page says proposals cannot be sent yet and leads back to the job', async () => {
-    const { main, heading } = await pageOf('/jobs/VR-7K3D9Q2M/proposals/submit/');
-    expect(heading.textContent).toBe('Proposals cannot be sent yet');
-    expect(screen.getByRole('main').textContent).not.toMatch(/coming soon/i);
-    const links = main.getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Back to the request', '/jobs/VR-7K3D9Q2M/'],
-    ]);
-  });
 });
