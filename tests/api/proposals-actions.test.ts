@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../src/server/db/schema';
+import { VERSIGEMS_PRICES } from '../../src/server/modules/versigems';
 import { readOutbox } from '../support/outbox';
 import { expectContractResponse } from './contract-responses';
 import {
@@ -202,7 +203,7 @@ describe.each(databaseKinds)('acting on proposals (%s)', (kind) => {
     expect((await post(client, url, {})).statusCode).toBe(409);
   });
 
-  it('hires: the proposal accepted, the request awarded, the others declined, everyone emailed, no refund', async () => {
+  it('hires: the proposal accepted, the request awarded, the others declined with their versigems back, everyone emailed', async () => {
     const request = await postRequest(app(), client.account.user.id);
     const [hired, other, gone] = await Promise.all([freelancer(), freelancer(), freelancer()]);
     const business = (await signedInSession(app(), 'business')) as Session;
@@ -212,7 +213,11 @@ describe.each(databaseKinds)('acting on proposals (%s)', (kind) => {
     const withdrawn = await sentProposal(app(), gone, request.id);
     await post(gone, `/api/service/request/proposal/${withdrawn.id}/withdraw/`);
     await post(client, `/api/service/client/request/proposal/${fromBusiness.id}/shortlist/`, { shortlisted: true });
-    const balance = await balanceOf(app(), other.account.user.id);
+    const before = {
+      hired: await balanceOf(app(), hired.account.user.id),
+      other: await balanceOf(app(), other.account.user.id),
+      gone: await balanceOf(app(), gone.account.user.id),
+    };
 
     const url = `/api/service/client/request/proposal/${chosen.id}/hire/`;
     expect((await post(otherClient, url)).statusCode).toBe(404);
@@ -225,14 +230,19 @@ describe.each(databaseKinds)('acting on proposals (%s)', (kind) => {
     expect((await proposalRow(app(), passed.id)).status).toBe('declined');
     expect((await proposalRow(app(), fromBusiness.id)).status).toBe('declined');
     expect((await proposalRow(app(), withdrawn.id)).status).toBe('withdrawn');
-    expect(await balanceOf(app(), other.account.user.id)).toBe(balance);
+    // Not hired: the versigems come back; hired or withdrawn: they stay spent.
+    expect(await balanceOf(app(), other.account.user.id)).toBe(before.other + VERSIGEMS_PRICES.proposal);
+    expect(await balanceOf(app(), hired.account.user.id)).toBe(before.hired);
+    expect(await balanceOf(app(), gone.account.user.id)).toBe(before.gone);
 
     expect((await emailsTo(hired.account.email)).map((email) => email.subject)).toEqual([
       `You are hired: ${request.refId}`,
     ]);
-    expect((await emailsTo(other.account.email)).map((email) => email.subject)).toEqual([
-      `Proposal declined: ${request.refId}`,
-    ]);
+    const declinedEmails = await emailsTo(other.account.email);
+    expect(declinedEmails.map((email) => email.subject)).toEqual([`Proposal declined: ${request.refId}`]);
+    expect(declinedEmails[0]!.text).toContain(
+      `The ${VERSIGEMS_PRICES.proposal} versigems you spent on it are back in your balance.`,
+    );
     expect(await emailsTo(business.account.email)).toHaveLength(1);
     expect(await emailsTo(gone.account.email)).toHaveLength(0);
 

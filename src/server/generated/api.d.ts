@@ -1348,7 +1348,8 @@ export interface paths {
      * Decline a proposal
      * @description Moves a `submitted` or `shortlisted` proposal to `declined` (final) and emails the provider,
      *     with the client's reason when one is given. The provider's versigems are not given back
-     *     (the request stays open). 409 in any other status. Answers to the client who owns the
+     *     yet: the request stays open, and they come back when it ends (a hire of another provider,
+     *     a close or an expiry). 409 in any other status. Answers to the client who owns the
      *     request; anyone else, or an unknown id, gets 404.
      */
     post: operations['declineProposal'];
@@ -1372,8 +1373,10 @@ export interface paths {
      * @description The confirmation step (/dashboard/requests/{id}/confirmation/{pid}/{sid}/, where `pid` is
      *     the proposal and `sid` its provider): the proposal (`submitted` or `shortlisted`) becomes
      *     `accepted`, the request becomes `awarded` (off the job board, no new proposals), and every
-     *     other `submitted` or `shortlisted` proposal on it becomes `declined`; the hired provider and
-     *     each declined one are emailed. All of it happens in one transaction: two hires racing on one
+     *     other `submitted` or `shortlisted` proposal on it becomes `declined`; every proposal on it
+     *     that was not hired or withdrawn gets the versigems spent on it back (one `proposal-return`
+     *     ledger entry per proposal, never twice, as when a request closes or expires); the hired
+     *     provider and each declined one are emailed. All of it happens in one transaction: two hires racing on one
      *     request give one 200 and one 409. 409 as well when the proposal is not `submitted` or
      *     `shortlisted` or the request is not `open` or `in-review`. Answers to the client who owns
      *     the request; anyone else, or an unknown id, gets 404.
@@ -8167,8 +8170,9 @@ export interface components {
      *       freelancer account starts with (+).
      *     - `unlock`: spent to unlock a request's client (−).
      *     - `proposal`: spent to send a proposal on a request (−).
-     *     - `proposal-return`: a proposal's versigems given back because its request was closed by the
-     *       client or expired with nobody hired (+; once per proposal).
+     *     - `proposal-return`: a proposal's versigems given back because its request ended without
+     *       hiring it: the client hired another provider, closed the request, or it expired (+; once
+     *       per proposal).
      *     - `refund`: a purchase refunded by the payment provider (− the gems it credited, down to 0).
      *     - `adjustment`: a correction by support, or a grant on a local installation (+ or −).
      * @example purchase

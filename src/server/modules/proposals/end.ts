@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../lib/per-app';
-import { applyLedgerEntry, type Transaction } from '../versigems';
+import type { Transaction } from '../versigems';
 import * as queries from './queries';
+import { returnProposalVersigems } from './returns';
 import { notifyDeclined } from './service';
 
 export interface EndedRequest {
@@ -17,9 +18,8 @@ export interface DeclinedProposal {
 /**
  * A request closed by its client or expired, inside the caller's transaction (which has the
  * request row locked): its `submitted` and `shortlisted` proposals become `declined`, and every
- * proposal of it that was not accepted or withdrawn gets its versigems back, once (the ledger's
- * idempotency key `proposal-return:<proposal id>`, so a second call returns nothing). Sends no
- * email: answers the newly declined, for `notifyRequestEnded` after the commit.
+ * proposal of it that was not accepted or withdrawn gets its versigems back, once
+ * (`returnProposalVersigems`). Sends no email: answers the newly declined, for `notifyRequestEnded` after the commit.
  */
 export async function endRequestProposals(
   tx: Transaction,
@@ -27,15 +27,7 @@ export async function endRequestProposals(
   _outcome: 'closed' | 'expired',
 ): Promise<{ declined: DeclinedProposal[] }> {
   const declined = await queries.declineOpenProposals(tx, request.id);
-  for (const proposal of await queries.refundableProposals(tx, request.id)) {
-    await applyLedgerEntry(tx, {
-      userId: proposal.providerId,
-      delta: proposal.gemsSpent,
-      reason: 'proposal-return',
-      reference: { kind: 'service-request', id: request.id, label: `${request.refId} · ${request.title}` },
-      idempotencyKey: `proposal-return:${proposal.id}`,
-    });
-  }
+  await returnProposalVersigems(tx, request);
   return { declined };
 }
 

@@ -21,6 +21,7 @@ import { FREE_PLAN_PROPOSALS_PER_MONTH, spendVersigems, versigemsBalance, VERSIG
 import { proposalAccepted, proposalDeclined, proposalReceived, type DeclineCause } from './email';
 import { budgetCurrency, checkTerms, parseKeepAttachments, type ProposalFields } from './input';
 import * as queries from './queries';
+import { returnProposalVersigems } from './returns';
 import { greetingName, proposalSummaries, proposalView, providerName } from './views';
 
 type Schemas = components['schemas'];
@@ -427,7 +428,7 @@ export class ProposalService {
    */
   async hire(viewer: Viewer, id: string): Promise<Schemas['Proposal']> {
     const { row, request } = await this.clientProposal(viewer, id);
-    const { updated, declined } = await this.db.transaction(async (tx) => {
+    const { updated, declined, returned } = await this.db.transaction(async (tx) => {
       const lockedRequest = await queries.lockRequest(tx, row.requestId);
       if (!lockedRequest || !isPublic(lockedRequest)) throw conflict(MESSAGES.requestNotOpen);
       const locked = await queries.lockProposal(tx, row.id);
@@ -435,10 +436,12 @@ export class ProposalService {
       const accepted = await queries.updateProposal(tx, row.id, { status: 'accepted' });
       const others = await queries.declineOpenProposals(tx, row.requestId, row.id);
       await queries.awardRequest(tx, row.requestId);
-      return { updated: accepted, declined: others };
+      // The request has ended: whoever was not hired gets their versigems back, as on a close.
+      const returned = await returnProposalVersigems(tx, request);
+      return { updated: accepted, declined: others, returned };
     });
     this.notifyHired(request, row);
-    notifyDeclined(this.deps, request, declined, 'hired-another', null);
+    notifyDeclined(this.deps, request, declined, 'hired-another', null, returned);
     return proposalView(this.db, this.catalogue, updated);
   }
 

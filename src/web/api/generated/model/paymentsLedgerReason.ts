@@ -30,8 +30,9 @@ Conventions:
   freelancer account starts with (+).
 - `unlock`: spent to unlock a request's client (−).
 - `proposal`: spent to send a proposal on a request (−).
-- `proposal-return`: a proposal's versigems given back because its request was closed by the
-  client or expired with nobody hired (+; once per proposal).
+- `proposal-return`: a proposal's versigems given back because its request ended without
+  hiring it: the client hired another provider, closed the request, or it expired (+; once
+  per proposal).
 - `refund`: a purchase refunded by the payment provider (− the gems it credited, down to 0).
 - `adjustment`: a correction by support, or a grant on a local installation (+ or −).
 

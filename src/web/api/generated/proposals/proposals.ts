@@ -1095,7 +1095,8 @@ export const useShortlistProposal = <
 /**
  * Moves a `submitted` or `shortlisted` proposal to `declined` (final) and emails the provider,
 with the client's reason when one is given. The provider's versigems are not given back
-(the request stays open). 409 in any other status. Answers to the client who owns the
+yet: the request stays open, and they come back when it ends (a hire of another provider,
+a close or an expiry). 409 in any other status. Answers to the client who owns the
 request; anyone else, or an unknown id, gets 404.
 
  * @summary Decline a proposal
@@ -1212,8 +1213,10 @@ export const useDeclineProposal = <
  * The confirmation step (/dashboard/requests/{id}/confirmation/{pid}/{sid}/, where `pid` is
 the proposal and `sid` its provider): the proposal (`submitted` or `shortlisted`) becomes
 `accepted`, the request becomes `awarded` (off the job board, no new proposals), and every
-other `submitted` or `shortlisted` proposal on it becomes `declined`; the hired provider and
-each declined one are emailed. All of it happens in one transaction: two hires racing on one
+other `submitted` or `shortlisted` proposal on it becomes `declined`; every proposal on it
+that was not hired or withdrawn gets the versigems spent on it back (one `proposal-return`
+ledger entry per proposal, never twice, as when a request closes or expires); the hired
+provider and each declined one are emailed. All of it happens in one transaction: two hires racing on one
 request give one 200 and one 409. 409 as well when the proposal is not `submitted` or
 `shortlisted` or the request is not `open` or `in-review`. Answers to the client who owns
 the request; anyone else, or an unknown id, gets 404.
