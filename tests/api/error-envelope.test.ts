@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MULTIPART_LIMITS } from '../../src/server/contract/multipart';
 import { rateLimited } from '../../src/server/errors';
@@ -280,5 +281,37 @@ describe('failures raised by handlers', () => {
       code: 'internal',
       message: 'Something went wrong on our side. Please try again.',
     });
+  });
+});
+
+describe('handlers that send the reply themselves', () => {
+  let testApp: TestApp;
+  const warnings: unknown[] = [];
+  const handlers: OperationHandlers = {
+    getCsrfToken: async (_request, reply) => ({ csrfToken: reply.csrfToken() }),
+    // A download: its own headers and a stream of bytes, the reply returned. Whatever Fastify
+    // says about this reply afterwards (a second send is a warning on the reply's logger) is kept.
+    getUpload: async (_request, reply) => {
+      reply.log = Object.assign(Object.create(reply.log) as typeof reply.log, {
+        warn: (...args: unknown[]) => warnings.push(args),
+        error: (...args: unknown[]) => warnings.push(args),
+      });
+      return reply.header('content-type', 'text/plain; charset=utf-8').send(Readable.from(['the file’s bytes']));
+    },
+  };
+  beforeAll(async () => {
+    testApp = await buildTestApp('pglite', { handlers });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the bytes as sent, with no envelope sent after them', async () => {
+    const response = await testApp.app.inject({
+      url: '/api/uploads/4f1c2a9e-8b7d-4e3a-9c6b-2d5e8f1a7b30/brief.txt',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('the file’s bytes');
+    // The handler's promise settles once the response has ended, after inject answered.
+    await new Promise((settled) => setTimeout(settled, 100));
+    expect(warnings).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ function enveloped(operation: ContractOperation, handler: AnyHandler): RouteHand
   const [defaultStatus] = operation.successStatuses;
   return async function handleOperation(request, reply) {
     const result = await handler(request, reply);
-    if (result === reply) return reply;
+    // A handler that sent the reply itself (a download) returns the reply; a Reply is thenable, so
+    // awaiting it waits for the response to end and gives undefined: `reply.sent` tells instead.
+    if (result === reply || reply.sent) return reply;
     const { data, message, status, cache } =
       result instanceof Answer ? result : { data: result, message: undefined, status: undefined, cache: undefined };
     reply.code(status ?? defaultStatus!);
@@ -46,7 +48,8 @@ function enveloped(operation: ContractOperation, handler: AnyHandler): RouteHand
 function streamed(operation: ContractOperation, handler: AnyHandler): RouteHandlerMethod {
   return async function handleStream(request, reply) {
     const result = await handler(request, reply);
-    if (result !== reply || !reply.sent) {
+    // Awaiting the returned reply (thenable) waits for the stream to end and gives undefined.
+    if ((result !== reply && result !== undefined) || !reply.sent) {
       throw new Error(`${operation.operationId} is x-stream: its handler must take over the reply and return it`);
     }
     return reply;
