@@ -18,7 +18,7 @@ import {
   type SignedSession,
   type TestApp,
 } from './helpers';
-import { mobileRequestBody } from './request-fixtures';
+import { mobileRequestBody } from '../support/request-bodies';
 import { multipart, pdf } from './upload-files';
 
 // Many writes each, on a shared machine: more time than the project's defaults.

@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { emailLinkTo, expectNoAxeViolations, uniqueEmail } from './support';
+import { api, emailLinkTo, expectNoAxeViolations, onboardFreelancer, pngBuffer, uniqueEmail } from './support';
 import { E2E_ORIGIN } from './settings';
 
 // Each account type's completion card reaches 100% as its profile is filled: most items through
@@ -13,32 +12,6 @@ import { E2E_ORIGIN } from './settings';
 const PASSWORD = 'Lantern-Orchard-58';
 /** Where the card's pictures go, before and after (`COMPLETION_SHOTS` to keep them elsewhere). */
 const SHOTS = process.env.COMPLETION_SHOTS ?? join(tmpdir(), 'completion-shots');
-
-type Body = Record<string, unknown>;
-type FilePart = { name: string; mimeType: string; buffer: Buffer };
-
-const png = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-
-/** A call as the web app makes it: with the session's cookies and a CSRF token from GET /api/csrf/. */
-async function api(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  body?: { json?: Body; multipart?: Record<string, string | FilePart> },
-): Promise<Body> {
-  const csrf = (await (await request.get('/api/csrf/')).json()) as { data: { csrfToken: string } };
-  const response = await request.fetch(url, {
-    method,
-    headers: { 'X-CSRF-Token': csrf.data.csrfToken },
-    data: body?.json,
-    multipart: body?.multipart,
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
-  return ((await response.json()) as { data: Body }).data;
-}
 
 /** Signs up through the API (the browser keeps the session) and opens the emailed verification link. */
 async function signUpAndVerify(page: Page, accountType: 'client' | 'freelancer' | 'business'): Promise<string> {
@@ -90,7 +63,7 @@ async function savePicture(page: Page, noun: 'photo' | 'logo') {
   await section.locator('input[type=file]').setInputFiles({
     name: `${noun}.png`,
     mimeType: 'image/png',
-    buffer: await png(400, 400, noun === 'logo' ? '#1d5c63' : '#2f6fb0'),
+    buffer: await pngBuffer(400, 400, noun === 'logo' ? '#1d5c63' : '#2f6fb0'),
   });
   await section.getByRole('button', { name: `Save new ${noun}` }).click();
   await expect(section.getByRole('button', { name: `Save new ${noun}` })).toHaveCount(0);
@@ -153,28 +126,7 @@ test('a freelancer fills the profile and the card reaches 100%', async ({ page, 
   test.setTimeout(90_000);
   await signUpAndVerify(page, 'freelancer');
   const request = page.request;
-  const tools = (await (await request.get('/api/service/tool/all/')).json()) as { data: { id: number }[] };
-  await api(request, 'POST', '/api/account/provider/primary-service/set/', {
-    json: { serviceSlug: 'finance-transformation' },
-  });
-  await api(request, 'POST', '/api/account/provider/leads-location/set/', { json: { type: 'worldwide' } });
-  await api(request, 'PATCH', '/api/account/provider/other-service/update/', {
-    json: { serviceSlugs: ['data-and-analytics'] },
-  });
-  await api(request, 'POST', '/api/account/freelancer/service-details/set/', {
-    multipart: {
-      serviceSlug: 'finance-transformation',
-      description: 'I implement and optimise NetSuite for SaaS and services companies, from close to board reporting.',
-      hourlyRate: '95',
-      currency: 'USD',
-      yearsOfExperience: '9',
-      tools: String(tools.data[0]!.id),
-      projectTitle: 'Month-end close redesign',
-      projectDescription: 'Redesigned the month-end close for a SaaS company, from eleven days to four.',
-      projectStartedOn: '2025-09-01',
-      images: { name: 'close.png', mimeType: 'image/png', buffer: await png(1200, 800, '#d9822b') },
-    },
-  });
+  await onboardFreelancer(request, { photo: false });
   await api(request, 'POST', '/api/account/freelancer/projects/add/', {
     multipart: {
       serviceSlug: 'data-and-analytics',
@@ -182,7 +134,7 @@ test('a freelancer fills the profile and the card reaches 100%', async ({ page, 
       description: 'Modelled churn drivers from three years of orders and built a dashboard the team uses weekly.',
       projectSize: 'medium',
       startedOn: '2025-03-01',
-      images: { name: 'churn.png', mimeType: 'image/png', buffer: await png(1200, 800, '#3a9d5d') },
+      images: { name: 'churn.png', mimeType: 'image/png', buffer: await pngBuffer(1200, 800, '#3a9d5d') },
     },
   });
   await api(request, 'PUT', '/api/account/freelancer/about/update/', {
@@ -232,7 +184,7 @@ test('a freelancer fills the profile and the card reaches 100%', async ({ page, 
   await page.locator('input[type=file]').setInputFiles({
     name: 'face.png',
     mimeType: 'image/png',
-    buffer: await png(400, 400, '#2f6fb0'),
+    buffer: await pngBuffer(400, 400, '#2f6fb0'),
   });
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page).not.toHaveURL(/\/auth\/su\/profile\/$/);

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readOutbox, type OutboxEmail } from '../support/outbox';
 import { E2E_DATA_DIR } from './settings';
@@ -228,5 +228,85 @@ export async function fillBusinessOnboarding(
         break;
     }
     await saveAndContinue(page);
+  }
+}
+
+export type ApiBody = Record<string, unknown>;
+export type FilePart = { name: string; mimeType: string; buffer: Buffer };
+
+/** A PNG in memory, for a multipart call. */
+export const pngBuffer = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+/**
+ * A call as the web app makes it: with the session's cookies and a CSRF token from GET /api/csrf/.
+ * For what a test only needs done, not shown (the pages that do it have tests of their own).
+ */
+export async function api(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  body?: { json?: ApiBody; multipart?: Record<string, string | FilePart> },
+): Promise<ApiBody> {
+  const csrf = (await (await request.get('/api/csrf/')).json()) as { data: { csrfToken: string } };
+  const response = await request.fetch(url, {
+    method,
+    headers: { 'X-CSRF-Token': csrf.data.csrfToken },
+    data: body?.json,
+    multipart: body?.multipart,
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return ((await response.json()) as { data: ApiBody }).data;
+}
+
+/** Signs up through the API (the browser keeps the session) and opens the emailed verification link. */
+export async function signUpAndVerify(
+  page: Page,
+  accountType: 'client' | 'freelancer' | 'business',
+  names: ApiBody,
+  email: string,
+  password: string,
+): Promise<void> {
+  await api(page.request, 'POST', `/api/auth/register/${accountType}/`, { json: { ...names, email, password } });
+  await verifyFromInbox(page, email);
+}
+
+/**
+ * A verified freelancer's onboarding through the API with the browser's session: primary service
+ * (finance transformation), leads from anywhere, one other service, the service details with a
+ * sample project, and (unless `photo` is false) the profile photo that lists them.
+ */
+export async function onboardFreelancer(
+  request: APIRequestContext,
+  { photo = true, rate = '95', currency = 'USD' }: { photo?: boolean; rate?: string; currency?: string } = {},
+): Promise<void> {
+  const tools = (await (await request.get('/api/service/tool/all/')).json()) as { data: { id: number }[] };
+  await api(request, 'POST', '/api/account/provider/primary-service/set/', {
+    json: { serviceSlug: 'finance-transformation' },
+  });
+  await api(request, 'POST', '/api/account/provider/leads-location/set/', { json: { type: 'worldwide' } });
+  await api(request, 'PATCH', '/api/account/provider/other-service/update/', {
+    json: { serviceSlugs: ['data-and-analytics'] },
+  });
+  await api(request, 'POST', '/api/account/freelancer/service-details/set/', {
+    multipart: {
+      serviceSlug: 'finance-transformation',
+      description: 'I implement and optimise NetSuite for SaaS and services companies, from close to board reporting.',
+      hourlyRate: rate,
+      currency,
+      yearsOfExperience: '9',
+      tools: String(tools.data[0]!.id),
+      projectTitle: 'Month-end close redesign',
+      projectDescription: 'Redesigned the month-end close for a SaaS company, from eleven days to four.',
+      projectStartedOn: '2025-09-01',
+      images: { name: 'close.png', mimeType: 'image/png', buffer: await pngBuffer(1200, 800, '#d9822b') },
+    },
+  });
+  if (photo) {
+    await api(request, 'POST', '/api/account/update/profile/', {
+      multipart: { image: { name: 'face.png', mimeType: 'image/png', buffer: await pngBuffer(400, 400, '#2f6fb0') } },
+    });
   }
 }

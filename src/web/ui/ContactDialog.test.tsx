@@ -6,7 +6,7 @@ import { clientUser } from '../../../mocks/fixtures/users';
 import { server, useScenario } from '../../../mocks/node';
 import { useAuth } from '../lib/auth';
 import { renderWithRouter } from '../testing/renderWithRouter';
-import { ContactButton } from './ContactDialog';
+import { ContactButton, MessageButton } from './ContactDialog';
 
 const PROVIDER = { id: '4b7e1c9a-6d2f-4e8b-9a31-5c0f2d7e8a14', name: 'Maya Okafor' };
 const CONVERSATION = '4d9a2f6c-8e1b-4a57-b3c0-9f7e2d1a6c84';
@@ -134,5 +134,30 @@ describe('ContactButton', () => {
     );
     await screen.findByText(`Signed in as ${clientUser.displayName}`);
     expect(screen.queryByRole('button', { name: /Contact/ })).toBeNull();
+  });
+});
+
+describe('MessageButton', () => {
+  it('writes to the provider about the request it sits on, with no request to choose and no email form', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/message/conversation/create/', async ({ request: call }) => {
+        bodies.push(await call.json());
+        return HttpResponse.json({ status: 'success', message: 'Your message is sent.', data: { id: CONVERSATION } });
+      }),
+    );
+    const about = { id: '3d6f1c2a-8b4e-4f7a-9c2d-5e1b7a9f0c44', title: 'Power BI dashboards' };
+    const { router } = renderWithRouter(<MessageButton recipient={PROVIDER} about={about} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Message Maya Okafor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Maya Okafor' });
+    expect(dialog.textContent).toContain('About your request “Power BI dashboards”');
+    expect(screen.queryByLabelText('Invite them to one of your requests (optional)')).toBeNull();
+    expect(screen.queryByRole('button', { name: /an email instead/ })).toBeNull();
+    await userEvent.type(screen.getByLabelText('Your message'), 'Could you start on the 1st?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/messages/conversation/${CONVERSATION}/details/`),
+    );
+    expect(bodies).toEqual([{ recipientId: PROVIDER.id, body: 'Could you start on the 1st?', requestId: about.id }]);
   });
 });

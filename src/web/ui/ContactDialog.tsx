@@ -43,23 +43,31 @@ function errorsOf(error: unknown, fields: readonly string[]): { fields: Errors; 
   return { fields: found, general: anyField ? null : error.message };
 }
 
+/** The request a message is about, fixed by the page it is written from (a proposal on it). */
+export interface MessageTopic {
+  id: string;
+  title: string;
+}
+
 function MessageForm({
   recipient,
+  about,
   onGuest,
   onClose,
 }: {
   recipient: ContactRecipient;
-  onGuest: () => void;
+  about?: MessageTopic;
+  onGuest?: () => void;
   onClose: () => void;
 }) {
   const { user } = useAuth();
   const isClient = user?.accountType === 'client';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const requests = useListClientServiceRequests({ page: 1, pageSize: 100 }, { query: { enabled: isClient } });
+  const requests = useListClientServiceRequests({ page: 1, pageSize: 100 }, { query: { enabled: isClient && !about } });
   const invitable = (requests.data?.data.items ?? []).filter((request) => INVITABLE.has(request.status));
   const [body, setBody] = useState('');
-  const [requestId, setRequestId] = useState('');
+  const [requestId, setRequestId] = useState(about?.id ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState<string | null>(null);
   const create = useCreateConversation();
@@ -97,6 +105,7 @@ function MessageForm({
   return (
     <form onSubmit={submit} noValidate>
       <FormAlert>{general}</FormAlert>
+      {about && <p className="dialog__about">About your request “{about.title}”</p>}
       <TextAreaField
         label="Your message"
         name="body"
@@ -107,7 +116,7 @@ function MessageForm({
         hint="Say what you need and when. They reply in your messages."
         required
       />
-      {isClient && invitable.length > 0 && (
+      {isClient && !about && invitable.length > 0 && (
         <SelectField
           label="Invite them to one of your requests (optional)"
           name="requestId"
@@ -126,12 +135,14 @@ function MessageForm({
           {create.isPending ? 'Sending…' : 'Send message'}
         </button>
       </div>
-      <p className="dialog__switch">
-        Prefer email?{' '}
-        <button type="button" className="link-button" onClick={onGuest}>
-          Send {recipient.name} an email instead
-        </button>
-      </p>
+      {onGuest && (
+        <p className="dialog__switch">
+          Prefer email?{' '}
+          <button type="button" className="link-button" onClick={onGuest}>
+            Send {recipient.name} an email instead
+          </button>
+        </p>
+      )}
     </form>
   );
 }
@@ -306,6 +317,44 @@ export function ContactButton({
           ) : (
             <MessageForm recipient={recipient} onGuest={() => setGuest(true)} onClose={close} />
           )}
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * "Message" on something a conversation is about (a proposal on the client's request): the
+ * dialog writes to the provider about that request. An existing conversation between the two
+ * about it takes the message (createConversation answers it), so there is never a second one.
+ */
+export function MessageButton({
+  recipient,
+  about,
+  className = 'button button--secondary button--small',
+}: {
+  recipient: ContactRecipient;
+  about: MessageTopic;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label={`Message ${recipient.name}`}
+        onClick={() => setOpen(true)}
+      >
+        Message
+      </button>
+      {open && (
+        <Dialog
+          title={`Message ${recipient.name}`}
+          onClose={() => setOpen(false)}
+          description="Your message goes to their messages; the conversation opens when it is sent."
+        >
+          <MessageForm recipient={recipient} about={about} onClose={() => setOpen(false)} />
         </Dialog>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceRequestService } from '../../../src/server/modules/requests/service';
 import { createAccount } from '../helpers';
-import { mobileRequestBody } from '../request-fixtures';
+import { mobileRequestBody } from '../../support/request-bodies';
 import { clientOnly, freelancerOnly, type AccessRows } from './rows';
 
 /** An open request of a client who is none of the callers: every client caller gets its 404. */

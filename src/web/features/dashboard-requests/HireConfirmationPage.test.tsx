@@ -51,7 +51,7 @@ describe('HireConfirmationPage', () => {
     // Three submitted and one shortlisted proposal are waiting; this is one of them.
     expect(
       await screen.findByText(
-        /The request is marked hired and leaves the job board\. The other 3 proposals are declined and their providers told\./,
+        /The request is marked hired and leaves the job board\. The other 3 proposals are declined, their providers told and their versigems given back\./,
       ),
     ).toBeTruthy();
   });

@@ -28,8 +28,8 @@ const TITLE = <title>{`Confirm your hire | ${PRODUCT_NAME}`}</title>;
 export function othersText(others: number): string {
   if (others <= 0) return 'No other proposal is waiting for an answer.';
   return others === 1
-    ? 'The other proposal is declined and its provider told.'
-    : `The other ${others} proposals are declined and their providers told.`;
+    ? 'The other proposal is declined, its provider told and their versigems given back.'
+    : `The other ${others} proposals are declined, their providers told and their versigems given back.`;
 }
 
 function NotFound() {
@@ -187,7 +187,7 @@ export function HireConfirmationPage({ id, pid, sid }: Props) {
           <p>
             The request is marked hired and leaves the job board.{' '}
             {waiting === null
-              ? 'Any other proposals are declined and their providers told.'
+              ? 'Any other proposals are declined, their providers told and their versigems given back.'
               : othersText(waiting - mine)}{' '}
             We tell {name} by email. This cannot be undone.
           </p>

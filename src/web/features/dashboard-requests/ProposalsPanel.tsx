@@ -6,6 +6,7 @@ import type { ProposalStatusCounts, ProposalSummary, ServiceRequest } from '@/ap
 import { Avatar } from '@/ui/ProfileBits';
 import { Pagination } from '@/ui/Pagination';
 import { FormAlert } from '@/ui/form/FormAlert';
+import { MessageButton } from '@/ui/ContactDialog';
 import { apiErrorMessage } from '@/ui/toast';
 import { CompareDialog } from './CompareProposals';
 import { formatDate, formatDateTime } from './format';
@@ -168,6 +169,10 @@ function ProposalCard({ proposal, request, compared, onCompare, onView, onShortl
               >
                 Decline
               </button>
+              <MessageButton
+                recipient={{ id: proposal.provider.id, name }}
+                about={{ id: request.id, title: request.title }}
+              />
               <Link
                 to="/dashboard/requests/$id/confirmation/$pid/$sid/"
                 params={{ id: request.id, pid: proposal.id, sid: proposal.provider.id }}
