@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBudget, formatDate } from './format';
+import { formatAmount, formatBudget, formatDate, proposalPrice } from './format';
 
 describe('how the web app writes amounts and dates', () => {
   it('writes a budget range with its currency and a spaced dash', () => {
@@ -7,6 +7,12 @@ describe('how the web app writes amounts and dates', () => {
     expect(formatBudget({ type: 'hourly', min: 45, max: 70, currency: 'EUR' })).toBe('€45 – €70 / hour');
     expect(formatBudget({ type: 'fixed', min: null, max: 2000, currency: 'GBP' })).toBe('Up to £2,000');
     expect(formatAmount(12500, 'USD')).toBe('$12,500');
+  });
+
+  it('writes a proposal’s price as a total or by the hour', () => {
+    expect(proposalPrice({ amount: 18500, currency: 'USD' }, 'fixed')).toBe('$18,500');
+    expect(proposalPrice({ amount: 95, currency: 'EUR' }, 'hourly')).toBe('€95/hr');
+    expect(proposalPrice({ amount: 72.5, currency: 'GBP' }, 'hourly')).toBe('£72.50/hr');
   });
 
   it('writes a calendar date as that day, wherever the reader is, and a timestamp in en-GB style', () => {

@@ -184,3 +184,13 @@ export function humanisedSlug(slug: string): string {
   const words = slug.split('-').join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** "$18,500" for a fixed price, "$95/hr" by the hour: a proposal's price as everyone reads it. */
+export function proposalPrice(price: Money, priceType: 'fixed' | 'hourly'): string {
+  return priceType === 'hourly' ? formatRate(price) : formatAmount(price.amount, price.currency);
+}
+
+export const PRICE_TYPE_LABELS: Record<'fixed' | 'hourly', string> = {
+  fixed: 'Fixed price',
+  hourly: 'Hourly rate',
+};

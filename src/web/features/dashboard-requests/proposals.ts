@@ -1,13 +1,10 @@
 import { linkOptions } from '@tanstack/react-router';
 import type {
-  ProposalPrice,
-  ProposalPriceType,
   ProposalStatus,
   ServiceRequestCloseReason,
   ServiceRequestStatus,
   UserSummary,
 } from '@/api/generated/model';
-import { formatAmount, formatRate } from '@/lib/format';
 import type { StatusStyle } from './status';
 
 /** How each proposal status is shown on its badge. */
@@ -25,15 +22,7 @@ export const PROPOSAL_SORT_LABELS = {
   'price-high': 'Price: high to low',
 } as const;
 
-/** "$18,500" for a fixed price, "$95/hr" for an hourly rate. */
-export function proposalPrice(price: ProposalPrice, priceType: ProposalPriceType): string {
-  return priceType === 'hourly' ? formatRate(price) : formatAmount(price.amount, price.currency);
-}
-
-export const PRICE_TYPE_LABELS: Record<ProposalPriceType, string> = {
-  fixed: 'Fixed price',
-  hourly: 'Hourly rate',
-};
+export { PRICE_TYPE_LABELS, proposalPrice } from '@/lib/format';
 
 /** "★ 4.8 (12 reviews)", "No reviews yet". */
 export function ratingText(rating: number | null, reviewCount: number): string {

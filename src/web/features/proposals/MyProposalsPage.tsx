@@ -6,7 +6,8 @@ import { formatDate } from '@/lib/format';
 import { jobLink, PATHS } from '@/lib/paths';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { Pagination } from '@/ui/Pagination';
-import { PROPOSAL_STATUSES, priceText, STATUS_TABS } from './proposalText';
+import { proposalPrice } from '@/lib/format';
+import { PROPOSAL_STATUSES, STATUS_TABS } from './proposalText';
 import type { ProposalsSearch } from './search';
 import { ProposalStatusBadge } from './StatusBadge';
 import './proposals.css';
@@ -51,7 +52,7 @@ function ProposalRow({ proposal }: { proposal: ProposalSummary }) {
       <dl className="proposal-row__facts">
         <div>
           <dt>Price</dt>
-          <dd>{priceText(proposal.price, proposal.priceType)}</dd>
+          <dd>{proposalPrice(proposal.price, proposal.priceType)}</dd>
         </div>
         <div>
           <dt>Duration</dt>

@@ -19,7 +19,7 @@ import { apiErrorMessage, productToast } from '@/ui/toast';
 import { ConfirmDialog } from './ConfirmDialog';
 import { proposalAnswers } from './proposalAnswers';
 import { ProposalForm, type ProposalSubmission } from './ProposalForm';
-import { priceText, priceTypeText } from './proposalText';
+import { PRICE_TYPE_LABELS, proposalPrice } from '@/lib/format';
 import { ProposalStatusBadge } from './StatusBadge';
 import './proposals.css';
 
@@ -164,8 +164,8 @@ function ProposalView({ proposal, onEdit }: { proposal: Proposal; onEdit: () => 
 
       <dl className="proposal-facts">
         <div>
-          <dt>{priceTypeText(proposal.priceType)}</dt>
-          <dd>{priceText(proposal.price, proposal.priceType)}</dd>
+          <dt>{PRICE_TYPE_LABELS[proposal.priceType]}</dt>
+          <dd>{proposalPrice(proposal.price, proposal.priceType)}</dd>
         </div>
         <div>
           <dt>Duration</dt>

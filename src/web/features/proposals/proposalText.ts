@@ -1,5 +1,4 @@
-import type { ProposalPrice, ProposalPriceType, ProposalStatus } from '@/api/generated/model';
-import { formatAmount } from '@/lib/format';
+import type { ProposalStatus } from '@/api/generated/model';
 
 /** Each status as the provider reads it, with what it means for them. */
 export const PROPOSAL_STATUSES: Record<ProposalStatus, { label: string; tone: string; description: string }> = {
@@ -15,14 +14,3 @@ export const STATUS_TABS: ProposalStatus[] = ['submitted', 'shortlisted', 'accep
 
 export const isProposalStatus = (value: unknown): value is ProposalStatus =>
   typeof value === 'string' && Object.hasOwn(PROPOSAL_STATUSES, value);
-
-/** "$18,500" for a fixed price, "$95/hr" by the hour. */
-export function priceText(price: ProposalPrice, priceType: ProposalPriceType): string {
-  const amount = formatAmount(price.amount, price.currency);
-  return priceType === 'hourly' ? `${amount}/hr` : amount;
-}
-
-/** "Fixed price" or "Hourly rate". */
-export function priceTypeText(priceType: ProposalPriceType): string {
-  return priceType === 'hourly' ? 'Hourly rate' : 'Fixed price';
-}
