@@ -440,18 +440,30 @@ async function messagesBench(): Promise<void> {
         FROM pairs WHERE a <> b
         ON CONFLICT DO NOTHING`),
     );
+    // Spread over the conversations by number (a join on the row number, not a filtered cross
+    // join); already emailed, so the reminder job has nothing to send; then each conversation
+    // points at its newest message, as sending does.
     await db.execute(
       sql.raw(`
-        WITH c AS (SELECT id, user_a, user_b, row_number() OVER () AS r FROM conversations),
-             n AS (SELECT count(*) AS total FROM conversations)
-        INSERT INTO messages (conversation_id, sender_id, recipient_id, body, created_at, read_at)
+        WITH c AS (SELECT id, user_a, user_b, row_number() OVER (ORDER BY id) AS r FROM conversations),
+             n AS (SELECT count(*)::int AS total FROM conversations)
+        INSERT INTO messages (conversation_id, sender_id, recipient_id, body, created_at, read_at, emailed_at)
         SELECT c.id, CASE WHEN g % 2 = 0 THEN c.user_a ELSE c.user_b END, CASE WHEN g % 2 = 0 THEN c.user_b ELSE c.user_a END,
-               'Bench message ' || g, now() - g * interval '1 second', CASE WHEN g % 3 = 0 THEN NULL ELSE now() END
-        FROM generate_series(1, 100000) g, n JOIN c ON true WHERE c.r = 1 + g % n.total`),
+               'Bench message ' || g, now() - g * interval '1 second', CASE WHEN g % 3 = 0 THEN NULL ELSE now() END, now()
+        FROM generate_series(1, 100000) g CROSS JOIN n JOIN c ON c.r = 1 + g % n.total`),
+    );
+    await db.execute(
+      sql.raw(`
+        UPDATE conversations SET last_message_id = m.id, updated_at = m.created_at
+        FROM (SELECT DISTINCT ON (conversation_id) conversation_id, id, created_at FROM messages
+              ORDER BY conversation_id, created_at DESC, id DESC) m
+        WHERE m.conversation_id = conversations.id`),
     );
     await db.execute(sql.raw('ANALYZE conversations; ANALYZE messages'));
     const listUrl = `${appUrl}/api/message/conversations/`;
     const reference = await load(`${bareUrl}/bare/`);
+    // A signed-in call that reads one row: the session and the database round trip every call pays.
+    const signedIn = await load(`${appUrl}/api/auth/me/`, { cookie: cookies[0]! });
     const list = await load(listUrl, { cookie: cookies[0]! });
     console.log(`\nConversation list with 100,000 messages (PostgreSQL; ${seconds} s per load, 10 connections)`);
     console.table({
@@ -459,6 +471,11 @@ async function messagesBench(): Promise<void> {
         rps: Math.round(reference.rps),
         'ratio to reference': 1,
         'p95 ms': reference.p95,
+      },
+      'GET /api/auth/me/ (signed in, one row)': {
+        rps: Math.round(signedIn.rps),
+        'ratio to reference': +(signedIn.rps / reference.rps).toPrecision(2),
+        'p95 ms': signedIn.p95,
       },
       'GET /api/message/conversations/': {
         rps: Math.round(list.rps),
