@@ -12,7 +12,16 @@ import type { components } from '../../src/server/generated/api';
 import { SandboxProvider, sessionObject } from '../../src/server/plugins/payments-sandbox';
 import { spendVersigems, versigemsBalance } from '../../src/server/modules/versigems';
 import { expectContractResponse } from './contract-responses';
-import { buildTestApp, databaseKinds, emailTo, signedInSession, type SignedSession, type TestApp } from './helpers';
+import {
+  buildTestApp,
+  createAccount,
+  databaseKinds,
+  emailTo,
+  signedInSession,
+  type SignedSession,
+  type TestApp,
+} from './helpers';
+import { postRequest, sentProposal } from './proposal-fixtures';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -310,6 +319,38 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
       expect(conflict.message).toBe('You are already on the Pro plan, billed monthly.');
       const { businessPlanLimits } = await import('../../src/server/modules/payments');
       expect((await businessPlanLimits(app().db, business.account.user.id)).proposalsPerMonth).toBe(30);
+    });
+
+    it('gives a Pro business 30 proposals a month and a Featured one no limit, back to 5 once a canceled plan ends', async () => {
+      const client = await createAccount(app(), 'client');
+      const quoteLimit = async (session: SignedSession) => {
+        const request = await postRequest(app(), client.user.id);
+        const quote = await app().inject({
+          url: `/api/service/request/${request.id}/proposal/quote/`,
+          headers: { cookie: session.cookie },
+        });
+        const data = (
+          expectContractResponse('getProposalQuote', quote, 200) as {
+            data: { allowance: { used: number; limit: number | null } };
+          }
+        ).data;
+        return data.allowance;
+      };
+      const pro = await signedInSession(app(), 'business');
+      await pay(await startPlan(pro, PRO));
+      for (let index = 0; index < 6; index++) {
+        await sentProposal(app(), pro, (await postRequest(app(), client.user.id)).id);
+      }
+      expect(await quoteLimit(pro)).toMatchObject({ used: 6, limit: 30 });
+      const featured = await signedInSession(app(), 'business');
+      await pay(await startPlan(featured, 'a9d4e2b7-3c6f-4d18-b0e5-7f1a8c3d6e92', 'year'));
+      expect((await quoteLimit(featured)).limit).toBeNull();
+      // Canceled, and the paid period is over: the free plan's 5 again.
+      await app()
+        .db.update(subscriptions)
+        .set({ status: 'canceling', currentPeriodEnd: new Date(Date.now() - 1000) })
+        .where(eq(subscriptions.businessId, pro.account.user.id));
+      expect(await quoteLimit(pro)).toMatchObject({ used: 6, limit: 5 });
     });
 
     it('follows the subscription through failed and paid invoices, cancellation and its end', async () => {

@@ -98,7 +98,16 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly secret: string;
 
-  constructor(private readonly deps: { db: Database; publicUrl: string; secret?: string; deliver: DeliverEvent }) {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      publicUrl: string;
+      secret?: string;
+      deliver: DeliverEvent;
+      /** A delivery that failed (the return page's verify call still fulfils the purchase). */
+      onDeliveryError?: (error: unknown, type: string) => void;
+    },
+  ) {
     this.secret = deps.secret ?? randomBytes(32).toString('hex');
   }
 
@@ -246,7 +255,9 @@ export class SandboxProvider implements PaymentProvider {
       livemode: false,
       data: { object: event.object },
     });
-    await this.deps.deliver(body, this.sign(body)).catch(() => undefined);
+    await this.deps
+      .deliver(body, this.sign(body))
+      .catch((error: unknown) => this.deps.onDeliveryError?.(error, event.type));
   }
 }
 

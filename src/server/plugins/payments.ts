@@ -52,6 +52,8 @@ export default fp<PaymentsOptions>(
         publicUrl: config.publicUrl,
         secret: payments.webhookSecret,
         deliver,
+        onDeliveryError: (error, type) =>
+          app.log.error({ err: error, type }, 'the sandbox could not deliver a payment event'),
       });
       await app.register(sandboxPage, { provider: sandbox });
       provider = sandbox;
