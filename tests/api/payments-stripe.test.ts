@@ -235,7 +235,27 @@ describe.each(databaseKinds)('Stripe adapter against a local stand-in (%s)', (ki
     expect(await versigemsBalance(app().db, freelancer.account.user.id)).toBe(110);
 
     const left = await startVersigems(freelancer);
-    expect(await verify(freelancer, left.sessionId, 'canceled')).toMatchObject({ status: 'canceled' });
+    // Stripe fills the session id in the success URL only: the cancel URL carries the app's reference.
+    const cancelUrl = new URL(
+      stripeApi.requests
+        .filter((request) => request.path === '/v1/checkout/sessions')
+        .at(-1)!
+        .form.get('cancel_url')!,
+    );
+    expect(cancelUrl.pathname).toBe('/payments/checkout/canceled/');
+    const reference = cancelUrl.searchParams.get('session_id')!;
+    expect(reference).toMatch(/^co_[0-9a-f]{32}$/);
+    const other = await signedInSession(app(), 'freelancer');
+    const stranger = await app().inject({
+      url: `/api/payments/checkout/${reference}/verify/canceled/`,
+      headers: { cookie: other.cookie },
+    });
+    expect(expectContractResponse('verifyCheckoutSession', stranger, 404).code).toBe('not_found');
+    expect(stripeApi.sessions.get(left.sessionId)!.status).toBe('open');
+    expect(await verify(freelancer, reference, 'canceled')).toMatchObject({
+      sessionId: left.sessionId,
+      status: 'canceled',
+    });
     expect(
       stripeApi.requests.some((request) => request.path === `/v1/checkout/sessions/${left.sessionId}/expire`),
     ).toBe(true);

@@ -34,6 +34,12 @@ export interface CheckoutInput {
   clientReferenceId: string;
   customerEmail?: string;
   metadata: Record<string, string>;
+  /**
+   * The app's own reference of the checkout (`co_` and 32 hex digits), which the return pages
+   * may carry instead of the session id: a provider that fills `{CHECKOUT_SESSION_ID}` in the
+   * success URL only (Stripe) puts it in the cancel URL.
+   */
+  reference: string;
   /** `{CHECKOUT_SESSION_ID}` in them is replaced with the session's id. */
   successUrl: string;
   cancelUrl: string;

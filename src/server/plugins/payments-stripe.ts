@@ -65,7 +65,8 @@ export class StripeProvider implements PaymentProvider {
         ? { subscription_data: { metadata: input.metadata } }
         : { payment_intent_data: { metadata: input.metadata } }),
       success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
+      // Stripe fills the session id in the success URL only: the cancel URL names the app's reference.
+      cancel_url: input.cancelUrl.replaceAll('{CHECKOUT_SESSION_ID}', input.reference),
       expires_at: expiresAt,
     });
     if (!session.url) throw new Error('Stripe created a checkout session without a URL');

@@ -39,6 +39,13 @@ export type PaymentDeps = Pick<AppDeps, 'db' | 'email' | 'config' | 'rateLimits'
   payments: PaymentProvider;
 };
 
+/** The app's own reference of a checkout: `co_` and its id's 32 hex digits (a session id's characters). */
+export const checkoutReference = (checkoutId: string) => `co_${checkoutId.replaceAll('-', '')}`;
+function checkoutIdOf(reference: string): string | null {
+  const hex = /^co_([0-9a-f]{32})$/.exec(reference)?.[1];
+  return hex ? hex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5') : null;
+}
+
 const INTERVAL_WORDS: Record<PlanInterval, string> = { month: 'billed monthly', year: 'billed yearly' };
 const LIVE: readonly string[] = ['active', 'past-due', 'canceling'];
 
@@ -209,6 +216,7 @@ export class PaymentService {
       description: item.description,
       ...(item.interval ? { interval: item.interval } : {}),
       clientReferenceId: viewer.userId,
+      reference: checkoutReference(checkoutId),
       ...(user ? { customerEmail: user.email } : {}),
       metadata: {
         kind: item.kind,
@@ -249,10 +257,11 @@ export class PaymentService {
    */
   async verify(
     viewer: Viewer,
-    providerSessionId: string,
+    sessionIdOrReference: string,
     returnStatus: 'success' | 'canceled',
   ): Promise<{ data: Schemas['PaymentsCheckoutVerification']; message: string }> {
-    const checkout = await this.ownCheckout(viewer, providerSessionId);
+    const checkout = await this.ownCheckout(viewer, sessionIdOrReference);
+    const providerSessionId = checkout.providerSessionId;
     if (checkout.status === 'open') {
       let session = await this.deps.payments.retrieveSession(providerSessionId);
       if (session && session.status === 'open' && returnStatus === 'canceled') {
@@ -291,12 +300,17 @@ export class PaymentService {
     return this.verification(viewer, await this.ownCheckout(viewer, providerSessionId));
   }
 
-  private async ownCheckout(viewer: Viewer, providerSessionId: string): Promise<CheckoutSessionRow> {
+  /** The caller's checkout by the provider's session id or the app's own reference (`co_...`). */
+  private async ownCheckout(viewer: Viewer, sessionIdOrReference: string): Promise<CheckoutSessionRow> {
+    const id = checkoutIdOf(sessionIdOrReference);
     const [checkout] = await this.db
       .select()
       .from(checkoutSessions)
       .where(
-        and(eq(checkoutSessions.providerSessionId, providerSessionId), eq(checkoutSessions.userId, viewer.userId)),
+        and(
+          id ? eq(checkoutSessions.id, id) : eq(checkoutSessions.providerSessionId, sessionIdOrReference),
+          eq(checkoutSessions.userId, viewer.userId),
+        ),
       );
     if (!checkout) throw notFound('We could not find this checkout.');
     return checkout;
