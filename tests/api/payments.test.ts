@@ -377,9 +377,15 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
       await send('evt_test_paid_00001', 'invoice.paid', {
         id: 'in_2',
         subscription: subscriptionId,
+        billing_reason: 'subscription_cycle',
+        amount_paid: 49000,
+        currency: 'usd',
         lines: { data: [{ period: { end: renewal } }] },
       });
       expect(await status()).toMatchObject({ status: 'active', currentPeriodEnd: new Date(renewal * 1000) });
+      const receipt = await emailTo(testApp, business.account.email);
+      expect(receipt.text).toContain('490.00 USD');
+      expect(receipt.text).toContain(`renewed until ${new Date(renewal * 1000).toISOString().slice(0, 10)}`);
       await send('evt_test_update_0001', 'customer.subscription.updated', {
         id: subscriptionId,
         status: 'active',
@@ -506,6 +512,33 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
       });
       expect((await webhook(dispute, sandbox().sign(dispute))).statusCode).toBe(200);
       expect(await versigemsBalance(app().db, userId)).toBe(0);
+    });
+
+    it('fulfils a delayed payment when it succeeds, and marks a checkout expired by the provider', async () => {
+      const freelancer = await signedInSession(app(), 'freelancer');
+      const { checkout, object } = await paidAtProvider(freelancer);
+      const pending = eventBody('evt_test_async_pending', 'checkout.session.completed', {
+        ...object,
+        payment_status: 'unpaid',
+      });
+      expect((await webhook(pending, sandbox().sign(pending))).statusCode).toBe(200);
+      expect(await versigemsBalance(app().db, freelancer.account.user.id)).toBe(0);
+      const succeeded = eventBody('evt_test_async_success', 'checkout.session.async_payment_succeeded', object);
+      expect((await webhook(succeeded, sandbox().sign(succeeded))).statusCode).toBe(200);
+      expect(await versigemsBalance(app().db, freelancer.account.user.id)).toBe(110);
+
+      const unpaid = await startVersigems(freelancer, STARTER, 1);
+      const expired = eventBody('evt_test_expired_00001', 'checkout.session.expired', {
+        id: unpaid.sessionId,
+        payment_status: 'unpaid',
+      });
+      expect((await webhook(expired, sandbox().sign(expired))).statusCode).toBe(200);
+      const [row] = await app()
+        .db.select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.providerSessionId, unpaid.sessionId));
+      expect(row!.status).toBe('expired');
+      expect(checkout.sessionId).not.toBe(unpaid.sessionId);
     });
 
     it('acknowledges an event type it does not handle, once', async () => {

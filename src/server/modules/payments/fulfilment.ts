@@ -26,9 +26,11 @@ export interface Effects {
   fulfilled: CheckoutSessionRow[];
   /** Provider subscriptions replaced by a new plan, to cancel at the provider. */
   replacedSubscriptions: string[];
+  /** Renewals paid (a receipt each). */
+  renewals: { subscription: SubscriptionRow; amount: number; currency: string; paidAt: Date; reference: string }[];
 }
 
-export const noEffects = (): Effects => ({ fulfilled: [], replacedSubscriptions: [] });
+export const noEffects = (): Effects => ({ fulfilled: [], replacedSubscriptions: [], renewals: [] });
 
 const ledgerLabel = (checkout: CheckoutSessionRow) => `${checkout.itemName} × ${checkout.quantity}`;
 
@@ -182,6 +184,17 @@ export async function applyEvent(
             updatedAt: new Date(),
           })
           .where(eq(subscriptions.id, subscription.id));
+        // The first invoice is the checkout's payment (its receipt is sent then); later ones are renewals.
+        const amount = integer(object.amount_paid);
+        if (object.billing_reason === 'subscription_cycle' && amount !== null && amount > 0) {
+          effects.renewals.push({
+            subscription: { ...subscription, currentPeriodEnd: end ?? subscription.currentPeriodEnd },
+            amount,
+            currency: text(object.currency)?.toUpperCase() ?? 'USD',
+            paidAt: new Date(),
+            reference: text(object.id) ?? event.id,
+          });
+        }
       } else if (subscription.status === 'active') {
         await setSubscriptionStatus(tx, subscription, 'past-due');
       }

@@ -389,12 +389,35 @@ export class PaymentService {
   /** After the commit: a receipt per fulfilled checkout, and replaced subscriptions canceled at the provider. */
   private async runEffects(effects: Effects): Promise<void> {
     for (const checkout of effects.fulfilled) this.sendReceipt(checkout);
+    for (const renewal of effects.renewals) this.sendRenewalReceipt(renewal);
     for (const subscriptionId of effects.replacedSubscriptions) {
       if (subscriptionId.startsWith('checkout:')) continue;
       await this.deps.payments.cancelSubscription(subscriptionId).catch((error: unknown) => {
         this.deps.log.error({ err: error, subscriptionId }, 'could not cancel a replaced subscription');
       });
     }
+  }
+
+  private sendRenewalReceipt(renewal: Effects['renewals'][number]): void {
+    this.deps.email.sendInBackground(async () => {
+      const [user] = await this.db.select().from(users).where(eq(users.id, renewal.subscription.businessId));
+      if (!user) return null;
+      const plan = planById(renewal.subscription.planId) ?? planBySlug(renewal.subscription.planSlug);
+      const name = plan?.name ?? renewal.subscription.planSlug;
+      return {
+        to: user.email,
+        ...paymentReceipt({
+          name: user.companyname ?? user.firstname ?? 'there',
+          item: `the ${name} plan, ${INTERVAL_WORDS[renewal.subscription.interval]}`,
+          amount: renewal.amount,
+          currency: renewal.currency,
+          paidAt: renewal.paidAt,
+          reference: renewal.reference,
+          outcome: `Your ${name} plan is renewed until ${renewal.subscription.currentPeriodEnd.toISOString().slice(0, 10)}.`,
+          link: `${this.deps.config.publicUrl}/dashboard/business/pricing/`,
+        }),
+      };
+    });
   }
 
   private sendReceipt(checkout: CheckoutSessionRow): void {
