@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: E2E_ORIGIN,
       NODE_ENV: 'production',
+      // Checkout goes through the sandbox provider served by the app itself (test cards only).
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       // Every browser test signs up from 127.0.0.1; a kept server (local reruns) would hit the
       // hourly sign-up limit. The limits themselves are tested in the API tests.

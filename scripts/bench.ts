@@ -77,6 +77,7 @@ async function apiThroughput(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     PORT: '0',
   });
   const app = await buildApp({ config });
@@ -143,6 +144,7 @@ async function homePageJavaScript(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     PORT: '0',
   });
   const app = await buildApp({ config, webRoot });
@@ -208,6 +210,7 @@ async function onScratchPostgres(title: string, run: (servers: ScratchServers) =
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
     PORT: '0',
     // The per-address read limits would stop a load test from one address.
     RATE_LIMIT_FACTOR: '10000',

@@ -14,6 +14,8 @@ import email from './plugins/email';
 import errorEnvelope, { answerClientError, sendError } from './plugins/error-envelope';
 import forms from './plugins/forms';
 import passwords from './plugins/passwords';
+import payments from './plugins/payments';
+import type { StripeConnection } from './plugins/payments-stripe';
 import rateLimits from './plugins/rate-limits';
 import realtime from './plugins/realtime';
 import securityHeaders from './plugins/security-headers';
@@ -24,6 +26,7 @@ import tokens from './plugins/tokens';
 import { loadCatalogueData } from './modules/catalogue/data-files';
 import { syncCatalogueData } from './modules/catalogue/sync';
 import messageReminders from './modules/messages/reminders';
+import { receiveSignedEvent } from './modules/payments';
 import requestExpiry from './modules/requests/expiry';
 import uploadSweeper from './modules/uploads/sweeper';
 import { FORMS_DIR } from './forms/load';
@@ -45,6 +48,8 @@ export interface AppOptions {
   formsDir?: string;
   /** The catalogue data files' folder, written into the database at start-up; defaults to `src/server/catalogue-data/`. */
   catalogueDataDir?: string;
+  /** A local stand-in for Stripe's API (tests of the Stripe adapter). */
+  stripeConnection?: StripeConnection;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -99,6 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(tokens);
     await app.register(rateLimits, { config });
     await app.register(realtime, { database: databaseHandle });
+    await app.register(payments, {
+      config,
+      stripeConnection: options.stripeConnection,
+      deliver: (rawBody, signature) => receiveSignedEvent(app, rawBody, signature),
+    });
     await app.register(csrf);
     await app.register(access);
     await app.register(contract, {

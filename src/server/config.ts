@@ -32,7 +32,19 @@ export interface Config {
   rateLimitFactor: number;
   /** Where uploaded files live: `${dataDir}/uploads` unless an S3-compatible bucket is set. */
   storage: StorageConfig;
+  /** The payment provider: Stripe when both its keys are set, else the sandbox served by the app itself. */
+  payments: PaymentsConfig;
 }
+
+export type PaymentsConfig =
+  | { kind: 'stripe'; secretKey: string; webhookSecret: string }
+  | {
+      kind: 'sandbox';
+      /** Signs the sandbox's events; unset, a random key per process (its events are delivered in-process). */
+      webhookSecret: string | undefined;
+      /** `PAYMENTS_SANDBOX_IN_PRODUCTION=true`: the sandbox may run with NODE_ENV=production (a demo). */
+      allowedInProduction: boolean;
+    };
 
 export type StorageConfig =
   | { kind: 'local' }
@@ -91,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimitFactor = read('RATE_LIMIT_FACTOR', parseRateLimitFactor, 1);
   const csrfSecret = read('CSRF_SECRET', parseSecret, undefined);
   const storage = readStorage(env, problems);
+  const payments = readPayments(env, nodeEnv, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -108,7 +121,48 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitFactor,
     csrfSecret,
     storage,
+    payments,
   };
+}
+
+// Keys are secrets: problems name the variable, never repeat the value.
+function readPayments(env: Env, nodeEnv: NodeEnv, problems: { variable: string; problem: string }[]): PaymentsConfig {
+  const secretKey = blankToUndefined(env.STRIPE_SECRET_KEY);
+  const webhookSecret = blankToUndefined(env.STRIPE_WEBHOOK_SECRET);
+  const sandboxSecret = blankToUndefined(env.PAYMENTS_SANDBOX_WEBHOOK_SECRET);
+  const inProduction = blankToUndefined(env.PAYMENTS_SANDBOX_IN_PRODUCTION);
+  if (inProduction !== undefined && !['true', 'false'].includes(inProduction)) {
+    problems.push({ variable: 'PAYMENTS_SANDBOX_IN_PRODUCTION', problem: 'must be true or false' });
+  }
+  if (secretKey !== undefined || webhookSecret !== undefined) {
+    if (secretKey === undefined || webhookSecret === undefined) {
+      const missing = secretKey === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+      problems.push({ variable: missing, problem: 'must be set together with the other Stripe variable' });
+    } else {
+      if (!/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(secretKey)) {
+        problems.push({
+          variable: 'STRIPE_SECRET_KEY',
+          problem: 'is not a Stripe secret key (sk_test_..., sk_live_...)',
+        });
+      }
+      if (!/^whsec_[A-Za-z0-9]+$/.test(webhookSecret)) {
+        problems.push({ variable: 'STRIPE_WEBHOOK_SECRET', problem: 'is not a webhook signing secret (whsec_...)' });
+      }
+      return { kind: 'stripe', secretKey, webhookSecret };
+    }
+  }
+  if (sandboxSecret !== undefined && sandboxSecret.length < 32) {
+    problems.push({ variable: 'PAYMENTS_SANDBOX_WEBHOOK_SECRET', problem: 'must be at least 32 characters' });
+  }
+  const allowedInProduction = inProduction === 'true';
+  if (nodeEnv === 'production' && !allowedInProduction && problems.length === 0) {
+    problems.push({
+      variable: 'STRIPE_SECRET_KEY',
+      problem:
+        'is unset with NODE_ENV=production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_SANDBOX_IN_PRODUCTION=true to run the test payment sandbox',
+    });
+  }
+  return { kind: 'sandbox', webhookSecret: sandboxSecret, allowedInProduction };
 }
 
 const S3_VARIABLES = [

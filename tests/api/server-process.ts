@@ -34,7 +34,15 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(TSX, ['src/server/main.ts'], {
     cwd: PROJECT_ROOT,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -991,3 +991,161 @@ export const emailOptOuts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.list] })],
 );
+
+export const CHECKOUT_KINDS = ['plan', 'versigems'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired', 'canceled'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+export const PLAN_INTERVALS = ['month', 'year'] as const;
+export type PlanInterval = (typeof PLAN_INTERVALS)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'past-due', 'canceling', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A checkout started by a user (Y02, Y05): what it buys, priced from the server's catalogue at the
+ * time (amount in minor units), and where it is. `providerSessionId` is the id the provider gave
+ * it (`cs_...`), the one in the return URL. `status` moves open → complete | expired | canceled.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CheckoutKind>().notNull(),
+    /** The plan's or the bundle's id in the catalogue, its slug and name at the time. */
+    itemId: uuid('item_id').notNull(),
+    itemSlug: text('item_slug').notNull(),
+    itemName: text('item_name').notNull(),
+    /** For a plan. */
+    interval: text('interval').$type<PlanInterval>(),
+    /** For versigems: bundles bought, and what they credit. */
+    quantity: integer('quantity').notNull().default(1),
+    gems: integer('gems').notNull().default(0),
+    bonusGems: integer('bonus_gems').notNull().default(0),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerPaymentId: text('provider_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('checkout_sessions_provider_session_unique').on(table.providerSessionId),
+    index('checkout_sessions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('checkout_sessions_payment_idx').on(table.providerPaymentId),
+    check('checkout_sessions_kind_check', sql`${table.kind} in ('plan', 'versigems')`),
+    check('checkout_sessions_status_check', sql`${table.status} in ('open', 'complete', 'expired', 'canceled')`),
+    check('checkout_sessions_interval_check', sql`${table.interval} is null or ${table.interval} in ('month', 'year')`),
+    check('checkout_sessions_amount_check', sql`${table.amount} >= 0`),
+    check('checkout_sessions_quantity_check', sql`${table.quantity} between 1 and 10`),
+  ],
+);
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+/**
+ * A business's paid subscription at the provider, kept in step by its events. A business has at
+ * most one that is not `ended` (the partial unique index); a new plan replaces the old one.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').notNull(),
+    planSlug: text('plan_slug').notNull(),
+    interval: text('interval').$type<PlanInterval>().notNull(),
+    status: text('status').$type<SubscriptionStatus>().notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_provider_subscription_unique').on(table.providerSubscriptionId),
+    uniqueIndex('subscriptions_business_live_unique')
+      .on(table.businessId)
+      .where(sql`${table.status} <> 'ended'`),
+    check('subscriptions_interval_check', sql`${table.interval} in ('month', 'year')`),
+    check('subscriptions_status_check', sql`${table.status} in ('active', 'past-due', 'canceling', 'ended')`),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Provider events applied: the id is written in the transaction of the event's effects, so each applies once. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One payment received for a checkout (the first charge of a plan, a versigems purchase): what a
+ * refund or a dispute is checked against. `gemsCredited` and `gemsTakenBack` say how much of a
+ * versigems purchase is still to take back; `shortfall` what could not be (already spent).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    gemsCredited: integer('gems_credited').notNull().default(0),
+    gemsTakenBack: integer('gems_taken_back').notNull().default(0),
+    shortfall: integer('shortfall').notNull().default(0),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    disputed: boolean('disputed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_checkout_session_unique').on(table.checkoutSessionId),
+    index('payments_provider_payment_idx').on(table.providerPaymentId),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The sandbox payment provider's own sessions: what a hosted checkout at a real provider would
+ * keep. Only the sandbox adapter reads and writes it.
+ */
+export const paymentSandboxSessions = pgTable('payment_sandbox_sessions', {
+  id: text('id').primaryKey(),
+  mode: text('mode').$type<'payment' | 'subscription'>().notNull(),
+  status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  interval: text('interval').$type<PlanInterval>(),
+  clientReferenceId: text('client_reference_id').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  paymentId: text('payment_id'),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type PaymentSandboxSessionRow = typeof paymentSandboxSessions.$inferSelect;

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Email } from '../plugins/email';
 import type { Passwords } from '../plugins/passwords';
+import type { PaymentProvider } from '../plugins/payments-port';
 import type { RateLimits } from '../plugins/rate-limits';
 import type { Realtime } from '../plugins/realtime';
 import type { AccountTokens } from '../plugins/tokens';
@@ -28,6 +29,8 @@ export interface AppDeps {
   /** Email verification and password reset tokens. */
   tokens: AccountTokens;
   rateLimits: RateLimits;
+  /** The payment provider: Stripe, or the sandbox served by the app itself. */
+  payments: PaymentProvider;
   /** Live events to signed-in users' streams. */
   realtime: Realtime;
   /** Signed-in sessions (the `sessions` table), for what outlives one request (event streams). */

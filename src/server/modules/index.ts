@@ -7,6 +7,7 @@ import { directoryRoutes } from './directory/routes';
 import { freelancerRoutes, freelancerUploadChecks } from './freelancer/routes';
 import { messageRoutes } from './messages/routes';
 import { liveRoutes } from './live/routes';
+import { paymentRoutes } from './payments/routes';
 import { productRoutes } from './products/routes';
 import { proposalRoutes, proposalUploadChecks } from './proposals/routes';
 import { providerRoutes } from './providers/routes';
@@ -38,6 +39,7 @@ export const moduleRoutes: Record<string, OperationHandlers> = {
   freelancer: freelancerRoutes,
   messages: messageRoutes,
   live: liveRoutes,
+  payments: paymentRoutes,
   products: productRoutes,
   proposals: proposalRoutes,
   providers: providerRoutes,

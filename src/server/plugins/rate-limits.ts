@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   guestContactPerEmail: { points: 5, seconds: 60 * 60 },
   /** Proposals sent or edited per provider (the contract's "30 proposals per provider per hour"). */
   proposal: { points: 30, seconds: 60 * 60 },
+  /** Checkout sessions started per business or freelancer (the contract's "10 sessions per hour"). */
+  checkoutSession: { points: 10, seconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -31,7 +31,30 @@ describe('loadConfig', () => {
       rateLimitFactor: 1,
       csrfSecret: undefined,
       storage: { kind: 'local' },
+      payments: { kind: 'sandbox', webhookSecret: undefined, allowedInProduction: false },
     });
+  });
+
+  it('uses Stripe when both its keys are set, the sandbox otherwise, and refuses the sandbox in production unless allowed', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_def456' }).payments).toEqual(
+      { kind: 'stripe', secretKey: 'sk_test_abc123', webhookSecret: 'whsec_def456' },
+    );
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc123' }).variables).toEqual(['STRIPE_WEBHOOK_SECRET']);
+    const bad = problemsOf({ STRIPE_SECRET_KEY: 'pk_test_secretish', STRIPE_WEBHOOK_SECRET: 'whsec_def456' });
+    expect(bad.variables).toEqual(['STRIPE_SECRET_KEY']);
+    expect(bad.message).not.toContain('pk_test_secretish');
+    const production = problemsOf({ NODE_ENV: 'production' });
+    expect(production.variables).toEqual(['STRIPE_SECRET_KEY']);
+    expect(production.message).toContain('PAYMENTS_SANDBOX_IN_PRODUCTION=true');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).payments).toEqual({
+      kind: 'sandbox',
+      webhookSecret: undefined,
+      allowedInProduction: true,
+    });
+    expect(problemsOf({ PAYMENTS_SANDBOX_IN_PRODUCTION: 'yes' }).variables).toEqual(['PAYMENTS_SANDBOX_IN_PRODUCTION']);
+    expect(problemsOf({ PAYMENTS_SANDBOX_WEBHOOK_SECRET: 'short' }).variables).toEqual([
+      'PAYMENTS_SANDBOX_WEBHOOK_SECRET',
+    ]);
   });
 
   it('uses an S3-compatible bucket when S3_BUCKET is set, and names each bad S3 variable', () => {
@@ -81,6 +104,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_FACTOR: '100',
       CSRF_SECRET: 'a-long-random-key-from-the-deployment-0123',
       UNSUBSCRIBE_EMAIL: 'unsubscribe@market.example.com',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_def456',
     });
     expect(config).toMatchObject({
       port: 8080,

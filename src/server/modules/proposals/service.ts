@@ -17,7 +17,8 @@ import {
   type StoredFiles,
   type UploadDeps,
 } from '../uploads/service';
-import { FREE_PLAN_PROPOSALS_PER_MONTH, spendVersigems, versigemsBalance, VERSIGEMS_PRICES } from '../versigems';
+import { businessPlanLimits } from '../payments';
+import { spendVersigems, versigemsBalance, VERSIGEMS_PRICES } from '../versigems';
 import { proposalAccepted, proposalDeclined, proposalReceived, type DeclineCause } from './email';
 import { budgetCurrency, checkTerms, parseKeepAttachments, type ProposalFields } from './input';
 import * as queries from './queries';
@@ -55,8 +56,10 @@ const MESSAGES = {
   notDeclinable: 'Only a submitted or shortlisted proposal can be declined.',
   notHireable: 'This proposal can no longer be accepted.',
   requestNotOpen: 'This request is no longer open: its proposals cannot change.',
-  allowanceUsed: `Your plan includes ${FREE_PLAN_PROPOSALS_PER_MONTH} proposals a month and you have sent them all. See the plans on the pricing page.`,
 } as const;
+
+const allowanceUsed = (limit: number) =>
+  `Your plan includes ${limit} proposals a month and you have sent them all. See the plans on the pricing page.`;
 
 const versigemsShortfall = (balance: number) =>
   `Sending a proposal costs ${VERSIGEMS_PRICES.proposal} versigems and you have ${balance}. Buy more versigems to send it.`;
@@ -169,9 +172,12 @@ export class ProposalService {
           );
         } else {
           await queries.lockUser(tx, viewer.userId);
-          const { from, to } = monthBounds(new Date());
-          const used = await queries.countSentBetween(tx, viewer.userId, from, to);
-          if (used >= FREE_PLAN_PROPOSALS_PER_MONTH) throw conflict(MESSAGES.allowanceUsed);
+          const { proposalsPerMonth: limit } = await businessPlanLimits(tx, viewer.userId);
+          if (limit !== null) {
+            const { from, to } = monthBounds(new Date());
+            const used = await queries.countSentBetween(tx, viewer.userId, from, to);
+            if (used >= limit) throw conflict(allowanceUsed(limit));
+          }
         }
         const inserted = await queries.insertProposal(tx, {
           requestId: request.id,
@@ -226,7 +232,8 @@ export class ProposalService {
     if (!isFreelancer) {
       const { from, to } = monthBounds(new Date());
       const used = await queries.countSentBetween(this.db, viewer.userId, from, to);
-      allowance = { used, limit: FREE_PLAN_PROPOSALS_PER_MONTH, resetsAt: to.toISOString() };
+      const { proposalsPerMonth: limit } = await businessPlanLimits(this.db, viewer.userId);
+      allowance = { used, limit, resetsAt: to.toISOString() };
     }
     let blocker: Schemas['ProposalBlocker'] | null = null;
     if (!isPublic(request)) blocker = 'not-accepting';
