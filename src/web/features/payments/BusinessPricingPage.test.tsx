@@ -90,6 +90,26 @@ describe('/dashboard/business/pricing/', () => {
     expect((await card('Free')).getByRole('link', { name: 'ask us to cancel your plan' })).toBeTruthy();
   });
 
+  it('opens on the interval the business pays, asking for the plans once per interval', async () => {
+    const seen: string[] = [];
+    server.use(servePlans(subscription({ interval: 'year' }), seen));
+    await open();
+    const pro = await card('Pro');
+    await waitFor(() => expect(pro.getByText('$490')).toBeTruthy());
+    expect((screen.getByRole('radio', { name: 'Yearly' }) as HTMLInputElement).checked).toBe(true);
+    expect(pro.getByText('Your plan')).toBeTruthy();
+    expect(pro.getByText('Your current plan')).toBeTruthy();
+    expect(seen).toEqual(['month', 'year']);
+  });
+
+  it('asks once when the business pays monthly or nothing', async () => {
+    const seen: string[] = [];
+    server.use(servePlans(null, seen));
+    await open();
+    await card('Pro');
+    expect(seen).toEqual(['month']);
+  });
+
   it('prices the plans yearly on the toggle, and keeps the monthly plan marked with its billing', async () => {
     const seen: string[] = [];
     server.use(servePlans(subscription(), seen));

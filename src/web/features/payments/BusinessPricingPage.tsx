@@ -74,14 +74,24 @@ export function BusinessPricingPage() {
   const isBusiness = accountType === 'business';
   const [chosen, setChosen] = useState<PaymentsPlanInterval | null>(null);
   const [cameFrom] = useState(() => checkoutReturn());
+  // The first answer (the server's default interval) says what the business pays, if anything.
   const probe = useListBusinessPlans(undefined, { query: { retry: false } });
   const subscription = probe.data?.data.subscription ?? null;
+  const probeInterval = probe.data?.data.items[0]?.interval ?? 'month';
   // Until the business picks, the plans are priced for the interval it pays.
-  const interval = chosen ?? subscription?.interval ?? 'month';
-  const plans = useListBusinessPlans(
+  const interval = chosen ?? subscription?.interval ?? probeInterval;
+  const other = useListBusinessPlans(
     { interval },
-    { query: { retry: false, placeholderData: keepPreviousData, enabled: probe.isSuccess } },
+    {
+      query: {
+        retry: false,
+        placeholderData: keepPreviousData,
+        enabled: probe.isSuccess && interval !== probeInterval,
+      },
+    },
   );
+  // The probe already priced the plans for its interval: no second call for it.
+  const plans = interval === probeInterval ? probe : other;
   const checkout = useCheckoutRedirect(
     (input: PaymentsBusinessCheckoutInput) => createBusinessCheckoutSession(input),
     (input) => `${input.planId}:${input.interval}`,

@@ -6,7 +6,7 @@ import { server, useScenario } from '../../../../mocks/node';
 import { badRequest, ok } from '@/testing/apiFixtures';
 import { renderApp } from '@/testing/renderApp';
 import { CHECKOUT_RETURN_KEY, VERSIGEMS_COUNT_KEY } from '@/lib/checkoutHandover';
-import { CHECKOUT_URL, entry, GROWTH_ID, serveBalance, serveBundles, SESSION_ID } from './testFixtures';
+import { bundles, CHECKOUT_URL, entry, GROWTH_ID, serveBalance, serveBundles, SESSION_ID } from './testFixtures';
 import { checkoutNavigation } from './useCheckoutRedirect';
 
 const PATH = '/dashboard/plans/versigems/buy/';
@@ -86,6 +86,24 @@ describe('/dashboard/plans/versigems/buy/', () => {
       ['Starter × 1', 'Refund', '−20', '18'],
       ['Welcome bonus', 'Bonus', '+10', '10'],
     ]);
+  });
+
+  it('says it is loading the bundles until they come', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/payments/freelancer/plans/versigems/', async () => {
+        await held;
+        return HttpResponse.json(ok({ items: bundles(), unlockCost: 5, maxQuantity: 10 }));
+      }),
+      serveBalance(LEDGER),
+    );
+    await open();
+    expect(await screen.findByText('Loading the bundles…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+    release();
+    expect(await card('Growth')).toBeTruthy();
+    expect(screen.queryByText('Loading the bundles…')).toBeNull();
   });
 
   it('buys the number of bundles chosen: the checkout call, the count kept for the tab, then the checkout page', async () => {
