@@ -16,11 +16,7 @@ export function BundleCards({
       {bundles.map((bundle) => {
         const titleId = `bundle-${bundle.slug}`;
         return (
-          <li
-            key={bundle.id}
-            className={`price-card${bundle.popular ? ' price-card--highlighted' : ''}`}
-            aria-labelledby={titleId}
-          >
+          <li key={bundle.id} className={`price-card${bundle.popular ? ' price-card--highlighted' : ''}`}>
             <div className="price-card__badges">
               {bundle.popular && <span className="price-card__badge">Most popular</span>}
             </div>

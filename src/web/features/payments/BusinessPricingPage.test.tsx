@@ -90,6 +90,18 @@ describe('/dashboard/business/pricing/', () => {
     expect((await card('Free')).getByRole('link', { name: 'ask us to cancel your plan' })).toBeTruthy();
   });
 
+  it('treats a business whose subscription ended as on the free plan', async () => {
+    server.use(servePlans(subscription({ status: 'ended', currentPeriodEnd: '2026-02-23T11:05:48Z' })));
+    await open();
+    const free = await card('Free');
+    expect(free.getByText('Your plan')).toBeTruthy();
+    expect(free.getByText('Your current plan')).toBeTruthy();
+    const pro = await card('Pro');
+    expect(pro.queryByText('Your plan')).toBeNull();
+    expect(pro.getByRole('button', { name: 'Choose Pro' })).toBeTruthy();
+    expect(screen.getByText('You are on the free plan. Your Pro plan ended on 23 Feb 2026.')).toBeTruthy();
+  });
+
   it('opens on the interval the business pays, asking for the plans once per interval', async () => {
     const seen: string[] = [];
     server.use(servePlans(subscription({ interval: 'year' }), seen));

@@ -37,9 +37,16 @@ function SubscriptionSummary({
   }
   const name = plans.find((plan) => plan.id === subscription.planId)?.name ?? subscription.planSlug;
   const date = formatDate(subscription.currentPeriodEnd);
+  if (subscription.status === 'ended') {
+    return (
+      <p className="payments-summary" role="status">
+        You are on the free plan. Your {name} plan ended on {date}.
+      </p>
+    );
+  }
   const when: Record<PaymentsBusinessSubscription['status'], string> = {
     active: `Renews on ${date}.`,
-    'past-due': `The last payment failed; the card is tried again until ${date}. Update your card at checkout by choosing the plan again if it keeps failing.`,
+    'past-due': `The last payment failed; the card is tried again until ${date}. To pay with another card, contact us.`,
     canceling: `Stays on until ${date}, then you return to the free plan.`,
     ended: `Ended on ${date}.`,
   };
@@ -98,7 +105,9 @@ export function BusinessPricingPage() {
   );
 
   const items = plans.data?.data.items ?? [];
-  const currentSubscription = plans.data?.data.subscription ?? subscription;
+  const anySubscription = plans.data?.data.subscription ?? subscription;
+  // An ended subscription leaves the business on the free plan.
+  const currentSubscription = anySubscription?.status === 'ended' ? null : anySubscription;
 
   const action = (plan: PaymentsBusinessPlan) => {
     if (!isBusiness) return null;
@@ -113,7 +122,7 @@ export function BusinessPricingPage() {
         </p>
       );
     }
-    if (isCurrent && currentSubscription?.status !== 'ended') {
+    if (isCurrent) {
       return <p className="price-card__status">Your current plan</p>;
     }
     const key = `${plan.id}:${interval}`;
@@ -160,7 +169,7 @@ export function BusinessPricingPage() {
     body = (
       <>
         {isBusiness ? (
-          <SubscriptionSummary subscription={currentSubscription} plans={items} />
+          <SubscriptionSummary subscription={anySubscription} plans={items} />
         ) : (
           <NotForThisAccount accountType={accountType} />
         )}

@@ -54,7 +54,6 @@ export function PlanCards({ plans, currentPlanId = null, action, currentLabel }:
           <li
             key={plan.id}
             className={`price-card${plan.highlighted ? ' price-card--highlighted' : ''}${isCurrent ? ' price-card--current' : ''}`}
-            aria-labelledby={titleId}
           >
             <div className="price-card__badges">
               {isCurrent && (

@@ -90,9 +90,10 @@ export function plansAnswer(
   return ({ request }: { request: Request }) => {
     const interval = (new URL(request.url).searchParams.get('interval') ?? 'month') as PaymentsPlanInterval;
     seen.push(interval);
-    // A business on no paid plan is on Free (monthly); nobody else has a plan.
+    // A business paying for no plan (or whose subscription ended) is on Free, monthly; nobody else has a plan.
     const free = business && interval === 'month' ? FREE_ID : null;
-    const currentId = sub ? (sub.interval === interval ? sub.planId : null) : free;
+    const paying = sub && sub.status !== 'ended' ? sub : null;
+    const currentId = paying ? (paying.interval === interval ? paying.planId : null) : free;
     return HttpResponse.json(ok({ items: plans(interval, currentId), subscription: sub }));
   };
 }
