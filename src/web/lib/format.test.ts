@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBudget, formatDate } from './format';
+import { formatAmount, formatBudget, formatDate, formatPrice } from './format';
 
 describe('how the web app writes amounts and dates', () => {
   it('writes a budget range with its currency and a spaced dash', () => {
@@ -7,6 +7,13 @@ describe('how the web app writes amounts and dates', () => {
     expect(formatBudget({ type: 'hourly', min: 45, max: 70, currency: 'EUR' })).toBe('€45 – €70 / hour');
     expect(formatBudget({ type: 'fixed', min: null, max: 2000, currency: 'GBP' })).toBe('Up to £2,000');
     expect(formatAmount(12500, 'USD')).toBe('$12,500');
+  });
+
+  it('writes a price with cents only when it has some', () => {
+    expect(formatPrice({ amount: 49, currency: 'USD' })).toBe('$49');
+    expect(formatPrice({ amount: 40.83, currency: 'USD' })).toBe('$40.83');
+    expect(formatPrice({ amount: 12.5, currency: 'EUR' })).toBe('€12.50');
+    expect(formatPrice({ amount: 1490, currency: 'USD' })).toBe('$1,490');
   });
 
   it('writes a calendar date as that day, wherever the reader is, and a timestamp in en-GB style', () => {
