@@ -15,6 +15,7 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as BusinessListingRouteImport } from './routes/business-listing'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as HelpCenterRouteImport } from './routes/help-center'
+import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as ServicesRouteImport } from './routes/services'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
@@ -123,6 +124,11 @@ const ContactUsRoute = ContactUsRouteImport.update({
 const HelpCenterRoute = HelpCenterRouteImport.update({
   id: '/help-center',
   path: '/help-center',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesRoute = ServicesRouteImport.update({
@@ -561,6 +567,7 @@ export interface FileRoutesByFullPath {
   '/business-listing': typeof BusinessListingRoute
   '/contact-us': typeof ContactUsRoute
   '/help-center': typeof HelpCenterRoute
+  '/pricing': typeof PricingRoute
   '/services': typeof ServicesRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -647,6 +654,7 @@ export interface FileRoutesByTo {
   '/business-listing': typeof BusinessListingRoute
   '/contact-us': typeof ContactUsRoute
   '/help-center': typeof HelpCenterRoute
+  '/pricing': typeof PricingRoute
   '/services': typeof ServicesRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -735,6 +743,7 @@ export interface FileRoutesById {
   '/business-listing': typeof BusinessListingRoute
   '/contact-us': typeof ContactUsRoute
   '/help-center': typeof HelpCenterRoute
+  '/pricing': typeof PricingRoute
   '/services': typeof ServicesRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -824,6 +833,7 @@ export interface FileRouteTypes {
     | '/business-listing'
     | '/contact-us'
     | '/help-center'
+    | '/pricing'
     | '/services'
     | '/unsubscribe'
     | '/auth/forgot-password'
@@ -910,6 +920,7 @@ export interface FileRouteTypes {
     | '/business-listing'
     | '/contact-us'
     | '/help-center'
+    | '/pricing'
     | '/services'
     | '/unsubscribe'
     | '/auth/forgot-password'
@@ -997,6 +1008,7 @@ export interface FileRouteTypes {
     | '/business-listing'
     | '/contact-us'
     | '/help-center'
+    | '/pricing'
     | '/services'
     | '/unsubscribe'
     | '/auth/forgot-password'
@@ -1085,6 +1097,7 @@ export interface RootRouteChildren {
   BusinessListingRoute: typeof BusinessListingRoute
   ContactUsRoute: typeof ContactUsRoute
   HelpCenterRoute: typeof HelpCenterRoute
+  PricingRoute: typeof PricingRoute
   ServicesRoute: typeof ServicesRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   BackupSplatRoute: typeof BackupSplatRoute
@@ -1183,6 +1196,13 @@ declare module '@tanstack/react-router' {
       path: '/help-center'
       fullPath: '/help-center'
       preLoaderRoute: typeof HelpCenterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services': {
@@ -1810,6 +1830,7 @@ const rootRouteChildren: RootRouteChildren = {
   BusinessListingRoute: BusinessListingRoute,
   ContactUsRoute: ContactUsRoute,
   HelpCenterRoute: HelpCenterRoute,
+  PricingRoute: PricingRoute,
   ServicesRoute: ServicesRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   BackupSplatRoute: BackupSplatRoute,

@@ -125,9 +125,9 @@ test('a new freelancer: the first project, the account menu and the pages not bu
   await menu.getByRole('link', { name: 'My public profile' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${freelancer.firstname} M.`);
 
-  // Pages not built yet say so and lead back.
+  // The checkout's return page opened without a session claims no payment.
   await page.goto('/payments/checkout/success/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout is not open yet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No payment to show');
   await expect(page.getByText('Payment received')).toHaveCount(0);
   await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expectNoAxeViolations(page);

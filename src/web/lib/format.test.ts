@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatBudget, formatDate, proposalPrice } from './format';
+import { formatAmount, formatBudget, formatDate, formatPrice, proposalPrice } from './format';
 
 describe('how the web app writes amounts and dates', () => {
   it('writes a budget range with its currency and a spaced dash', () => {
@@ -13,6 +13,13 @@ describe('how the web app writes amounts and dates', () => {
     expect(proposalPrice({ amount: 18500, currency: 'USD' }, 'fixed')).toBe('$18,500');
     expect(proposalPrice({ amount: 95, currency: 'EUR' }, 'hourly')).toBe('€95/hr');
     expect(proposalPrice({ amount: 72.5, currency: 'GBP' }, 'hourly')).toBe('£72.50/hr');
+  });
+
+  it('writes a price with cents only when it has some', () => {
+    expect(formatPrice({ amount: 49, currency: 'USD' })).toBe('$49');
+    expect(formatPrice({ amount: 40.83, currency: 'USD' })).toBe('$40.83');
+    expect(formatPrice({ amount: 12.5, currency: 'EUR' })).toBe('€12.50');
+    expect(formatPrice({ amount: 1490, currency: 'USD' })).toBe('$1,490');
   });
 
   it('writes a calendar date as that day, wherever the reader is, and a timestamp in en-GB style', () => {

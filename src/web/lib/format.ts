@@ -84,6 +84,16 @@ export function formatAmount(amount: number, currency: string): string {
   return moneyFormat(currency).format(amount);
 }
 
+/** "$49", "$12.42": a price in its currency, with cents only when it has some. */
+export function formatPrice(price: Money): string {
+  if (Number.isInteger(price.amount)) return formatAmount(price.amount, price.currency);
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: price.currency }).format(price.amount);
+  } catch {
+    return `${price.amount.toFixed(2)} ${price.currency}`;
+  }
+}
+
 /** "$5,000 – $9,000", "$45 – $70 / hour", "From $5,000", "Up to $2,000", "Budget open". */
 export function formatBudget(budget: ServiceRequestBudget | null): string {
   if (!budget || budget.type === 'not-sure' || (budget.min == null && budget.max == null)) return 'Budget open';

@@ -45,9 +45,12 @@ export const PATHS = {
   messages: path('/dashboard/messages/'),
   settings: path('/dashboard/settings/'),
   businessProfile: path('/dashboard/business/profile/'),
-  // Business plans (/dashboard/business/pricing/) and versigems (/dashboard/plans/versigems/buy/)
-  // are linked only where a provider needs them (the proposal form, the freelancer's balance in
-  // the account menu), not from the shell, until checkout is built.
+  /** What plans and versigems cost, for everyone (not a screen of routes.tsv: see the README). */
+  pricing: path('/pricing/'),
+  businessPlans: path('/dashboard/business/pricing/'),
+  buyVersigems: path('/dashboard/plans/versigems/buy/'),
+  checkoutSuccess: path('/payments/checkout/success/'),
+  checkoutCanceled: path('/payments/checkout/canceled/'),
 } as const;
 
 /** Where a signed-in user lands after signing in without a `next` (spec §4: the post-login route). */

@@ -27,6 +27,7 @@ const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: 'Find Job', to: PATHS.findJobs, hiddenFor: ['client'] },
       { label: 'Join as a freelancer', to: PATHS.freelancerSignup },
+      { label: 'Versigems pricing', to: PATHS.pricing },
       { label: 'Help Center', to: PATHS.helpCenter },
     ],
   },
@@ -35,6 +36,7 @@ const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: 'List Your Business', to: PATHS.businessListing },
       { label: 'Join as a business', to: PATHS.businessSignup },
+      { label: 'Business plans', to: PATHS.pricing },
     ],
   },
   {

@@ -127,10 +127,11 @@ describe('user menu', () => {
     ]);
   });
 
-  it("lists a business's public profile and its profile editor before Settings", async () => {
+  it("lists a business's public profile, its profile editor and its plan before Settings", async () => {
     expect(await menuEntries('business', businessUser.displayName)).toEqual([
       `My public profile -> /business/${businessUser.business!.companyId}/`,
       'Edit business profile -> /dashboard/business/profile/',
+      'Plans and billing -> /dashboard/business/pricing/',
       'My proposals -> /dashboard/proposals/',
       'Messages -> /dashboard/messages/',
       'Settings -> /dashboard/settings/',

@@ -44,7 +44,7 @@ function Avatar({ user }: { user: AuthUser }) {
 /**
  * The links of the account menu for `user`'s account type, before Sign out: the public profile
  * of a provider (once onboarding has made it public), the dashboard pages the spec gives that
- * type (requests for clients, services for freelancers, the profile editor for businesses), the
+ * type (requests for clients, services for freelancers, the profile editor and the plans for businesses), the
  * proposals of freelancers and businesses, Messages (every account type), then Settings.
  */
 export function accountMenuLinks(user: AuthUser) {
@@ -69,6 +69,7 @@ export function accountMenuLinks(user: AuthUser) {
         link: linkOptions({ to: '/business/$companyId/', params: { companyId: user.business.companyId } }),
       });
       links.push({ label: 'Edit business profile', link: linkOptions({ to: PATHS.businessProfile }) });
+      links.push({ label: 'Plans and billing', link: linkOptions({ to: PATHS.businessPlans }) });
     }
   }
   // Proposals open once onboarding is done (until then the page leads back to it).
@@ -86,7 +87,7 @@ function VersigemsItem({ onClick }: { onClick: () => void }) {
   const amount = balance.data?.data.balance;
   return (
     <li>
-      <Link to="/dashboard/plans/versigems/buy/" className="user-menu__item" onClick={onClick}>
+      <Link to={PATHS.buyVersigems} className="user-menu__item" onClick={onClick}>
         {amount === undefined ? 'Versigems' : `Versigems: ${amount}`}
       </Link>
     </li>

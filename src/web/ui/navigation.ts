@@ -36,6 +36,7 @@ export const BUSINESS_MENU: NavMenuGroup = {
   items: [
     { label: 'Find Businesses', to: PATHS.findBusinesses, description: 'Agencies and firms by service' },
     { label: 'List Your Business', to: PATHS.businessListing, description: 'Get found by clients looking for you' },
+    { label: 'Pricing', to: PATHS.pricing, description: 'Business plans and versigems bundles' },
   ],
 };
 

@@ -42,7 +42,7 @@ const AUDIENCES: readonly Audience[] = [
     title: 'Freelancers',
     text: 'Independent consultants and specialists. Build a profile with your services and portfolio projects, find requests that match your skills and answer them with proposals.',
     costs:
-      'A profile is free. Versigems, a credit bundle for unlocking the requests you choose to answer, are coming; they are not on sale yet.',
+      'A profile is free. Versigems, the credits for sending proposals and unlocking requests, come in bundles paid by card; every new account starts with 10.',
     cta: { label: 'Join as a freelancer', to: PATHS.freelancerSignup },
   },
   {
@@ -51,7 +51,7 @@ const AUDIENCES: readonly Audience[] = [
     title: 'Businesses',
     text: 'Agencies, consultancies and firms. List your company with its services, locations and references, answer requests, and get found in the business directory.',
     costs:
-      'Listing is free. Subscription plans that set how visible your business is are coming; they are not on sale yet.',
+      'Listing is free. Paid plans, billed monthly or yearly, let you send more proposals and can put you first in the business directory.',
     cta: { label: 'Join as a business', to: PATHS.businessSignup },
   },
 ];

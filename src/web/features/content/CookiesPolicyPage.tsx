@@ -63,8 +63,7 @@ export const STORAGE_ITEMS: readonly StorageItem[] = [
     kept: LOCAL_STORAGE,
   },
   {
-    keys: [],
-    label: 'Checkout hand-over',
+    keys: ['checkout_return_path', 'versigems_purchase_count'],
     purpose:
       'Keep the conversation you were in while you buy a plan, and the number of versigems you chose, until checkout returns.',
     kept: SESSION_STORAGE,

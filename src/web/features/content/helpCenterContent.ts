@@ -69,10 +69,10 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'what-does-it-cost',
         question: 'What does Versimarket cost?',
         answer: [
-          'Nothing, for now. Posting requests and receiving proposals is free for clients, and freelancers and businesses create their profiles for free.',
-          'Two paid options are coming but cannot be bought yet: versigems, a credit bundle freelancers will use to unlock the requests they want to answer, and subscription plans for businesses. When they open, every price will be shown before you pay, and payment will be by card.',
+          'Posting requests and receiving proposals is free for clients, and freelancers and businesses create their profiles for free.',
+          'Two things are paid: versigems, the credits freelancers spend to send proposals and unlock requests, sold in bundles; and subscription plans for businesses, billed monthly or yearly. Every price is on the pricing page and shown again before you pay, and payment is by card.',
         ],
-        link: { label: 'Payments and versigems', to: PATHS.helpCenter, hash: 'payments-and-versigems' },
+        link: { label: 'See the prices', to: PATHS.pricing },
       },
     ],
   },
@@ -158,9 +158,10 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'what-are-versigems',
         question: 'What are versigems?',
         answer: [
-          'Versigems are credits that freelancers will use to unlock a request so they can answer it, with the number needed shown on the request before anything is spent.',
-          'They are not on sale yet. When they are, they will come in bundles paid by card.',
+          'Versigems are credits freelancers spend to send a proposal and to unlock a request’s client, with the number needed shown before anything is spent. Every new freelancer account starts with 10.',
+          'More come in bundles paid by card; bigger bundles include bonus versigems.',
         ],
+        link: { label: 'Versigems prices', to: PATHS.pricing, hash: 'versigems' },
       },
       {
         id: 'good-proposal',
@@ -206,14 +207,17 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'business-plans',
         question: 'What do business plans include?',
         answer: [
-          'Plans will control how visible your business is to clients on Versimarket. They are not on sale yet, and listing your business is free until they are. When plans open, each will be shown with what it includes and its price before checkout.',
+          'A plan sets how many proposals your business can send each month, how many team members can use the account and how visible you are: the top plan lists you first in the business directory, marked as sponsored. Listing your business is free on the free plan.',
+          'The plans page shows what each plan includes and its price, monthly or yearly, before checkout.',
         ],
+        link: { label: 'Business plans', to: PATHS.pricing },
       },
       {
         id: 'cancel-plan',
         question: 'How do I change or cancel my plan?',
         answer: [
-          'Plans are not on sale yet, so there is nothing to change or cancel. When they are, a plan will renew at the end of each billing period until it is cancelled, you will change or cancel it by emailing support from the address on your account, and a cancelled plan will stay active until the end of the period already paid for.',
+          'A plan renews at the end of each billing period until it is cancelled. To move to another plan or billing period, choose it on the plans page of your dashboard: the new plan replaces the old one once paid, and the unused time is credited.',
+          'To cancel, email support from the address on your account. A cancelled plan stays active until the end of the period already paid for.',
         ],
         link: { label: 'Contact us', to: PATHS.contactUs },
       },
@@ -243,7 +247,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'how-to-pay',
         question: 'How do I pay?',
         answer: [
-          'There is nothing to pay yet: plans and versigems are not on sale. When they are, payment will be by card on our card payment provider’s secure checkout page, and Versimarket will confirm the payment with the provider before applying it to your account.',
+          'By card, on our card payment provider’s secure checkout page. Versimarket confirms the payment with the provider before applying it to your account.',
         ],
       },
       {
@@ -258,8 +262,9 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
         id: 'buy-versigems',
         question: 'How do I buy versigems?',
         answer: [
-          'Versigems are not on sale yet. When they are, you will pick a bundle and pay by card, and the versigems will be added to your balance as soon as the payment is confirmed.',
+          'Open Versigems in your account menu, choose a bundle and how many, and pay by card. The versigems, bonus included, are added to your balance as soon as the payment is confirmed, and the page lists every change to your balance.',
         ],
+        link: { label: 'Versigems prices', to: PATHS.pricing, hash: 'versigems' },
       },
       {
         id: 'versigems-refunds',

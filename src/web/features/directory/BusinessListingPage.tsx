@@ -135,7 +135,8 @@ export function BusinessListingPage() {
           <div className="listing-cta">
             <h2>Ready to be found?</h2>
             <p>
-              Sign up, complete your profile and your page goes live. Business plans are available from your dashboard.
+              Sign up, complete your profile and your page goes live. Listing is free;{' '}
+              <Link to={PATHS.pricing}>paid plans</Link> let you answer more requests.
             </p>
             <Link to={PATHS.businessSignup} className="button button--light">
               Create a business account

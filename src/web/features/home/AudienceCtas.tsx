@@ -18,13 +18,16 @@ export function AudienceCtas() {
               Showcase your business
             </h3>
             <p className="cta-panel__text">
-              List your firm in the business directory for free and show your services, locations and references. Plans
-              that put you in front of more clients are coming; they are not on sale yet.
+              List your firm in the business directory for free and show your services, locations and references. Paid
+              plans let you answer more requests and put you in front of more clients.
             </p>
             <div className="cta-panel__actions">
               <Link to={PATHS.businessListing} className="button button--light">
                 List your business
                 <ArrowIcon />
+              </Link>
+              <Link to={PATHS.pricing} className="button button--outline-light">
+                See plans
               </Link>
             </div>
           </article>
@@ -37,12 +40,15 @@ export function AudienceCtas() {
             </h3>
             <p className="cta-panel__text">
               Join for free, build your profile and find the requests you want to answer. Versigems, the credits for
-              unlocking requests, are coming; they are not on sale yet.
+              proposals and unlocking requests, come in bundles with bonus versigems.
             </p>
             <div className="cta-panel__actions">
               <Link to={PATHS.freelancerSignup} className="button button--primary">
                 Join as a freelancer
                 <ArrowIcon />
+              </Link>
+              <Link to={PATHS.pricing} hash="versigems" className="button button--secondary">
+                Versigems prices
               </Link>
             </div>
           </article>

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { useScenario } from '../../../../mocks/node';
 import { renderApp } from '../../testing/renderApp';
 
-const PLACEHOLDERS_BEHIND_SIGN_IN = ['/dashboard/business/pricing/', '/dashboard/plans/versigems/buy/'];
+/** The purchase pages need an account; a visitor is shown the public pricing page instead. */
+const PURCHASE_PAGES_BEHIND_SIGN_IN = ['/dashboard/business/pricing/', '/dashboard/plans/versigems/buy/'];
 
 beforeEach(() => useScenario('visitor'));
 
@@ -20,7 +21,7 @@ describe('home page', () => {
     }
   });
 
-  it('offers no button that makes a visitor sign in only to reach a page not built yet', async () => {
+  it('leads a visitor to the public pricing page, not to purchase pages that need an account', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     const join = within(await screen.findByRole('region', { name: 'Join Versimarket' }));
@@ -28,9 +29,9 @@ describe('home page', () => {
     expect(join.getByRole('link', { name: /Join as a freelancer/ }).getAttribute('href')).toBe(
       '/auth/freelancer/signup/',
     );
-    expect(join.queryByRole('link', { name: 'See plans' })).toBeNull();
-    expect(join.queryByRole('link', { name: 'Get versigems' })).toBeNull();
+    expect(join.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing/');
+    expect(join.getByRole('link', { name: 'Versigems prices' }).getAttribute('href')).toBe('/pricing/#versigems');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const path of PLACEHOLDERS_BEHIND_SIGN_IN) expect(hrefs).not.toContain(path);
+    for (const path of PURCHASE_PAGES_BEHIND_SIGN_IN) expect(hrefs).not.toContain(path);
   });
 });

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { clientUser, freelancerUser } from '../../../../mocks/fixtures/users';
 import { server, useScenario } from '../../../../mocks/node';
 import type { Conversation, Message } from '@/api/generated/model';
+import { CHECKOUT_RETURN_KEY } from '@/lib/checkoutHandover';
 import { renderApp } from '@/testing/renderApp';
 import { linkParts } from './MessageText';
 
@@ -252,6 +253,12 @@ describe('conversation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     expect(await screen.findByText(/you have 2\. Buy versigems to continue/)).toBeTruthy();
     expect(unlockCsrf).toBe('mock-csrf-token-0123456789abcdef');
+    // Leaving to buy keeps the conversation for the checkout's return page.
+    await userEvent.click(screen.getByRole('link', { name: 'Buy versigems' }));
+    expect(JSON.parse(window.sessionStorage.getItem(CHECKOUT_RETURN_KEY) ?? 'null')).toEqual({
+      path: PATH,
+      label: 'Back to the conversation',
+    });
   });
 
   it('has three tabs: the request links to the client request page, the person tab to the profile', async () => {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/mutator';
 import { unlockRequestInvite } from '@/api/generated/messages/messages';
 import { getGetVersigemsBalanceQueryKey, useGetVersigemsBalance } from '@/api/generated/payments/payments';
 import type { ServiceRequestTitle } from '@/api/generated/model';
+import { rememberCheckoutReturn } from '@/lib/checkoutHandover';
 import { conversationMessagesPrefix, CONVERSATION_LIST_PREFIX } from '@/lib/messageEvents';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { productToast } from '@/ui/toast';
@@ -26,6 +27,7 @@ export function UnlockPanel({
   request: ServiceRequestTitle | null;
 }) {
   const queryClient = useQueryClient();
+  const location = useLocation();
   const balance = useGetVersigemsBalance({ page: 1, pageSize: 1 }, { query: { retry: false } });
   const [problem, setProblem] = useState<string | null>(null);
   const unlock = useMutation({
@@ -75,7 +77,14 @@ export function UnlockPanel({
             {unlock.isPending ? 'Unlocking…' : 'Unlock'}
           </button>
         )}
-        <Link to="/dashboard/plans/versigems/buy/" className={short ? 'button button--secondary' : 'unlock-panel__buy'}>
+        <Link
+          to="/dashboard/plans/versigems/buy/"
+          className={short ? 'button button--secondary' : 'unlock-panel__buy'}
+          // The conversation is kept for the tab, so the checkout's return page leads back to it.
+          onClick={() =>
+            rememberCheckoutReturn(`${location.pathname}${location.searchStr}`, 'Back to the conversation')
+          }
+        >
           Buy versigems
         </Link>
       </div>

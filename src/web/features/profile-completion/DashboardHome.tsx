@@ -23,6 +23,11 @@ const BUSINESS_TILES: Tile[] = [
   { to: '/dashboard/proposals/', title: 'Your proposals', text: 'The proposals you sent and their answers.' },
   { to: PATHS.messages, title: 'Messages', text: 'Your conversations with clients.' },
   { to: PATHS.businessProfile, title: 'Business profile', text: 'Edit what your public profile shows.' },
+  {
+    to: PATHS.businessPlans,
+    title: 'Plans and billing',
+    text: 'Your plan, what it allows each month and the other plans.',
+  },
   { to: PATHS.settings, title: 'Settings', text: 'Your logo, email and password.' },
 ];
 

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { badRequest, ok } from '@/testing/apiFixtures';
+import { CHECKOUT_RETURN_KEY } from '@/lib/checkoutHandover';
 import { renderApp } from '@/testing/renderApp';
 import { draftKey } from './proposalAnswers';
 import {
@@ -229,6 +230,12 @@ describe('/jobs/{refId}/proposals/submit/', () => {
         coverLetter: LETTER,
       }),
     );
+    // Leaving to buy keeps this form for the checkout's return page.
+    await u.click(screen.getByRole('link', { name: 'Buy versigems' }));
+    expect(JSON.parse(window.sessionStorage.getItem(CHECKOUT_RETURN_KEY) ?? 'null')).toEqual({
+      path: PATH,
+      label: 'Back to your proposal',
+    });
     first.unmount();
 
     server.use(...jobAndQuote({ balance: 10 }));

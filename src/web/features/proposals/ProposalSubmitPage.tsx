@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { getGetVersigemsBalanceQueryKey } from '@/api/generated/payments/payments';
 import {
   getGetProposalQueryKey,
@@ -12,6 +12,7 @@ import {
 import { getGetPublicServiceRequestQueryKey, useGetPublicServiceRequest } from '@/api/generated/requests/requests';
 import type { ProposalQuote, ProposalResponse, PublicServiceRequestDetail } from '@/api/generated/model';
 import { ApiError } from '@/api/mutator';
+import { rememberCheckoutReturn } from '@/lib/checkoutHandover';
 import { countOf, formatDate } from '@/lib/format';
 import { jobLink } from '@/lib/paths';
 import { ErrorPage } from '@/ui/ErrorPage';
@@ -110,6 +111,10 @@ function Summary({ job, quote }: { job: PublicServiceRequestDetail; quote: Propo
 
 /** Why the proposal cannot be sent now, and the one way forward. */
 function Blocker({ quote }: { quote: ProposalQuote }) {
+  const location = useLocation();
+  // The form (its draft is kept in the tab) is where the checkout's return page leads back to.
+  const keepThisPage = () =>
+    rememberCheckoutReturn(`${location.pathname}${location.searchStr}`, 'Back to your proposal');
   switch (quote.blocker) {
     case 'insufficient-versigems':
       return (
@@ -119,7 +124,7 @@ function Blocker({ quote }: { quote: ProposalQuote }) {
             It costs {countOf(quote.cost, 'versigem')} and your balance is {countOf(quote.balance ?? 0, 'versigem')}.
             What you write here is kept in this tab until you come back.
           </p>
-          <Link to="/dashboard/plans/versigems/buy/" className="button button--primary">
+          <Link to="/dashboard/plans/versigems/buy/" className="button button--primary" onClick={keepThisPage}>
             Buy versigems
           </Link>
         </div>
@@ -133,7 +138,7 @@ function Blocker({ quote }: { quote: ProposalQuote }) {
             {quote.allowance ? `; they renew on ${formatDate(quote.allowance.resetsAt)}` : ''}. A bigger plan lets you
             send more now. What you write here is kept in this tab.
           </p>
-          <Link to="/dashboard/business/pricing/" className="button button--primary">
+          <Link to="/dashboard/business/pricing/" className="button button--primary" onClick={keepThisPage}>
             See the plans
           </Link>
         </div>

@@ -1,18 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedIn } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
+import { CheckoutReturnPage, checkoutSearch } from '@/features/payments/CheckoutReturnPage';
 
 export const Route = createFileRoute('/payments/checkout/success')({
+  validateSearch: checkoutSearch,
   beforeLoad: signedIn,
   component: PaymentReceivedPage,
 });
 
-/** The checkout's return page; until checkout is built there is no payment to confirm. */
 function PaymentReceivedPage() {
-  return (
-    <ComingSoon title="Checkout is not open yet" back="dashboard">
-      <p>Plans and versigems cannot be bought on Versimarket yet, so there is no payment to confirm here.</p>
-      <p>Nothing was charged to your card.</p>
-    </ComingSoon>
-  );
+  const { session_id: sessionId } = Route.useSearch();
+  return <CheckoutReturnPage key={sessionId} status="success" sessionId={sessionId} />;
 }

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedIn } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
+import { BuyVersigemsPage } from '@/features/payments/BuyVersigemsPage';
 
+// Signed-in (routes.tsv): other account types see the bundles and are told they are for freelancers.
 export const Route = createFileRoute('/dashboard/plans/versigems/buy')({
   beforeLoad: signedIn,
   component: BuyVersigemsPage,
 });
-
-function BuyVersigemsPage() {
-  return <ComingSoon title="Buy versigems" back="dashboard" />;
-}

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { createBusinessCheckoutSession, useListBusinessPlans } from '@/api/generated/payments/payments';
+import type {
+  PaymentsBusinessCheckoutInput,
+  PaymentsBusinessPlan,
+  PaymentsBusinessSubscription,
+  PaymentsPlanInterval,
+} from '@/api/generated/model';
+import { useAccountType } from '@/lib/auth';
+import { checkoutReturn } from '@/lib/checkoutHandover';
+import { formatDate } from '@/lib/format';
+import { PATHS } from '@/lib/paths';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { PRODUCT_NAME } from '@/ui/Logo';
+import { BILLED, SUBSCRIPTION_STATUS_LABELS } from './paymentText';
+import { IntervalToggle, PlanCards } from './PlanCards';
+import { ReturnNote } from './ReturnLink';
+import { checkoutErrorMessage, useCheckoutRedirect } from './useCheckoutRedirect';
+import './payments.css';
+
+/** The business's paid subscription: plan, billing, state and the date that matters. */
+function SubscriptionSummary({
+  subscription,
+  plans,
+}: {
+  subscription: PaymentsBusinessSubscription | null;
+  plans: PaymentsBusinessPlan[];
+}) {
+  if (!subscription) {
+    return (
+      <p className="payments-summary" role="status">
+        You are on the free plan.
+      </p>
+    );
+  }
+  const name = plans.find((plan) => plan.id === subscription.planId)?.name ?? subscription.planSlug;
+  const date = formatDate(subscription.currentPeriodEnd);
+  if (subscription.status === 'ended') {
+    return (
+      <p className="payments-summary" role="status">
+        You are on the free plan. Your {name} plan ended on {date}.
+      </p>
+    );
+  }
+  const when: Record<PaymentsBusinessSubscription['status'], string> = {
+    active: `Renews on ${date}.`,
+    'past-due': `The last payment failed; the card is tried again until ${date}. To pay with another card, contact us.`,
+    canceling: `Stays on until ${date}, then you return to the free plan.`,
+    ended: `Ended on ${date}.`,
+  };
+  return (
+    <div className="payments-summary" role="status">
+      <p>
+        Your plan: <strong>{name}</strong>, {BILLED[subscription.interval]}.{' '}
+        <span className="payments-summary__status">{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</span>
+      </p>
+      <p>{when[subscription.status]}</p>
+    </div>
+  );
+}
+
+/** Who is not a business sees the plans but cannot buy one. */
+function NotForThisAccount({ accountType }: { accountType: string | null }) {
+  return (
+    <div className="payments-notice" role="status">
+      <p>Plans are for business accounts.</p>
+      {accountType === 'freelancer' && (
+        <p>
+          As a freelancer you pay for proposals with versigems. <Link to={PATHS.buyVersigems}>Buy versigems</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** `/dashboard/business/pricing/` (Y01, Y02): the plans, the business's own marked, and checkout. */
+export function BusinessPricingPage() {
+  const accountType = useAccountType();
+  const isBusiness = accountType === 'business';
+  const [chosen, setChosen] = useState<PaymentsPlanInterval | null>(null);
+  const [cameFrom] = useState(() => checkoutReturn());
+  // The first answer (the server's default interval) says what the business pays, if anything.
+  const probe = useListBusinessPlans(undefined, { query: { retry: false } });
+  const subscription = probe.data?.data.subscription ?? null;
+  const probeInterval = probe.data?.data.items[0]?.interval ?? 'month';
+  // Until the business picks, the plans are priced for the interval it pays.
+  const interval = chosen ?? subscription?.interval ?? probeInterval;
+  const other = useListBusinessPlans(
+    { interval },
+    {
+      query: {
+        retry: false,
+        placeholderData: keepPreviousData,
+        enabled: probe.isSuccess && interval !== probeInterval,
+      },
+    },
+  );
+  // The probe already priced the plans for its interval: no second call for it.
+  const plans = interval === probeInterval ? probe : other;
+  const checkout = useCheckoutRedirect(
+    (input: PaymentsBusinessCheckoutInput) => createBusinessCheckoutSession(input),
+    (input) => `${input.planId}:${input.interval}`,
+  );
+
+  const items = plans.data?.data.items ?? [];
+  const anySubscription = plans.data?.data.subscription ?? subscription;
+  // An ended subscription leaves the business on the free plan.
+  const currentSubscription = anySubscription?.status === 'ended' ? null : anySubscription;
+
+  const action = (plan: PaymentsBusinessPlan) => {
+    if (!isBusiness) return null;
+    const isCurrent =
+      plan.current || (currentSubscription?.planId === plan.id && currentSubscription.interval === interval);
+    if (plan.price.amount === 0) {
+      if (!currentSubscription) return <p className="price-card__status">Your current plan</p>;
+      return (
+        <p className="price-card__status">
+          To return to Free, <Link to={PATHS.contactUs}>ask us to cancel your plan</Link>; it stays on until the end of
+          the period paid for.
+        </p>
+      );
+    }
+    if (isCurrent) {
+      return <p className="price-card__status">Your current plan</p>;
+    }
+    const key = `${plan.id}:${interval}`;
+    const pending = checkout.pendingKey === key;
+    return (
+      <button
+        type="button"
+        className={`button ${plan.highlighted ? 'button--primary' : 'button--secondary'} price-card__button`}
+        disabled={checkout.pendingKey !== null}
+        aria-busy={pending || undefined}
+        onClick={() => checkout.begin({ planId: plan.id, interval })}
+      >
+        {pending ? 'Opening the secure checkout…' : `Choose ${plan.name}`}
+      </button>
+    );
+  };
+
+  const currentLabel = (plan: PaymentsBusinessPlan) =>
+    currentSubscription && currentSubscription.planId === plan.id && currentSubscription.interval !== interval
+      ? `Your plan, ${BILLED[currentSubscription.interval]}`
+      : 'Your plan';
+
+  let body;
+  if (probe.isPending || (plans.isPending && probe.isSuccess)) {
+    body = (
+      <p className="payments-page__loading" role="status">
+        Loading the plans…
+      </p>
+    );
+  } else if (probe.isError || plans.isError) {
+    body = (
+      <div className="payments-notice payments-notice--error" role="alert">
+        <p>{checkoutErrorMessage(probe.error ?? plans.error)}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void (probe.isError ? probe.refetch() : plans.refetch())}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {isBusiness ? (
+          <SubscriptionSummary subscription={anySubscription} plans={items} />
+        ) : (
+          <NotForThisAccount accountType={accountType} />
+        )}
+        <div className="payments-toolbar">
+          <IntervalToggle value={interval} onChange={setChosen} />
+          {interval === 'year' && <p className="payments-toolbar__note">Yearly billing costs less per month.</p>}
+        </div>
+        <FormAlert>{checkout.error}</FormAlert>
+        <PlanCards
+          plans={items}
+          currentPlanId={isBusiness ? (currentSubscription?.planId ?? null) : null}
+          action={action}
+          currentLabel={currentLabel}
+        />
+        <p className="payments-page__fine">
+          Payment is by card on our payment provider&rsquo;s secure checkout page. A plan renews at the end of each
+          billing period until it is canceled. Choosing another plan replaces the one you pay for once paid, and the
+          unused time is credited.
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className="container payments-page">
+      <title>{`Business plans | ${PRODUCT_NAME}`}</title>
+      <p className="payments-page__back">
+        <Link to={PATHS.dashboard}>Back to the dashboard</Link>
+      </p>
+      <h1 className="payments-page__title">Business plans</h1>
+      <p className="payments-page__lead">
+        Every business starts on the free plan. A paid plan lets you send more proposals each month, and some put you
+        first in the business directory.
+      </p>
+      {cameFrom && isBusiness && <ReturnNote target={cameFrom} />}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { PaymentsCheckoutSessionResponse } from '@/api/generated/model';
+import { ApiError } from '@/api/mutator';
+
+/** The words shown when a checkout cannot be opened: the error envelope's message, and its fields'. */
+export function checkoutErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'We could not reach the server. Check your connection and try again.';
+  const details = error.body.errors?.map((item) => item.message).filter((text) => text !== error.message) ?? [];
+  return [error.message, ...details].join(' ');
+}
+
+/** How the page leaves for the provider's checkout page (one object, so a test can watch it). */
+export const checkoutNavigation = {
+  open(address: string): void {
+    window.location.assign(address);
+  },
+};
+
+/** Only a web address is followed: the provider's hosted page (or the sandbox's, on this site). */
+function checkoutAddress(url: string): string | null {
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a checkout and sends the browser to the provider's page. `pendingKey` names what is
+ * being bought (a plan or a bundle) from the click until the browser leaves, so its button can
+ * say so and the others wait; `error` is what went wrong, in the server's words.
+ */
+export function useCheckoutRedirect<Input>(
+  start: (input: Input) => Promise<PaymentsCheckoutSessionResponse>,
+  keyOf: (input: Input) => string,
+) {
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: start,
+    onMutate: (input) => {
+      setError(null);
+      setPendingKey(keyOf(input));
+    },
+    onSuccess: (response) => {
+      const address = checkoutAddress(response.data.checkoutUrl);
+      if (!address) {
+        setPendingKey(null);
+        setError('The checkout page could not be opened. Please try again.');
+        return;
+      }
+      // The key stays set: the page is leaving for the checkout.
+      checkoutNavigation.open(address);
+    },
+    onError: (failure) => {
+      setPendingKey(null);
+      setError(checkoutErrorMessage(failure));
+    },
+  });
+  return { begin: (input: Input) => mutation.mutate(input), pendingKey, error };
+}
