@@ -9,4 +9,7 @@ export const ROUTER_DEFAULTS = {
   defaultPendingComponent: LoadingBar,
   defaultNotFoundComponent: NotFoundPage,
   defaultErrorComponent: RouteErrorPage,
+  // A page reads only what its route's `validateSearch` returns: by default the router spreads
+  // the raw search under the validated one, so a value the check drops would still get through.
+  search: { strict: true },
 } as const;
