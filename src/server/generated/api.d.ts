@@ -1114,10 +1114,11 @@ export interface paths {
     /**
      * Get a public service request
      * @description The job-detail page (/jobs/{refId}/): a public (`open` or `in-review`) request with its form
-     *     answers, hiring timing and attachments (attachments only for a signed-in provider; an empty
-     *     list for visitors). `params` is the title slug kept for readable links; any value is
-     *     accepted and the canonical one is `slug`. An unknown refId or a request that is no longer
-     *     public is a 404; a signed-in client gets 403.
+     *     answers, hiring timing and attachments (attachments only for a signed-in provider and the
+     *     request's own client; an empty list for visitors). `params` is the title slug kept for
+     *     readable links; any value is accepted and the canonical one is `slug`. An unknown refId or
+     *     a request that is no longer public is a 404. A client may open their own request's page (to
+     *     see it as providers do; `viewer` is null for them); another client's request is a 403.
      */
     get: operations['getPublicServiceRequest'];
     put?: never;
@@ -4942,7 +4943,7 @@ export interface components {
       /** @example 4 */
       proposalCount: number;
       client: components['schemas']['ServiceRequestPublicClient'];
-      /** @description Null for visitors. */
+      /** @description Null for visitors and for the request's own client (this is the providers' view). */
       viewer: components['schemas']['ServiceRequestViewer'] | null;
       postedAt: components['schemas']['Timestamp'];
       closesAt: components['schemas']['Timestamp'];
@@ -5002,7 +5003,7 @@ export interface components {
       formId: components['schemas']['ServiceRequestFormId'];
       answers: components['schemas']['ServiceRequestAnswers'];
       hiringDecision: components['schemas']['ServiceRequestNullableOption'];
-      /** @description The request's files; empty for visitors (sign in as a provider to see them). */
+      /** @description The request's files; empty for visitors (sign in as a provider, or as the request's client, to see them). */
       attachments: components['schemas']['Attachment'][];
     };
     PublicServiceRequestDetailResponse: components['schemas']['SuccessEnvelope'] & {

@@ -3,7 +3,7 @@ import { formDataOf } from '../../../shared/forms/submission';
 import { uniqueViolation } from '../../db/errors';
 import { newRefId } from '../../ref-ids';
 import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/schema';
-import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
+import { conflict, forbidden, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
 import { authService, nameOf, type AuthDeps } from '../auth/service';
@@ -554,10 +554,17 @@ export class ServiceRequestService {
     return { items, total };
   }
 
-  /** The job-detail page (R08); a request that is not public (any more) is a 404. */
+  /**
+   * The job-detail page (R08); a request that is not public (any more) is a 404. A client sees
+   * only their own request, as providers see it.
+   */
   async publicDetail(viewer: Viewer | null, refId: string): Promise<Schemas['PublicServiceRequestDetail']> {
     const row = await board.findPublicByRefId(this.db, refId, new Date());
     if (!row) throw notFound('This job is no longer open or does not exist.');
+    const isClient = viewer?.accountType === 'client';
+    if (isClient && row.clientId !== viewer.userId) {
+      throw forbidden('Clients can open the public page of their own requests only.');
+    }
     const [card] = await this.cards(viewer, [row]);
     const form = this.forms.get(row.formId);
     const facts = form ? await derived(this.catalogue, form, row.answers) : null;
@@ -568,11 +575,8 @@ export class ServiceRequestService {
       formId: row.formId,
       answers,
       hiringDecision: facts?.hiringDecision ?? null,
-      // Files are for providers who may answer, never for visitors.
-      attachments:
-        viewer !== null && viewer.accountType !== 'client'
-          ? await attachmentsOf(this.db, 'service-request', row.id)
-          : [],
+      // Files are for providers who may answer and for the request's client, never for visitors.
+      attachments: viewer !== null ? await attachmentsOf(this.db, 'service-request', row.id) : [],
     };
   }
 
