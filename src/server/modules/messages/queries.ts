@@ -443,6 +443,20 @@ export async function countInvites(db: Database, requestId: string, status?: Inv
   return Number(row?.total ?? 0);
 }
 
+/** Which of the requests the provider was invited to: one query for a page of job cards. */
+export async function invitedRequestIds(
+  db: Database,
+  providerId: string,
+  requestIds: readonly string[],
+): Promise<Set<string>> {
+  if (requestIds.length === 0) return new Set();
+  const rows = await db
+    .select({ requestId: requestInvites.requestId })
+    .from(requestInvites)
+    .where(and(eq(requestInvites.providerId, providerId), inArray(requestInvites.requestId, [...requestIds])));
+  return new Set(rows.map((row) => row.requestId));
+}
+
 /** Whether the provider was invited to the request. */
 export async function wasInvited(db: Database, requestId: string, providerId: string): Promise<boolean> {
   return (await findInvite(db, requestId, providerId)) !== null;

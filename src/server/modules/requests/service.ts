@@ -23,6 +23,8 @@ import type { Executor } from '../versigems';
 import { afterRequestEnded, runRequestEndHooks } from './end-hooks';
 import { TtlCache } from '../../ttl-cache';
 import { listProviderServices } from '../providers';
+import { invitedRequestIds, markInviteViewed } from '../messages';
+import { proposalIdsOf } from '../proposals';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from '../../lib/money';
@@ -566,6 +568,8 @@ export class ServiceRequestService {
       throw forbidden('Clients can open the public page of their own requests only.');
     }
     const [card] = await this.cards(viewer, [row]);
+    // An invited provider opening the job has seen the invitation (invited → viewed).
+    if (card!.viewer?.invited && viewer) await markInviteViewed(this.db, row.id, viewer.userId, new Date());
     const form = this.forms.get(row.formId);
     const facts = form ? await derived(this.catalogue, form, row.answers) : null;
     const privateFields = new Set(form?.privateFields ?? []);
@@ -666,6 +670,14 @@ export class ServiceRequestService {
   private async cards(viewer: Viewer | null, rows: ServiceRequestRow[]): Promise<Schemas['PublicServiceRequest'][]> {
     const clients = await board.clientFacts(this.db, [...new Set(rows.map((row) => row.clientId))]);
     const isProvider = viewer !== null && viewer.accountType !== 'client';
+    // Where the provider stands on each job: one query for their proposals, one for their invites.
+    const requestIds = rows.map((row) => row.id);
+    const [myProposals, invited] = isProvider
+      ? await Promise.all([
+          proposalIdsOf(this.db, viewer.userId, requestIds),
+          invitedRequestIds(this.db, viewer.userId, requestIds),
+        ])
+      : [new Map<string, string>(), new Set<string>()];
     return Promise.all(
       rows.map(async (row) => {
         const form = this.forms.get(row.formId);
@@ -692,7 +704,7 @@ export class ServiceRequestService {
             requestsPosted: client?.requestsPosted ?? 1,
             requestsAwarded: client?.requestsAwarded ?? 0,
           },
-          viewer: isProvider ? { myProposalId: null, invited: false } : null,
+          viewer: isProvider ? { myProposalId: myProposals.get(row.id) ?? null, invited: invited.has(row.id) } : null,
           postedAt: row.createdAt.toISOString(),
           closesAt: (row.closesAt ?? new Date(row.createdAt.getTime() + OPEN_FOR_MS)).toISOString(),
         };

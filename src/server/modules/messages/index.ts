@@ -1,0 +1,5 @@
+/**
+ * The messages module's public face beside its service: what other modules read or change of
+ * the invitations to propose (M06), on their own connection or inside their transaction.
+ */
+export { invitedRequestIds, markInviteResponded, markInviteViewed } from './queries';

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/server/generated/api';
+import { buildTestApp, databaseKinds, signedInSession, type SignedSession, type TestApp } from './helpers';
+import { dataOf, insertRequest, invitesOf, messagesApi, type Conversation } from './messages-fixtures';
+import { giveVersigems, sentProposal } from './proposal-fixtures';
+
+type Schemas = components['schemas'];
+type Session = SignedSession & { account: { user: { id: string } } };
+type Job = Schemas['PublicServiceRequestDetail'];
+
+/**
+ * Where the hiring loop's modules meet: the job page tells a provider about their invitation
+ * and proposal, and opening it or proposing moves the invitation on.
+ */
+describe.each(databaseKinds)('the hiring loop across modules (%s)', (kind) => {
+  let testApp: TestApp;
+  let api: ReturnType<typeof messagesApi>;
+  let client: Session;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind, { env: { RATE_LIMIT_FACTOR: '10' } });
+    api = messagesApi(testApp.app);
+    client = await signedInSession(testApp.app, 'client');
+  });
+  afterAll(() => testApp.close());
+
+  const app = () => testApp.app;
+  const id = (session: Session) => session.account.user.id;
+  const provider = async (type: 'freelancer' | 'business', gems = 0): Promise<Session> => {
+    const session = await signedInSession(app(), type);
+    if (gems > 0) await giveVersigems(app(), id(session), gems);
+    return session;
+  };
+  const jobPage = async (session: Session | null, request: { refId: string }) =>
+    dataOf<Job>(
+      'getPublicServiceRequest',
+      await app().inject({
+        url: `/api/service/public/request/${request.refId}/x`,
+        headers: session ? { cookie: session.cookie } : {},
+      }),
+      200,
+    );
+  const invite = async (request: { id: string }, to: Session) =>
+    dataOf<Conversation>(
+      'createConversation',
+      await api.create(client, { recipientId: id(to), requestId: request.id, body: 'Would you send a proposal?' }),
+      201,
+    );
+  const inviteOf = async (request: { id: string }, to: Session) =>
+    (await invitesOf(app(), request.id)).find((row) => row.providerId === id(to));
+
+  it('tells an invited provider so on the job page, and marks the invitation viewed when they open it', async () => {
+    const request = await insertRequest(app(), id(client));
+    const invited = await provider('freelancer');
+    const business = await provider('business');
+    const other = await provider('freelancer');
+    await invite(request, invited);
+    await invite(request, business);
+    expect((await inviteOf(request, invited))?.status).toBe('invited');
+
+    // A visitor or a provider who was not invited learns nothing, and the invitations stay unseen.
+    expect((await jobPage(null, request)).viewer).toBeNull();
+    expect((await jobPage(other, request)).viewer).toEqual({ myProposalId: null, invited: false });
+    expect((await inviteOf(request, invited))?.status).toBe('invited');
+
+    expect((await jobPage(invited, request)).viewer).toEqual({ myProposalId: null, invited: true });
+    const viewed = await inviteOf(request, invited);
+    expect(viewed).toMatchObject({ status: 'viewed', viewedAt: expect.any(Date) });
+    // Only the provider who opened it; a second visit keeps the first time.
+    expect((await inviteOf(request, business))?.status).toBe('invited');
+    expect((await jobPage(invited, request)).viewer?.invited).toBe(true);
+    expect((await inviteOf(request, invited))?.viewedAt).toEqual(viewed!.viewedAt);
+
+    expect((await jobPage(business, request)).viewer).toEqual({ myProposalId: null, invited: true });
+    expect((await inviteOf(request, business))?.status).toBe('viewed');
+
+    // The owner sees the page as providers do, without a provider's view, and changes nothing.
+    expect((await jobPage(client, request)).viewer).toBeNull();
+  });
+
+  it('gives a provider who proposed the id of their proposal on the job page', async () => {
+    const request = await insertRequest(app(), id(client));
+    const freelancer = await provider('freelancer', 10);
+    const proposal = await sentProposal(app(), freelancer, request.id);
+    expect((await jobPage(freelancer, request)).viewer).toEqual({ myProposalId: proposal.id, invited: false });
+    expect((await jobPage(await provider('freelancer'), request)).viewer?.myProposalId).toBeNull();
+  });
+});
