@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/server/generated/api';
 import { buildTestApp, databaseKinds, signedInSession, type SignedSession, type TestApp } from './helpers';
 import { dataOf, insertRequest, invitesOf, messagesApi, type Conversation } from './messages-fixtures';
-import { giveVersigems, sentProposal } from './proposal-fixtures';
+import { giveVersigems, sentProposal, submitProposal } from './proposal-fixtures';
 
 type Schemas = components['schemas'];
 type Session = SignedSession & { account: { user: { id: string } } };
@@ -76,6 +76,52 @@ describe.each(databaseKinds)('the hiring loop across modules (%s)', (kind) => {
 
     // The owner sees the page as providers do, without a provider's view, and changes nothing.
     expect((await jobPage(client, request)).viewer).toBeNull();
+  });
+
+  it('marks the invitation responded when the invited provider proposes, and not when the proposal is refused', async () => {
+    const request = await insertRequest(app(), id(client));
+    const invited = await provider('freelancer');
+    const business = await provider('business');
+    await invite(request, invited);
+    await invite(request, business);
+    await jobPage(business, request);
+    expect((await inviteOf(request, business))?.status).toBe('viewed');
+
+    // No versigems: the proposal is refused and the invitation stays as it was.
+    const refused = await submitProposal(app(), invited, request.id);
+    expect(refused.statusCode).toBe(409);
+    expect(await inviteOf(request, invited)).toMatchObject({ status: 'invited', respondedAt: null });
+
+    await giveVersigems(app(), id(invited), 10);
+    const fromInvited = await sentProposal(app(), invited, request.id);
+    const responded = await inviteOf(request, invited);
+    expect(responded).toMatchObject({ status: 'responded', respondedAt: expect.any(Date) });
+    // From viewed too (a business proposes on its monthly allowance).
+    const fromBusiness = await sentProposal(app(), business, request.id);
+    expect((await inviteOf(request, business))?.status).toBe('responded');
+
+    // The client's list of invitations shows both answered, with their proposals.
+    const page = dataOf<Schemas['MessageRequestInvitePage']['data']>(
+      'listRequestInvites',
+      await api.invites(client, request.id),
+      200,
+    );
+    expect(Object.fromEntries(page.items.map((item) => [item.provider.id, [item.status, item.proposal?.id]]))).toEqual({
+      [id(invited)]: ['responded', fromInvited.id],
+      [id(business)]: ['responded', fromBusiness.id],
+    });
+  });
+
+  it('leaves the invitations of other providers and requests alone when a provider proposes', async () => {
+    const request = await insertRequest(app(), id(client));
+    const elsewhere = await insertRequest(app(), id(client));
+    const invited = await provider('freelancer');
+    const proposer = await provider('freelancer', 10);
+    await invite(request, invited);
+    await invite(elsewhere, proposer);
+    await sentProposal(app(), proposer, request.id);
+    expect((await inviteOf(request, invited))?.status).toBe('invited');
+    expect((await inviteOf(elsewhere, proposer))?.status).toBe('invited');
   });
 
   it('gives a provider who proposed the id of their proposal on the job page', async () => {
