@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposals } from '../../src/server/db/schema';
+import { requestCatalogue } from '../../src/server/modules/catalogue';
+import { proposalViews } from '../../src/server/modules/proposals/views';
 import type { components } from '../../src/server/generated/api';
 import { buildTestApp, databaseKinds, signedInSession, type SignedSession, type TestApp } from './helpers';
 import { dataOf, insertRequest, invitesOf, messagesApi, type Conversation } from './messages-fixtures';
@@ -130,5 +134,46 @@ describe.each(databaseKinds)('the hiring loop across modules (%s)', (kind) => {
     const proposal = await sentProposal(app(), freelancer, request.id);
     expect((await jobPage(freelancer, request)).viewer).toEqual({ myProposalId: proposal.id, invited: false });
     expect((await jobPage(await provider('freelancer'), request)).viewer?.myProposalId).toBeNull();
+  });
+
+  it('links a proposal to the conversation of its client and provider about the request', async () => {
+    const request = await insertRequest(app(), id(client));
+    const invited = await provider('freelancer', 10);
+    const uninvited = await provider('business');
+    const conversation = await invite(request, invited);
+    const fromInvited = await sentProposal(app(), invited, request.id);
+    const fromUninvited = await sentProposal(app(), uninvited, request.id);
+    const proposal = async (session: Session, proposalId: string) =>
+      dataOf<Schemas['Proposal']>(
+        'getProposal',
+        await app().inject({
+          url: `/api/service/request/proposal/${proposalId}/`,
+          headers: { cookie: session.cookie },
+        }),
+        200,
+      );
+    // Both sides see the conversation that was open before the proposal.
+    expect((await proposal(invited, fromInvited.id)).conversation).toEqual({ id: conversation.id });
+    expect((await proposal(client, fromInvited.id)).conversation).toEqual({ id: conversation.id });
+    // None yet for the other; the client's first message about the proposal opens one.
+    expect((await proposal(uninvited, fromUninvited.id)).conversation).toBeNull();
+    // A conversation of the same pair about another request is not this proposal's.
+    const elsewhere = await insertRequest(app(), id(client));
+    await invite(elsewhere, uninvited);
+    expect((await proposal(client, fromUninvited.id)).conversation).toBeNull();
+    const opened = dataOf<Conversation>(
+      'createProposalConversation',
+      await api.createForProposal(client, { proposalId: fromUninvited.id, body: 'Could you start next month?' }),
+      201,
+    );
+    expect((await proposal(uninvited, fromUninvited.id)).conversation).toEqual({ id: opened.id });
+
+    // A page of proposals finds each one's conversation at once.
+    const rows = await app().db.select().from(proposals).where(eq(proposals.requestId, request.id));
+    const views = await proposalViews(app().db, requestCatalogue(app().db), rows);
+    expect(Object.fromEntries(views.map((view) => [view.id, view.conversation]))).toEqual({
+      [fromInvited.id]: { id: conversation.id },
+      [fromUninvited.id]: { id: opened.id },
+    });
   });
 });

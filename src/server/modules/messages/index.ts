@@ -1,5 +1,12 @@
 /**
  * The messages module's public face beside its service: what other modules read or change of
- * the invitations to propose (M06), on their own connection or inside their transaction.
+ * the invitations to propose (M06), on their own connection or inside their transaction, and
+ * which conversations are about a request.
  */
-export { invitedRequestIds, markInviteResponded, markInviteViewed } from './queries';
+export {
+  conversationsOfPairs,
+  invitedRequestIds,
+  markInviteResponded,
+  markInviteViewed,
+  type PairAboutRequest,
+} from './queries';

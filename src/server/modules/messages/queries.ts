@@ -52,6 +52,49 @@ export async function findConversationOfPair(
   return row ?? null;
 }
 
+/** Two users and the request they may have a conversation about. */
+export interface PairAboutRequest {
+  requestId: string;
+  one: string;
+  other: string;
+}
+
+const pairKey = (pair: PairAboutRequest) => [pair.requestId, ...orderedPair(pair.one, pair.other)].join(' ');
+
+/**
+ * The conversation of each pair about its request, or null: one query for a whole page (the
+ * requests' conversations, by `conversations_request_idx`), whatever the page's length.
+ */
+export async function conversationsOfPairs(
+  db: Database,
+  pairs: readonly PairAboutRequest[],
+): Promise<(pair: PairAboutRequest) => string | null> {
+  const requestIds = [...new Set(pairs.map((pair) => pair.requestId))];
+  const users = [...new Set(pairs.flatMap((pair) => [pair.one, pair.other]))];
+  const rows =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: conversations.id,
+            requestId: conversations.requestId,
+            userA: conversations.userA,
+            userB: conversations.userB,
+          })
+          .from(conversations)
+          .where(
+            and(
+              inArray(conversations.requestId, requestIds),
+              inArray(conversations.userA, users),
+              inArray(conversations.userB, users),
+            ),
+          );
+  const found = new Map(
+    rows.map((row) => [pairKey({ requestId: row.requestId!, one: row.userA, other: row.userB }), row.id]),
+  );
+  return (pair) => found.get(pairKey(pair)) ?? null;
+}
+
 /** A new conversation, or null when the pair already has one about the request (a racing call won). */
 export async function insertConversation(
   db: Database,
