@@ -176,4 +176,60 @@ describe.each(databaseKinds)('the hiring loop across modules (%s)', (kind) => {
       [fromUninvited.id]: { id: opened.id },
     });
   });
+
+  it('counts on each of the client’s requests the messages they have not read about it', async () => {
+    const owner = await signedInSession(app(), 'client');
+    const first = await insertRequest(app(), id(owner));
+    const second = await insertRequest(app(), id(owner));
+    const quiet = await insertRequest(app(), id(owner));
+    const freelancer = await provider('freelancer', 10);
+    const business = await provider('business');
+    // A freelancer replies to a client once the request is unlocked.
+    for (const request of [first, second]) {
+      expect((await api.unlock(freelancer, request.id)).statusCode).toBe(200);
+    }
+    const write = async (to: Session, request: { id: string }) =>
+      dataOf<Conversation>(
+        'createConversation',
+        await api.create(owner, { recipientId: id(to), requestId: request.id, body: 'Would you propose?' }),
+        201,
+      );
+    const reply = async (from: Session, conversation: Conversation, body: string) =>
+      dataOf<unknown>('sendMessage', await api.send(from, conversation.id, { body }), 201);
+    const withFreelancer = await write(freelancer, first);
+    const withBusiness = await write(business, first);
+    const aboutSecond = await write(freelancer, second);
+    await reply(freelancer, withFreelancer, 'Yes, this week.');
+    await reply(freelancer, withFreelancer, 'Here is a question first.');
+    await reply(business, withBusiness, 'We would like to.');
+    await reply(freelancer, aboutSecond, 'Happy to help.');
+    // The messages the client sent are the providers' to read; they do not count for the client.
+
+    const unread = async () => {
+      const page = dataOf<{ items: Schemas['ServiceRequestSummary'][] }>(
+        'listClientServiceRequests',
+        await app().inject({ url: '/api/service/client/request/all/', headers: { cookie: owner.cookie } }),
+        200,
+      );
+      const latest = dataOf<{ items: Schemas['ServiceRequestSummary'][] }>(
+        'listLatestClientServiceRequests',
+        await app().inject({ url: '/api/service/client/request/latest/', headers: { cookie: owner.cookie } }),
+        200,
+      );
+      const counts = Object.fromEntries(page.items.map((item) => [item.id, item.unreadMessageCount]));
+      expect(Object.fromEntries(latest.items.map((item) => [item.id, item.unreadMessageCount]))).toEqual(counts);
+      return counts;
+    };
+    expect(await unread()).toEqual({ [first.id]: 3, [second.id]: 1, [quiet.id]: 0 });
+    const one = dataOf<Schemas['ServiceRequest']>(
+      'getServiceRequest',
+      await app().inject({ url: `/api/service/request/${first.id}/`, headers: { cookie: owner.cookie } }),
+      200,
+    );
+    expect(one.unreadMessageCount).toBe(3);
+
+    // Reading a conversation takes its messages off the count.
+    dataOf<unknown>('listConversationMessages', await api.messages(owner, withFreelancer.id), 200);
+    expect(await unread()).toEqual({ [first.id]: 1, [second.id]: 1, [quiet.id]: 0 });
+  });
 });

@@ -95,6 +95,28 @@ export async function conversationsOfPairs(
   return (pair) => found.get(pairKey(pair)) ?? null;
 }
 
+/**
+ * For each request, the messages its client has not read in conversations about it (requests
+ * without any are left out): one query for a page of requests.
+ */
+export async function clientUnreadCounts(db: Database, requestIds: readonly string[]): Promise<Map<string, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ requestId: conversations.requestId, total: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(serviceRequests, eq(serviceRequests.id, conversations.requestId))
+    .where(
+      and(
+        inArray(conversations.requestId, [...requestIds]),
+        eq(messages.recipientId, serviceRequests.clientId),
+        isNull(messages.readAt),
+      ),
+    )
+    .groupBy(conversations.requestId);
+  return new Map(rows.map((row) => [row.requestId!, Number(row.total)]));
+}
+
 /** A new conversation, or null when the pair already has one about the request (a racing call won). */
 export async function insertConversation(
   db: Database,

@@ -23,7 +23,7 @@ import type { Executor } from '../versigems';
 import { afterRequestEnded, runRequestEndHooks } from './end-hooks';
 import { TtlCache } from '../../ttl-cache';
 import { listProviderServices } from '../providers';
-import { invitedRequestIds, markInviteViewed } from '../messages';
+import { clientUnreadCounts, invitedRequestIds, markInviteViewed } from '../messages';
 import { proposalIdsOf } from '../proposals';
 import * as board from './board';
 import * as queries from './queries';
@@ -61,6 +61,8 @@ export const OPEN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 export const LATEST_COUNT = 5;
 /** How long a repeat with the same `Idempotency-Key` answers the first request again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The contract's ceiling of `unreadMessageCount`. */
+const MAX_UNREAD = 100_000;
 export const PUBLIC_STATUSES: readonly ServiceRequestStatus[] = ['open', 'in-review'];
 
 const REF_ATTEMPTS = 5;
@@ -466,7 +468,7 @@ export class ServiceRequestService {
       queries.countClientRequests(this.db, clientId, status),
     ]);
     return {
-      items: await Promise.all(rows.map((row) => this.summarise(row))),
+      items: await this.summaries(rows),
       pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
     };
   }
@@ -476,7 +478,7 @@ export class ServiceRequestService {
       queries.listClientRequests(this.db, clientId, { limit: LATEST_COUNT, offset: 0 }),
       queries.countClientRequests(this.db, clientId),
     ]);
-    return { items: await Promise.all(rows.map((row) => this.summarise(row))), total };
+    return { items: await this.summaries(rows), total };
   }
 
   // ---------------------------------------------------------------- the job board (R06-R08)
@@ -719,7 +721,16 @@ export class ServiceRequestService {
     };
   }
 
-  private async summarise(row: ServiceRequestRow): Promise<Schemas['ServiceRequestSummary']> {
+  /** Summaries of a page of requests, with the unread messages of all of them in one query. */
+  private async summaries(rows: ServiceRequestRow[]): Promise<Schemas['ServiceRequestSummary'][]> {
+    const unread = await clientUnreadCounts(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return Promise.all(rows.map((row) => this.summarise(row, unread.get(row.id) ?? 0)));
+  }
+
+  private async summarise(row: ServiceRequestRow, unread: number): Promise<Schemas['ServiceRequestSummary']> {
     const form = this.forms.get(row.formId);
     return {
       id: row.id,
@@ -731,8 +742,7 @@ export class ServiceRequestService {
       budget: form ? budgetOf(form, row.answers) : null,
       status: row.status,
       proposalCount: row.proposalCount,
-      // Messages arrive with their own module; until then there are none.
-      unreadMessageCount: 0,
+      unreadMessageCount: Math.min(unread, MAX_UNREAD),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       closesAt: row.closesAt?.toISOString() ?? null,
@@ -746,7 +756,7 @@ export class ServiceRequestService {
       : { budget: null, projectDuration: null, paymentType: null, hiringDecision: null, tools: [] };
     const client = await authService(this.deps).currentUser(row.clientId);
     return {
-      ...(await this.summarise(row)),
+      ...(await this.summaries([row]))[0]!,
       formId: row.formId,
       answers: row.answers,
       ...facts,
