@@ -107,7 +107,8 @@ describe.each(databaseKinds)('the hiring loop across modules (%s)', (kind) => {
     // The client's list of invitations shows both answered, with their proposals.
     const page = dataOf<Schemas['MessageRequestInvitePage']['data']>(
       'listRequestInvites',
-      await api.invites(client, request.id),
+      // The query the request details page sends (RequestInvites).
+      await api.invites(client, request.id, '?page=1&pageSize=20'),
       200,
     );
     expect(Object.fromEntries(page.items.map((item) => [item.provider.id, [item.status, item.proposal?.id]]))).toEqual({
