@@ -7395,6 +7395,8 @@ export interface components {
     /** @description The public page /business/{companyId}/. Personal contact and competitors are never public. */
     BusinessPublicProfile: {
       companyId: components['schemas']['BusinessCompanyId'];
+      /** @description The business owner's account id, the `recipientId` to contact the business by (createConversation, sendGuestDirectContact). */
+      accountId: components['schemas']['Uuid'];
       /** @example Northwind Analytics */
       name: string;
       /** @example /uploads/logos/northwind-analytics.webp */
@@ -7439,6 +7441,8 @@ export interface components {
     /** @description A card in the business directory. */
     BusinessListing: {
       companyId: components['schemas']['BusinessCompanyId'];
+      /** @description The business owner's account id, the `recipientId` to contact the business by (createConversation, sendGuestDirectContact). */
+      accountId: components['schemas']['Uuid'];
       /** @example Northwind Analytics */
       name: string;
       /** @example /uploads/logos/northwind-analytics.webp */
@@ -17674,6 +17678,7 @@ export interface operations {
            *       "message": "OK",
            *       "data": {
            *         "companyId": "northwind-analytics",
+           *         "accountId": "8a3c5e21-7f04-4d9b-b6e2-0c4d1f8a9b37",
            *         "name": "Northwind Analytics",
            *         "logoUrl": "/uploads/logos/5d0c8e7a-2f4b-4a91-8c3e-6b1f9d2a7e40.webp",
            *         "tagline": "Finance and data teams on demand for mid-market companies.",
@@ -17865,6 +17870,7 @@ export interface operations {
            *         "items": [
            *           {
            *             "companyId": "northwind-analytics",
+           *             "accountId": "8a3c5e21-7f04-4d9b-b6e2-0c4d1f8a9b37",
            *             "name": "Northwind Analytics",
            *             "logoUrl": "/uploads/logos/5d0c8e7a-2f4b-4a91-8c3e-6b1f9d2a7e40.webp",
            *             "tagline": "Finance and data teams on demand for mid-market companies.",
@@ -17904,6 +17910,7 @@ export interface operations {
            *           },
            *           {
            *             "companyId": "ledgerline-consulting",
+           *             "accountId": "2f6b9d14-5c3a-4e87-a1d0-7b9e3c5f2a68",
            *             "name": "Ledgerline Consulting",
            *             "logoUrl": null,
            *             "tagline": "NetSuite implementations and finance automation for growing SaaS companies.",
