@@ -285,6 +285,7 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     listProviderServiceRequests: { visitor: 401, client: 403, freelancer: 200, business: 200 },
     // The job board is public but for clients, who have no use for it.
     searchPublicServiceRequests: { visitor: 200, client: 403, freelancer: 200, business: 200 },
+    // Another client's job (a client may open their own: job-board.test.ts).
     getPublicServiceRequest: { visitor: 200, client: 403, freelancer: 200, business: 200 },
   };
   for (const [operationId, row] of Object.entries(moduleRows)) {

@@ -173,6 +173,8 @@ describe.each(databaseKinds)('business onboarding and public profile (%s)', (kin
     expect(shown.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect(page).toMatchObject({
       companyId,
+      // The owner's account: who the page's Contact button writes to.
+      accountId: session.account.user.id,
       name: details.companyName,
       logoUrl: logo.url,
       tagline: details.tagline,

@@ -22,7 +22,7 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
         locations: [{ country: 'US', state: 'CA', city: 'San Diego' }],
       })
     ).user.companyId!;
-    ids.pixel = (
+    const pixel = (
       await listedBusiness(app, {
         tagline: 'Mobile apps for retail brands and cafés, designed and built in Toronto.',
         description: 'Native iOS and Android apps, from first sketch to the app stores, for retailers and restaurants.',
@@ -35,7 +35,9 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
           { country: 'US', state: 'NY', city: 'New York' },
         ],
       })
-    ).user.companyId!;
+    ).user;
+    ids.pixel = pixel.companyId!;
+    ids.pixelAccount = pixel.id;
     ids.unfinished = (
       await listedBusiness(app, { complete: false, tagline: 'NetSuite partner still onboarding.' })
     ).user.companyId!;
@@ -81,6 +83,8 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
     expect(data.pagination.total).toBe(2);
     const pixel = data.items.find((item) => item.companyId === ids.pixel)!;
     expect(pixel).toMatchObject({
+      // The owner's account: who the card's Contact button writes to.
+      accountId: ids.pixelAccount,
       tagline: 'Mobile apps for retail brands and cafés, designed and built in Toronto.',
       services: [{ slug: 'mobile-app' }],
       headquarters: { country: 'CA', state: 'ON', city: 'Toronto' },

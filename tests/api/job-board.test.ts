@@ -326,6 +326,26 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     expect(card.viewer).toEqual({ myProposalId: null, invited: false });
   });
 
+  it('shows a client their own job as providers see it, with its files, and refuses them anyone else’s', async () => {
+    const owner = await signedInSession(app, 'client');
+    const own = await post(owner.account.user.id, 'own', body(MOBILE, 'Yoga studio app with class passes'));
+    const url = `/api/service/public/request/${own.refId}/${own.slug}`;
+    const response = await app.inject({ url, headers: { cookie: owner.cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    expectContractResponse('getPublicServiceRequest', response);
+    const job = (response.json() as { data: Schemas['PublicServiceRequestDetail'] }).data;
+    expect(job).toMatchObject({ id: own.id, refId: own.refId, viewer: null, attachments: [] });
+    expect(response.headers['cache-control']).toContain('no-store');
+    // Another client: 403 with the envelope, whether the job is theirs to see or not.
+    const other = await app.inject({ url, headers: { cookie: client.cookie } });
+    expect(other.statusCode).toBe(403);
+    expectErrorEnvelope(other.json());
+    expectContractResponse('getPublicServiceRequest', other);
+    // The owner's own job stays 404 once it is no longer public, like for everyone.
+    await app.db.update(serviceRequests).set({ status: 'closed' }).where(eq(serviceRequests.id, own.id));
+    expect((await app.inject({ url, headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+  });
+
   it('refuses clients the board and answers unknown or malformed references plainly', async () => {
     const forbidden = await search('all', client);
     expect(forbidden.statusCode).toBe(403);

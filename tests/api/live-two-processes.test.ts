@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '../../src/server/plugins/realtime';
 import { notificationPayloads, REALTIME_CHANNEL } from '../../src/server/plugins/realtime-postgres';
 import { messageEvent } from './live-fixtures';
 import { openSse, type SseStream } from './sse-client';
@@ -100,5 +101,42 @@ describe.skipIf(!process.env.DATABASE_URL)('live events across two server proces
     await expect(stream.nextEvent(1_000)).rejects.toThrow(/no frame/);
   }, 60_000);
 
-  it.todo('delivers a message sent through sendMessage on process B to the recipient stream on process A');
+  it("delivers a message sent with sendMessage through process A to the recipient's stream on process B", async () => {
+    const sender = await signUp(a!.origin);
+    const recipient = await signUp(b!.origin);
+    const stream = await openSse(`${b!.origin}/api/message/events/`, { cookie: recipient.cookie });
+    open.push(stream);
+    expect(stream.response.status).toBe(200);
+
+    const post = async (path: string, body: object) => {
+      const response = await fetch(`${a!.origin}${path}`, {
+        method: 'POST',
+        headers: { cookie: sender.cookie, 'x-csrf-token': sender.csrfToken, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { data: { id: string } };
+      return { status: response.status, data: envelope.data };
+    };
+    // The conversation starts with a first message: its event arrives first.
+    const started = await post('/api/message/conversation/create/', {
+      recipientId: recipient.userId,
+      body: 'Would you take on the mobile part of a retail project?',
+    });
+    expect(started.status).toBe(201);
+    const opening = JSON.parse((await stream.nextEvent(10_000)).data!) as RealtimeEvent;
+    expect(opening).toMatchObject({ type: 'message', conversationId: started.data.id });
+
+    const body = 'The brief and the designs are ready; could you start next week?';
+    const sent = await post(`/api/message/conversation/${started.data.id}/messages/send/`, { body });
+    expect(sent.status).toBe(201);
+    const frame = await stream.nextEvent(10_000);
+    expect(JSON.parse(frame.data!)).toMatchObject({
+      type: 'message',
+      conversationId: started.data.id,
+      unreadCount: 2,
+      message: { id: sent.data.id, body, sender: { id: sender.userId } },
+    });
+    // Once: no copy of it comes later.
+    await expect(stream.nextEvent(1_000)).rejects.toThrow(/no frame/);
+  }, 60_000);
 });

@@ -735,6 +735,7 @@ export const getGetPublicBusinessProfileResponseMock = (): BusinessPublicProfile
   ...{
     data: {
       companyId: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+      accountId: faker.string.uuid(),
       name: faker.string.alpha({ length: { min: 10, max: 120 } }),
       logoUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       tagline: faker.string.alpha({ length: { min: 10, max: 160 } }),
@@ -849,6 +850,7 @@ export const getListPublicBusinessProfilesResponseMock = (): BusinessListingPage
     data: {
       items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({
         companyId: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'),
+        accountId: faker.string.uuid(),
         name: faker.string.alpha({ length: { min: 10, max: 120 } }),
         logoUrl: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         tagline: faker.string.alpha({ length: { min: 10, max: 160 } }),

@@ -1114,10 +1114,13 @@ export interface paths {
     /**
      * Get a public service request
      * @description The job-detail page (/jobs/{refId}/): a public (`open` or `in-review`) request with its form
-     *     answers, hiring timing and attachments (attachments only for a signed-in provider; an empty
-     *     list for visitors). `params` is the title slug kept for readable links; any value is
-     *     accepted and the canonical one is `slug`. An unknown refId or a request that is no longer
-     *     public is a 404; a signed-in client gets 403.
+     *     answers, hiring timing and attachments (attachments only for a signed-in provider and the
+     *     request's own client; an empty list for visitors). `params` is the title slug kept for
+     *     readable links; any value is accepted and the canonical one is `slug`. An unknown refId or
+     *     a request that is no longer public is a 404. A client may open their own request's page (to
+     *     see it as providers do; `viewer` is null for them); another client's request is a 403. A
+     *     provider the client invited to propose who opens the page has seen the invitation: an
+     *     `invited` invitation becomes `viewed` (see `MessageInviteStatus`).
      */
     get: operations['getPublicServiceRequest'];
     put?: never;
@@ -4945,7 +4948,7 @@ export interface components {
       /** @example 4 */
       proposalCount: number;
       client: components['schemas']['ServiceRequestPublicClient'];
-      /** @description Null for visitors. */
+      /** @description Null for visitors and for the request's own client (this is the providers' view). */
       viewer: components['schemas']['ServiceRequestViewer'] | null;
       postedAt: components['schemas']['Timestamp'];
       closesAt: components['schemas']['Timestamp'];
@@ -5005,7 +5008,7 @@ export interface components {
       formId: components['schemas']['ServiceRequestFormId'];
       answers: components['schemas']['ServiceRequestAnswers'];
       hiringDecision: components['schemas']['ServiceRequestNullableOption'];
-      /** @description The request's files; empty for visitors (sign in as a provider to see them). */
+      /** @description The request's files; empty for visitors (sign in as a provider, or as the request's client, to see them). */
       attachments: components['schemas']['Attachment'][];
     };
     PublicServiceRequestDetailResponse: components['schemas']['SuccessEnvelope'] & {
@@ -7395,6 +7398,8 @@ export interface components {
     /** @description The public page /business/{companyId}/. Personal contact and competitors are never public. */
     BusinessPublicProfile: {
       companyId: components['schemas']['BusinessCompanyId'];
+      /** @description The business owner's account id, the `recipientId` to contact the business by (createConversation, sendGuestDirectContact). */
+      accountId: components['schemas']['Uuid'];
       /** @example Northwind Analytics */
       name: string;
       /** @example /uploads/logos/northwind-analytics.webp */
@@ -7439,6 +7444,8 @@ export interface components {
     /** @description A card in the business directory. */
     BusinessListing: {
       companyId: components['schemas']['BusinessCompanyId'];
+      /** @description The business owner's account id, the `recipientId` to contact the business by (createConversation, sendGuestDirectContact). */
+      accountId: components['schemas']['Uuid'];
       /** @example Northwind Analytics */
       name: string;
       /** @example /uploads/logos/northwind-analytics.webp */
@@ -17675,6 +17682,7 @@ export interface operations {
            *       "message": "OK",
            *       "data": {
            *         "companyId": "northwind-analytics",
+           *         "accountId": "8a3c5e21-7f04-4d9b-b6e2-0c4d1f8a9b37",
            *         "name": "Northwind Analytics",
            *         "logoUrl": "/uploads/logos/5d0c8e7a-2f4b-4a91-8c3e-6b1f9d2a7e40.webp",
            *         "tagline": "Finance and data teams on demand for mid-market companies.",
@@ -17866,6 +17874,7 @@ export interface operations {
            *         "items": [
            *           {
            *             "companyId": "northwind-analytics",
+           *             "accountId": "8a3c5e21-7f04-4d9b-b6e2-0c4d1f8a9b37",
            *             "name": "Northwind Analytics",
            *             "logoUrl": "/uploads/logos/5d0c8e7a-2f4b-4a91-8c3e-6b1f9d2a7e40.webp",
            *             "tagline": "Finance and data teams on demand for mid-market companies.",
@@ -17905,6 +17914,7 @@ export interface operations {
            *           },
            *           {
            *             "companyId": "ledgerline-consulting",
+           *             "accountId": "2f6b9d14-5c3a-4e87-a1d0-7b9e3c5f2a68",
            *             "name": "Ledgerline Consulting",
            *             "logoUrl": null,
            *             "tagline": "NetSuite implementations and finance automation for growing SaaS companies.",

@@ -337,6 +337,7 @@ export const businessService = perApp((deps: Pick<AppDeps, 'db'>) => {
       const { logoUrl } = detailsView(user.companyId!, { data: details, savedAt: '' }, logo);
       return {
         companyId: user.companyId!,
+        accountId: user.id,
         name: details.companyName,
         logoUrl,
         tagline: details.tagline,

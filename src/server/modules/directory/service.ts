@@ -125,6 +125,7 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db'>) => {
         const place = headquarters.get(row.userId);
         return {
           companyId: row.companyId!,
+          accountId: row.userId,
           name: row.displayName,
           // The details' logo, else the one set in the settings (the same the checklist counts).
           logoUrl: (row.imageId && images.get(row.imageId)) || null,

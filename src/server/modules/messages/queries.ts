@@ -52,6 +52,71 @@ export async function findConversationOfPair(
   return row ?? null;
 }
 
+/** Two users and the request they may have a conversation about. */
+export interface PairAboutRequest {
+  requestId: string;
+  one: string;
+  other: string;
+}
+
+const pairKey = (pair: PairAboutRequest) => [pair.requestId, ...orderedPair(pair.one, pair.other)].join(' ');
+
+/**
+ * The conversation of each pair about its request, or null: one query for a whole page (the
+ * requests' conversations, by `conversations_request_idx`), whatever the page's length.
+ */
+export async function conversationsOfPairs(
+  db: Database,
+  pairs: readonly PairAboutRequest[],
+): Promise<(pair: PairAboutRequest) => string | null> {
+  const requestIds = [...new Set(pairs.map((pair) => pair.requestId))];
+  const users = [...new Set(pairs.flatMap((pair) => [pair.one, pair.other]))];
+  const rows =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: conversations.id,
+            requestId: conversations.requestId,
+            userA: conversations.userA,
+            userB: conversations.userB,
+          })
+          .from(conversations)
+          .where(
+            and(
+              inArray(conversations.requestId, requestIds),
+              inArray(conversations.userA, users),
+              inArray(conversations.userB, users),
+            ),
+          );
+  const found = new Map(
+    rows.map((row) => [pairKey({ requestId: row.requestId!, one: row.userA, other: row.userB }), row.id]),
+  );
+  return (pair) => found.get(pairKey(pair)) ?? null;
+}
+
+/**
+ * For each request, the messages its client has not read in conversations about it (requests
+ * without any are left out): one query for a page of requests.
+ */
+export async function clientUnreadCounts(db: Database, requestIds: readonly string[]): Promise<Map<string, number>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ requestId: conversations.requestId, total: count() })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(serviceRequests, eq(serviceRequests.id, conversations.requestId))
+    .where(
+      and(
+        inArray(conversations.requestId, [...requestIds]),
+        eq(messages.recipientId, serviceRequests.clientId),
+        isNull(messages.readAt),
+      ),
+    )
+    .groupBy(conversations.requestId);
+  return new Map(rows.map((row) => [row.requestId!, Number(row.total)]));
+}
+
 /** A new conversation, or null when the pair already has one about the request (a racing call won). */
 export async function insertConversation(
   db: Database,
@@ -441,6 +506,20 @@ export const listInvites = (
 export async function countInvites(db: Database, requestId: string, status?: InviteStatus): Promise<number> {
   const [row] = await db.select({ total: count() }).from(requestInvites).where(invitesOf(requestId, status));
   return Number(row?.total ?? 0);
+}
+
+/** Which of the requests the provider was invited to: one query for a page of job cards. */
+export async function invitedRequestIds(
+  db: Database,
+  providerId: string,
+  requestIds: readonly string[],
+): Promise<Set<string>> {
+  if (requestIds.length === 0) return new Set();
+  const rows = await db
+    .select({ requestId: requestInvites.requestId })
+    .from(requestInvites)
+    .where(and(eq(requestInvites.providerId, providerId), inArray(requestInvites.requestId, [...requestIds])));
+  return new Set(rows.map((row) => row.requestId));
 }
 
 /** Whether the provider was invited to the request. */

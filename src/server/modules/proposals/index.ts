@@ -4,3 +4,5 @@
  * back, in its transaction; email the providers after it commits).
  */
 export { endRequestProposals, notifyRequestEnded, type DeclinedProposal, type EndedRequest } from './end';
+/** What the job board shows a provider of their own proposals (`viewer.myProposalId`). */
+export { proposalIdsOf } from './queries';

@@ -73,6 +73,20 @@ export async function findByRequestAndProvider(
   return row ?? null;
 }
 
+/** The provider's proposal on each of the requests that has one, by request: one query for a page of cards. */
+export async function proposalIdsOf(
+  db: Executor,
+  providerId: string,
+  requestIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: proposals.id, requestId: proposals.requestId })
+    .from(proposals)
+    .where(and(eq(proposals.providerId, providerId), inArray(proposals.requestId, [...requestIds])));
+  return new Map(rows.map((row) => [row.requestId, row.id]));
+}
+
 export async function insertProposal(db: Executor, values: NewProposalRow): Promise<ProposalRow> {
   const [row] = await db.insert(proposals).values(values).returning();
   return row!;

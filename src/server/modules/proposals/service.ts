@@ -6,6 +6,7 @@ import type { components } from '../../generated/api';
 import { perApp, type AppDeps } from '../../lib/per-app';
 import type { Viewer } from '../../plugins/session';
 import { requestCatalogue, type RequestCatalogue } from '../catalogue';
+import { markInviteResponded } from '../messages';
 import { recogniseFile } from '../uploads';
 import {
   attachmentsOf,
@@ -188,6 +189,8 @@ export class ProposalService {
         });
         await queries.bumpProposalCount(tx, request.id, 1);
         await insertAttachments(tx, this.attachmentRows(stored, inserted.id));
+        // A proposal answers the client's invitation to propose, if there was one.
+        await markInviteResponded(tx, request.id, viewer.userId, inserted.createdAt);
         return { row: inserted, proposalCount: locked.proposalCount + 1 };
       }));
     } catch (error) {

@@ -4,6 +4,7 @@ import type { components } from '../../generated/api';
 import { loadCompletionFacts, profileCompletion } from '../account';
 import type { RequestCatalogue } from '../catalogue';
 import { findProfile, publicPersonName, SECTION, sectionData } from '../providers';
+import { conversationsOfPairs } from '../messages';
 import { providerRatings } from '../references/service';
 import { attachmentCounts, attachmentsOf, downloadUrlsById } from '../uploads/service';
 import * as queries from './queries';
@@ -118,8 +119,16 @@ export async function proposalViews(
     durationOptions(catalogue),
     Promise.all(rows.map((row) => attachmentsOf(db, 'proposal', row.id))),
   ]);
+  // The conversation of the request's client and the provider about the request, for the page at once.
+  const pairOf = (row: ProposalRow) => ({
+    requestId: row.requestId,
+    one: requests.get(row.requestId)!.clientId,
+    other: row.providerId,
+  });
+  const conversationOf = await conversationsOfPairs(db, rows.map(pairOf));
   return rows.map((row, index) => {
     const provider = providers.get(row.providerId)!;
+    const conversationId = conversationOf(pairOf(row));
     return {
       id: row.id,
       request: requestTitle(requests.get(row.requestId)!),
@@ -132,7 +141,7 @@ export async function proposalViews(
       milestones: row.milestones,
       attachments: files[index]!,
       status: row.status,
-      conversation: null,
+      conversation: conversationId ? { id: conversationId } : null,
       declineReason: row.declineReason,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

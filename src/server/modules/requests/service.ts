@@ -3,7 +3,7 @@ import { formDataOf } from '../../../shared/forms/submission';
 import { uniqueViolation } from '../../db/errors';
 import { newRefId } from '../../ref-ids';
 import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/schema';
-import { conflict, notFound, validationFailed, type FieldError } from '../../errors';
+import { conflict, forbidden, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
 import type { Viewer } from '../../plugins/session';
 import { authService, nameOf, type AuthDeps } from '../auth/service';
@@ -23,6 +23,8 @@ import type { Executor } from '../versigems';
 import { afterRequestEnded, runRequestEndHooks } from './end-hooks';
 import { TtlCache } from '../../ttl-cache';
 import { listProviderServices } from '../providers';
+import { clientUnreadCounts, invitedRequestIds, markInviteViewed } from '../messages';
+import { proposalIdsOf } from '../proposals';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from '../../lib/money';
@@ -59,6 +61,8 @@ export const OPEN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 export const LATEST_COUNT = 5;
 /** How long a repeat with the same `Idempotency-Key` answers the first request again. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The contract's ceiling of `unreadMessageCount`. */
+const MAX_UNREAD = 100_000;
 export const PUBLIC_STATUSES: readonly ServiceRequestStatus[] = ['open', 'in-review'];
 
 const REF_ATTEMPTS = 5;
@@ -464,7 +468,7 @@ export class ServiceRequestService {
       queries.countClientRequests(this.db, clientId, status),
     ]);
     return {
-      items: await Promise.all(rows.map((row) => this.summarise(row))),
+      items: await this.summaries(rows),
       pagination: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
     };
   }
@@ -474,7 +478,7 @@ export class ServiceRequestService {
       queries.listClientRequests(this.db, clientId, { limit: LATEST_COUNT, offset: 0 }),
       queries.countClientRequests(this.db, clientId),
     ]);
-    return { items: await Promise.all(rows.map((row) => this.summarise(row))), total };
+    return { items: await this.summaries(rows), total };
   }
 
   // ---------------------------------------------------------------- the job board (R06-R08)
@@ -554,11 +558,20 @@ export class ServiceRequestService {
     return { items, total };
   }
 
-  /** The job-detail page (R08); a request that is not public (any more) is a 404. */
+  /**
+   * The job-detail page (R08); a request that is not public (any more) is a 404. A client sees
+   * only their own request, as providers see it.
+   */
   async publicDetail(viewer: Viewer | null, refId: string): Promise<Schemas['PublicServiceRequestDetail']> {
     const row = await board.findPublicByRefId(this.db, refId, new Date());
     if (!row) throw notFound('This job is no longer open or does not exist.');
+    const isClient = viewer?.accountType === 'client';
+    if (isClient && row.clientId !== viewer.userId) {
+      throw forbidden('Clients can open the public page of their own requests only.');
+    }
     const [card] = await this.cards(viewer, [row]);
+    // An invited provider opening the job has seen the invitation (invited → viewed).
+    if (card!.viewer?.invited && viewer) await markInviteViewed(this.db, row.id, viewer.userId, new Date());
     const form = this.forms.get(row.formId);
     const facts = form ? await derived(this.catalogue, form, row.answers) : null;
     const privateFields = new Set(form?.privateFields ?? []);
@@ -568,11 +581,8 @@ export class ServiceRequestService {
       formId: row.formId,
       answers,
       hiringDecision: facts?.hiringDecision ?? null,
-      // Files are for providers who may answer, never for visitors.
-      attachments:
-        viewer !== null && viewer.accountType !== 'client'
-          ? await attachmentsOf(this.db, 'service-request', row.id)
-          : [],
+      // Files are for providers who may answer and for the request's client, never for visitors.
+      attachments: viewer !== null ? await attachmentsOf(this.db, 'service-request', row.id) : [],
     };
   }
 
@@ -662,6 +672,14 @@ export class ServiceRequestService {
   private async cards(viewer: Viewer | null, rows: ServiceRequestRow[]): Promise<Schemas['PublicServiceRequest'][]> {
     const clients = await board.clientFacts(this.db, [...new Set(rows.map((row) => row.clientId))]);
     const isProvider = viewer !== null && viewer.accountType !== 'client';
+    // Where the provider stands on each job: one query for their proposals, one for their invites.
+    const requestIds = rows.map((row) => row.id);
+    const [myProposals, invited] = isProvider
+      ? await Promise.all([
+          proposalIdsOf(this.db, viewer.userId, requestIds),
+          invitedRequestIds(this.db, viewer.userId, requestIds),
+        ])
+      : [new Map<string, string>(), new Set<string>()];
     return Promise.all(
       rows.map(async (row) => {
         const form = this.forms.get(row.formId);
@@ -688,7 +706,7 @@ export class ServiceRequestService {
             requestsPosted: client?.requestsPosted ?? 1,
             requestsAwarded: client?.requestsAwarded ?? 0,
           },
-          viewer: isProvider ? { myProposalId: null, invited: false } : null,
+          viewer: isProvider ? { myProposalId: myProposals.get(row.id) ?? null, invited: invited.has(row.id) } : null,
           postedAt: row.createdAt.toISOString(),
           closesAt: (row.closesAt ?? new Date(row.createdAt.getTime() + OPEN_FOR_MS)).toISOString(),
         };
@@ -703,7 +721,16 @@ export class ServiceRequestService {
     };
   }
 
-  private async summarise(row: ServiceRequestRow): Promise<Schemas['ServiceRequestSummary']> {
+  /** Summaries of a page of requests, with the unread messages of all of them in one query. */
+  private async summaries(rows: ServiceRequestRow[]): Promise<Schemas['ServiceRequestSummary'][]> {
+    const unread = await clientUnreadCounts(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return Promise.all(rows.map((row) => this.summarise(row, unread.get(row.id) ?? 0)));
+  }
+
+  private async summarise(row: ServiceRequestRow, unread: number): Promise<Schemas['ServiceRequestSummary']> {
     const form = this.forms.get(row.formId);
     return {
       id: row.id,
@@ -715,8 +742,7 @@ export class ServiceRequestService {
       budget: form ? budgetOf(form, row.answers) : null,
       status: row.status,
       proposalCount: row.proposalCount,
-      // Messages arrive with their own module; until then there are none.
-      unreadMessageCount: 0,
+      unreadMessageCount: Math.min(unread, MAX_UNREAD),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       closesAt: row.closesAt?.toISOString() ?? null,
@@ -730,7 +756,7 @@ export class ServiceRequestService {
       : { budget: null, projectDuration: null, paymentType: null, hiringDecision: null, tools: [] };
     const client = await authService(this.deps).currentUser(row.clientId);
     return {
-      ...(await this.summarise(row)),
+      ...(await this.summaries([row]))[0]!,
       formId: row.formId,
       answers: row.answers,
       ...facts,

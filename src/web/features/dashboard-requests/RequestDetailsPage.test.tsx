@@ -97,6 +97,51 @@ describe('RequestDetailsPage', () => {
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
   });
 
+  it('lists the providers the client invited on the Message Details tab', async () => {
+    serveRequest();
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/message/client/request/:id/invites/', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({
+          status: 'success',
+          message: 'OK',
+          data: {
+            request: { id: REQUEST_ID, refId: 'VR-7K3D9Q2M', title: fullRequest().title },
+            items: [
+              {
+                id: 'f4a1c8e2-6b3d-4d95-a7e0-2c9b5f1d8e36',
+                provider: {
+                  id: '1c6e9a3f-5d2b-4b78-9e41-a0d7c3f6b258',
+                  accountType: 'freelancer',
+                  displayName: 'Lucas Ferreira',
+                  avatarUrl: null,
+                  companyId: null,
+                },
+                status: 'viewed',
+                invitedAt: '2026-03-11T09:12:48Z',
+                viewedAt: '2026-03-11T10:02:00Z',
+                respondedAt: null,
+                proposal: null,
+                conversation: { id: '7e2c5a9d-3f1b-4e64-b8d0-6a4f2c9e1b57' },
+              },
+            ],
+            pagination: { page: 1, pageSize: 20, total: 1, totalPages: 1 },
+          },
+        });
+      }),
+    );
+    renderApp(`${PATH}?tab=messages`);
+    const messages = await screen.findByRole('tabpanel', { name: 'Message Details' });
+    const invites = await within(messages).findByRole('region', { name: 'Invited providers' });
+    expect(await within(invites).findByRole('link', { name: 'Lucas Ferreira' })).toBeTruthy();
+    expect(within(invites).getByText('Viewed', { selector: '.invite-status' })).toBeTruthy();
+    expect(asked).toEqual([REQUEST_ID]);
+    // Not loaded on the other tabs.
+    await userEvent.click(screen.getByRole('tab', { name: 'Request Details' }));
+    expect(screen.queryByRole('region', { name: 'Invited providers' })).toBeNull();
+  });
+
   it('opens the tab named in the URL', async () => {
     serveRequest();
     renderApp(`${PATH}?tab=client`);

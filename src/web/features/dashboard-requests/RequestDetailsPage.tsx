@@ -6,6 +6,7 @@ import type { ServiceRequest } from '@/api/generated/model';
 import { AnswersView } from '@/forms/AnswersView';
 import { useAuth } from '@/lib/auth';
 import { PRODUCT_NAME } from '@/ui/Logo';
+import { RequestInvites } from '@/ui/RequestInvites';
 import {
   countryName,
   fileSize,
@@ -240,6 +241,7 @@ function MessagesPanel({ request }: { request: ServiceRequest }) {
           coming soon.
         </p>
       </section>
+      <RequestInvites requestId={request.id} />
     </div>
   );
 }

@@ -73,6 +73,7 @@ describe('the business directory', () => {
     // The state by its name from the catalogue, never its code.
     expect(await scope.findByText('San Francisco, California, United States')).toBeTruthy();
     expect(scope.getByText('Member since March 2026')).toBeTruthy();
+    expect(scope.getByRole('button', { name: 'Contact Northwind Analytics' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
   });
 

@@ -50,6 +50,12 @@ export function BusinessCard({ business }: { business: BusinessListing }) {
         {place && <span>{place}</span>}
         <span>Member since {formatMonth(business.memberSince)}</span>
       </p>
+      <div className="provider-card__actions">
+        <ContactButton
+          recipient={{ id: business.accountId, name: business.name }}
+          className="button button--secondary button--small"
+        />
+      </div>
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { answer } from '../../../../mocks/handlers';
 export function businessCard(overrides: Partial<BusinessListing> = {}): BusinessListing {
   return {
     companyId: 'northwind-analytics',
+    accountId: '8a3c5e21-7f04-4d9b-b6e2-0c4d1f8a9b37',
     name: 'Northwind Analytics',
     logoUrl: null,
     tagline: 'Finance and data teams on demand for mid-market companies.',

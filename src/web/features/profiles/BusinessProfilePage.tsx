@@ -7,6 +7,7 @@ import type {
   BusinessPublicReference,
   BusinessSocialProfiles,
 } from '@/api/generated/model';
+import { ContactButton } from '@/ui/ContactDialog';
 import { SocialIcon, type SocialNetwork } from '@/ui/SocialIcons';
 import { countryName, formatMonth } from '@/lib/format';
 import { useStateName } from '@/lib/places';
@@ -200,6 +201,9 @@ export function BusinessProfilePage({ companyId }: { companyId: string }) {
                 )}
               </div>
             </div>
+          </div>
+          <div className="profile-hero__actions">
+            <ContactButton recipient={{ id: business.accountId, name: business.name }} />
           </div>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../../mocks/node';
@@ -38,6 +38,7 @@ const review = {
 function business(overrides: Partial<BusinessPublicProfile> = {}): BusinessPublicProfile {
   return {
     companyId: 'northwind-analytics',
+    accountId: '8a3c5e21-7f04-4d9b-b6e2-0c4d1f8a9b37',
     name: 'Northwind Analytics',
     logoUrl: '/api/uploads/5d0c/logo.webp',
     tagline: 'Finance and data teams on demand for mid-market companies.',
@@ -275,8 +276,25 @@ describe('the business profile', () => {
     expect(reviews.getByText('Priya Raman, VP Finance, Brightline Logistics')).toBeTruthy();
     const references = within(screen.getByRole('region', { name: 'References' }));
     expect(references.getByText('Fjord Capital · Former client')).toBeTruthy();
-    // No contact call: the profile names no account to write to.
-    expect(screen.queryByRole('button', { name: /Contact/ })).toBeNull();
+    // A visitor can contact the business (the guest form opens in a dialog).
+    await userEvent.click(screen.getByRole('button', { name: 'Contact Northwind Analytics' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact Northwind Analytics' })).toBeTruthy();
+    // The message goes to the business owner's account.
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/message/guest/direct-contact/', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ status: 'success', message: 'Sent.', data: null }, { status: 201 });
+      }),
+    );
+    await userEvent.type(screen.getByLabelText('Your name'), 'Elena Marquez');
+    await userEvent.type(screen.getByLabelText('Your email'), 'elena@example.com');
+    await userEvent.type(
+      screen.getByLabelText('Your message'),
+      'We need a rolling forecast in Adaptive Planning by the end of the quarter.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ recipientId: business().accountId })]));
   });
 
   it('shows initials without a logo and says when there are no reviews', async () => {

@@ -23,6 +23,7 @@ Conventions:
  * OpenAPI spec version: 0.1.0
  */
 import type { BusinessCompanyId } from './businessCompanyId';
+import type { Uuid } from './uuid';
 import type { BusinessListingLogoUrl } from './businessListingLogoUrl';
 import type { ProviderServiceSummary } from './providerServiceSummary';
 import type { BusinessListingHeadquarters } from './businessListingHeadquarters';
@@ -36,6 +37,8 @@ import type { Timestamp } from './timestamp';
  */
 export interface BusinessListing {
   companyId: BusinessCompanyId;
+  /** The business owner's account id, the `recipientId` to contact the business by (createConversation, sendGuestDirectContact). */
+  accountId: Uuid;
   /** @maxLength 120 */
   name: string;
   /** @maxLength 2048 */

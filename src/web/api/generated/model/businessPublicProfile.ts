@@ -23,6 +23,7 @@ Conventions:
  * OpenAPI spec version: 0.1.0
  */
 import type { BusinessCompanyId } from './businessCompanyId';
+import type { Uuid } from './uuid';
 import type { BusinessPublicProfileLogoUrl } from './businessPublicProfileLogoUrl';
 import type { Url } from './url';
 import type { BusinessSlugLabel } from './businessSlugLabel';
@@ -41,6 +42,8 @@ import type { Timestamp } from './timestamp';
  */
 export interface BusinessPublicProfile {
   companyId: BusinessCompanyId;
+  /** The business owner's account id, the `recipientId` to contact the business by (createConversation, sendGuestDirectContact). */
+  accountId: Uuid;
   /** @maxLength 120 */
   name: string;
   /** @maxLength 2048 */

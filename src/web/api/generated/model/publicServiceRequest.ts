@@ -60,7 +60,7 @@ export interface PublicServiceRequest {
    */
   proposalCount: number;
   client: ServiceRequestPublicClient;
-  /** Null for visitors. */
+  /** Null for visitors and for the request's own client (this is the providers' view). */
   viewer: PublicServiceRequestViewer;
   postedAt: Timestamp;
   closesAt: Timestamp;

@@ -32,7 +32,7 @@ export type PublicServiceRequestDetailAllOf = {
   answers: ServiceRequestAnswers;
   hiringDecision: ServiceRequestNullableOption;
   /**
-   * The request's files; empty for visitors (sign in as a provider to see them).
+   * The request's files; empty for visitors (sign in as a provider, or as the request's client, to see them).
    * @maxItems 10
    */
   attachments: Attachment[];

@@ -25,6 +25,6 @@ Conventions:
 import type { ServiceRequestViewer } from './serviceRequestViewer';
 
 /**
- * Null for visitors.
+ * Null for visitors and for the request's own client (this is the providers' view).
  */
 export type PublicServiceRequestViewer = ServiceRequestViewer | null;

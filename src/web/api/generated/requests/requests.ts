@@ -1248,10 +1248,13 @@ export function useSearchPublicServiceRequests<
 
 /**
  * The job-detail page (/jobs/{refId}/): a public (`open` or `in-review`) request with its form
-answers, hiring timing and attachments (attachments only for a signed-in provider; an empty
-list for visitors). `params` is the title slug kept for readable links; any value is
-accepted and the canonical one is `slug`. An unknown refId or a request that is no longer
-public is a 404; a signed-in client gets 403.
+answers, hiring timing and attachments (attachments only for a signed-in provider and the
+request's own client; an empty list for visitors). `params` is the title slug kept for
+readable links; any value is accepted and the canonical one is `slug`. An unknown refId or
+a request that is no longer public is a 404. A client may open their own request's page (to
+see it as providers do; `viewer` is null for them); another client's request is a 403. A
+provider the client invited to propose who opens the page has seen the invitation: an
+`invited` invitation becomes `viewed` (see `MessageInviteStatus`).
 
  * @summary Get a public service request
  */

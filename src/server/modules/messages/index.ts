@@ -1,0 +1,13 @@
+/**
+ * The messages module's public face beside its service: what other modules read or change of
+ * the invitations to propose (M06), on their own connection or inside their transaction, and
+ * which conversations are about a request and what the request's client has not read in them.
+ */
+export {
+  clientUnreadCounts,
+  conversationsOfPairs,
+  invitedRequestIds,
+  markInviteResponded,
+  markInviteViewed,
+  type PairAboutRequest,
+} from './queries';
