@@ -46,6 +46,18 @@ describe.each(databaseKinds)('conversations: who may write to whom (%s)', (kind)
     expect([401, 403]).toContain((await api.create(null, { recipientId: id(freelancer), body: BODY })).statusCode);
   });
 
+  it('writing to a provider who already proposed is about the proposal: linked, and no invite', async () => {
+    const request = await insertRequest(testApp.app, id(client));
+    const proposal = await insertProposal(testApp.app, request.id, id(freelancer));
+    const response = await api.create(client, { recipientId: id(freelancer), requestId: request.id, body: BODY });
+    const created = dataOf<Conversation>('createConversation', response, 201);
+    expect(created.proposal).toEqual({ id: proposal.id });
+    expect(await invitesOf(testApp.app, request.id)).toEqual([]);
+    // They proposed, so they read it without unlocking.
+    const theirs = dataOf<{ items: Conversation[] }>('listConversations', await api.list(freelancer));
+    expect(theirs.items.find((item) => item.id === created.id)?.locked).toBe(false);
+  });
+
   it('lets a client write to a freelancer about an open request, inviting them, and a second message joins it', async () => {
     const request = await insertRequest(testApp.app, id(client));
     const first = await api.create(client, { recipientId: id(freelancer), requestId: request.id, body: `  ${BODY}  ` });

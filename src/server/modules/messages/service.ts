@@ -366,11 +366,16 @@ export class MessagesService {
     }
     const request = input.requestId ? await queries.findRequest(this.db, input.requestId) : null;
     let invite = false;
+    let proposalId: string | null = null;
     if (viewer.accountType === 'client') {
       if (input.requestId && request?.clientId !== viewer.userId) {
         throw validationFailed([{ field: 'requestId', message: 'is not one of your requests' }]);
       }
-      invite = request !== null && OPEN_STATUSES.includes(request.status);
+      // Writing to a provider who already answered the request is about their proposal, not an
+      // invitation to send one.
+      const proposal = request ? await queries.findProposalOf(this.db, request.id, recipient.id) : null;
+      proposalId = proposal?.id ?? null;
+      invite = request !== null && proposal === null && OPEN_STATUSES.includes(request.status);
     } else if (recipient.accountType === 'client') {
       if (!input.requestId) {
         throw validationFailed([{ field: 'requestId', message: 'is required to write to a client' }]);
@@ -391,7 +396,7 @@ export class MessagesService {
     const written = await this.writeInConversation(viewer, {
       recipientId: recipient.id,
       requestId: request?.id ?? null,
-      proposalId: null,
+      proposalId,
       subject: subject ?? request?.title.slice(0, 150) ?? subjectFromBody(body),
       body,
       invite,
