@@ -31,7 +31,7 @@ async function person(browser: Browser) {
 /** The freelancer's balance as the account menu shows it. */
 async function menuBalance(page: Page): Promise<string> {
   await page.getByRole('button', { name: /account menu/i }).click();
-  const item = page.getByRole('link', { name: /^Versigems/ });
+  const item = page.getByRole('link', { name: /^Versigems: \d+$/ });
   await expect(item).toHaveText(/Versigems: \d+/);
   const text = (await item.textContent()) ?? '';
   await page.keyboard.press('Escape');
