@@ -76,6 +76,15 @@ describe('/dashboard/business/pricing/', () => {
     expect(allows).toContain('10 team seats');
   });
 
+  it('leads the plan cards with a level-2 heading, so the headings never skip a level', async () => {
+    server.use(servePlans(null));
+    await open();
+    await card('Pro');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Plans' })).toBeTruthy();
+  });
+
   it("marks the business's paid plan and its state, and offers the others", async () => {
     server.use(servePlans(subscription({ status: 'canceling' })));
     await open();
