@@ -233,3 +233,13 @@ test('cancel returns to the canceled page, and the stale checkout cannot be paid
   await expect(page.getByText('You are on the free plan.')).toBeVisible();
   await expect(planCard(page, 'Featured').getByRole('button', { name: 'Choose Featured' })).toBeEnabled();
 });
+
+test('a visitor reads the public pricing without signing in', async ({ page }) => {
+  await page.goto('/pricing/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans and versigems');
+  await expect(planCard(page, 'Pro')).toContainText('$49');
+  await expect(planCard(page, 'Pro').getByText('30 proposals a month', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Choose/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'public-pricing');
+});

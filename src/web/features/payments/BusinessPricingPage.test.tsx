@@ -67,6 +67,10 @@ describe('/dashboard/business/pricing/', () => {
     expect(pro.getByText('billed monthly')).toBeTruthy();
     expect(pro.getByRole('list', { name: 'What Pro allows' }).textContent).toContain('30 proposals a month');
     expect(pro.getByRole('list', { name: 'What Pro includes' }).textContent).toContain('Priority support');
+    // The limits are said once: the features that repeat them are not listed again.
+    expect(pro.getAllByText('30 proposals a month')).toHaveLength(1);
+    expect(pro.getAllByText('3 team seats')).toHaveLength(1);
+    expect(pro.getByRole('list', { name: 'What Pro includes' }).textContent).not.toContain('team seats');
     expect(pro.getByRole('button', { name: 'Choose Pro' })).toBeTruthy();
 
     const featured = await card('Featured');
