@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { api, expectNoAxeViolations, onboardFreelancer, signUpAndVerify, uniqueEmail } from './support';
+import { readOutbox } from '../support/outbox';
+import {
+  api,
+  emailLinkTo,
+  expectNoAxeViolations,
+  onboardFreelancer,
+  OUTBOX_DIR,
+  signUpAndVerify,
+  uniqueEmail,
+} from './support';
 
 // Payments end to end with the sandbox provider: the app's pages start a checkout, the sandbox's
 // hosted page takes a test card, and the return pages, the pricing page, the buy page and the
@@ -19,12 +28,13 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** A verified business with its onboarding done, signed in in the page's browser. */
-async function aBusinessOnItsDashboard(page: Page, label: string): Promise<void> {
+async function aBusinessOnItsDashboard(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(`payments-${label}`);
   await signUpAndVerify(
     page,
     'business',
     { companyname: 'Harborline Advisory', heardAboutUs: 'linkedin' },
-    uniqueEmail(`payments-${label}`),
+    email,
     PASSWORD,
   );
   const request = page.request;
@@ -78,6 +88,7 @@ async function aBusinessOnItsDashboard(page: Page, label: string): Promise<void>
   await api(request, 'POST', '/api/account/business/social-profiles/set/', {
     json: { linkedin: 'https://www.linkedin.com/company/harborline-advisory' },
   });
+  return email;
 }
 
 const CARDS = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
@@ -101,7 +112,7 @@ const planCard = (page: Page, name: string) =>
 
 test('a business pays for the Pro plan, and a declined card pays nothing', async ({ page }) => {
   test.slow();
-  await aBusinessOnItsDashboard(page, 'plan');
+  const email = await aBusinessOnItsDashboard(page, 'plan');
   await page.goto('/dashboard/business/pricing/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business plans');
   await expect(page.getByText('You are on the free plan.')).toBeVisible();
@@ -131,6 +142,14 @@ test('a business pays for the Pro plan, and a declined card pays nothing', async
   await expect(page.getByText(/It renews on .+\. A receipt is on its way to your email\./)).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'checkout-success-plan');
+  // The return page asked again (a reload) says the same; one receipt, linking to the plans.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+  expect(await emailLinkTo(email, '/dashboard/business/pricing/')).toBe('/dashboard/business/pricing/');
+  const receipts = readOutbox(OUTBOX_DIR).filter(
+    (sent) => sent.to.includes(email) && sent.subject.startsWith('Your receipt'),
+  );
+  expect(receipts.map((sent) => sent.subject)).toEqual([expect.stringContaining('Pro plan')]);
 
   await page.getByRole('link', { name: 'See your plan' }).click();
   await expect(page).toHaveURL(/\/dashboard\/business\/pricing\/$/);
