@@ -183,6 +183,9 @@ describe.each(databaseKinds)('payments (%s)', (kind) => {
         `href="http://market.test/payments/checkout/canceled/?session_id=${checkout.sessionId}"`,
       );
       expect(page.body).not.toContain('<script');
+      // The site's icon (no request for a missing /favicon.ico), and the form in the page's font.
+      expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
+      expect(page.body).toContain('input,button{font:inherit}');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
       const declined = await pay(checkout, '4000 0000 0000 0002');

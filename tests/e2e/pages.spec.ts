@@ -20,9 +20,14 @@ test('public pages: home, contact and the wizard on a phone', async ({ page }) =
   test.slow();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // No button leads a visitor to sign in only to find a page not built yet.
-  await expect(page.getByRole('link', { name: 'See plans' })).toHaveCount(0);
+  // No button leads a visitor to sign in only to find a page not built yet: the plans and the
+  // versigems prices are on the public pricing page.
   await expect(page.getByRole('link', { name: 'Get versigems' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Versigems prices' })).toHaveAttribute('href', '/pricing/#versigems');
+  await page.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/pricing\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans and versigems');
+  await page.goto('/');
   // A popular search fills the search box with the term alone.
   await page.getByRole('link', { name: 'NetSuite', exact: true }).first().click();
   await expect(page).toHaveURL(/\/find\/professionals\/\?q=NetSuite$/);

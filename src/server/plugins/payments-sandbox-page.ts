@@ -18,6 +18,7 @@ main{max-width:440px;margin:40px auto;padding:0 16px}
 h1{font-size:22px;margin:0 0 4px}
 .amount{font-size:28px;font-weight:700;margin:8px 0 20px}
 label{display:block;font-weight:600;margin:14px 0 4px}
+input,button{font:inherit}
 input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #b8c2cf;border-radius:6px;font-size:16px}
 input:focus,button:focus,a:focus{outline:3px solid ${BRAND.colors.brand};outline-offset:2px}
 .row{display:flex;gap:12px}.row>div{flex:1}
@@ -31,7 +32,7 @@ code{font-size:13px}
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main><p class="banner" role="note">Test payment — no real card is charged</p>${body}</main></body></html>`;
 }
 

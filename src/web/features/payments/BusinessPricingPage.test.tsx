@@ -67,6 +67,10 @@ describe('/dashboard/business/pricing/', () => {
     expect(pro.getByText('billed monthly')).toBeTruthy();
     expect(pro.getByRole('list', { name: 'What Pro allows' }).textContent).toContain('30 proposals a month');
     expect(pro.getByRole('list', { name: 'What Pro includes' }).textContent).toContain('Priority support');
+    // The limits are said once: the features that repeat them are not listed again.
+    expect(pro.getAllByText('30 proposals a month')).toHaveLength(1);
+    expect(pro.getAllByText('3 team seats')).toHaveLength(1);
+    expect(pro.getByRole('list', { name: 'What Pro includes' }).textContent).not.toContain('team seats');
     expect(pro.getByRole('button', { name: 'Choose Pro' })).toBeTruthy();
 
     const featured = await card('Featured');
@@ -74,6 +78,15 @@ describe('/dashboard/business/pricing/', () => {
     expect(allows).toContain('Unlimited proposals');
     expect(allows).toContain('Sponsored placement: listed first in the directory');
     expect(allows).toContain('10 team seats');
+  });
+
+  it('leads the plan cards with a level-2 heading, so the headings never skip a level', async () => {
+    server.use(servePlans(null));
+    await open();
+    await card('Pro');
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+    expect(screen.getByRole('heading', { level: 2, name: 'Plans' })).toBeTruthy();
   });
 
   it("marks the business's paid plan and its state, and offers the others", async () => {

@@ -173,17 +173,23 @@ export function BusinessPricingPage() {
         ) : (
           <NotForThisAccount accountType={accountType} />
         )}
-        <div className="payments-toolbar">
-          <IntervalToggle value={interval} onChange={setChosen} />
-          {interval === 'year' && <p className="payments-toolbar__note">Yearly billing costs less per month.</p>}
-        </div>
-        <FormAlert>{checkout.error}</FormAlert>
-        <PlanCards
-          plans={items}
-          currentPlanId={isBusiness ? (currentSubscription?.planId ?? null) : null}
-          action={action}
-          currentLabel={currentLabel}
-        />
+        {/* The plans' names are level-3 headings (as on the public pricing page): a level 2 leads them. */}
+        <section className="payments-section" aria-labelledby="plans-title">
+          <h2 id="plans-title" className="payments-section__title">
+            Plans
+          </h2>
+          <div className="payments-toolbar">
+            <IntervalToggle value={interval} onChange={setChosen} />
+            {interval === 'year' && <p className="payments-toolbar__note">Yearly billing costs less per month.</p>}
+          </div>
+          <FormAlert>{checkout.error}</FormAlert>
+          <PlanCards
+            plans={items}
+            currentPlanId={isBusiness ? (currentSubscription?.planId ?? null) : null}
+            action={action}
+            currentLabel={currentLabel}
+          />
+        </section>
         <p className="payments-page__fine">
           Payment is by card on our payment provider&rsquo;s secure checkout page. A plan renews at the end of each
           billing period until it is canceled. Choosing another plan replaces the one you pay for once paid, and the

@@ -134,6 +134,30 @@ describe('/dashboard/plans/versigems/buy/', () => {
     expect(growth.getByRole('button', { name: 'Opening the secure checkout…' })).toBeTruthy();
   });
 
+  it('offers the bundles again when the browser shows the page from its back/forward cache', async () => {
+    server.use(
+      serveBundles(),
+      serveBalance(LEDGER),
+      http.post(CHECKOUT, () =>
+        HttpResponse.json(ok({ sessionId: SESSION_ID, checkoutUrl: CHECKOUT_URL, expiresAt: '2026-03-14T09:26:12Z' }), {
+          status: 201,
+        }),
+      ),
+    );
+    await open();
+    const growth = await card('Growth');
+    await userEvent.setup().click(growth.getByRole('button', { name: 'Buy Growth' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect((growth.getByRole('button', { name: 'Opening the secure checkout…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const shown = new Event('pageshow');
+    Object.defineProperty(shown, 'persisted', { value: true });
+    window.dispatchEvent(shown);
+    const again = await growth.findByRole('button', { name: 'Buy Growth' }, SLOW);
+    expect((again as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('comes back with the count chosen before the checkout', async () => {
     window.sessionStorage.setItem(VERSIGEMS_COUNT_KEY, JSON.stringify({ bundleId: GROWTH_ID, quantity: 4 }));
     server.use(serveBundles(), serveBalance(LEDGER));

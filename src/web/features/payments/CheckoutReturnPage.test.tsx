@@ -185,6 +185,21 @@ describe('/payments/checkout/canceled/', () => {
     expect(window.sessionStorage.getItem(VERSIGEMS_COUNT_KEY)).not.toBeNull();
   });
 
+  it("passes Stripe's cancel reference (the app's own `co_` id) to the verify call unchanged", async () => {
+    const reference = 'co_4b7e1c9a6d2f4e8b9a315c0f2d7e8a14';
+    const calls: string[] = [];
+    server.use(
+      http.get('*/api/payments/checkout/:sessionId/verify/:status/', ({ request }) => {
+        calls.push(new URL(request.url).pathname);
+        return HttpResponse.json(ok(verification({ status: 'canceled', versigems: { gems: 0, balance: 35 } })));
+      }),
+    );
+    renderApp(`/payments/checkout/canceled/?session_id=${reference}`);
+    await heading('Checkout canceled');
+    expect(calls).toEqual([`/api/payments/checkout/${reference}/verify/canceled/`]);
+    expect(main().getByText('You left the checkout before paying, and it is now closed.')).toBeTruthy();
+  });
+
   it('without a session id, still says nothing was charged', async () => {
     renderApp('/payments/checkout/canceled/');
     await heading('Checkout canceled');

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { PaymentsBusinessPlan, PaymentsPlanInterval } from '@/api/generated/model';
 import { formatPrice } from '@/lib/format';
-import { BILLED, INTERVAL_LABELS, planLimits } from './paymentText';
+import { BILLED, INTERVAL_LABELS, planExtras, planLimits } from './paymentText';
 
 const INTERVALS: PaymentsPlanInterval[] = ['month', 'year'];
 
@@ -50,6 +50,7 @@ export function PlanCards({ plans, currentPlanId = null, action, currentLabel }:
       {plans.map((plan) => {
         const isCurrent = plan.current || plan.id === currentPlanId;
         const titleId = `plan-${plan.slug}`;
+        const extras = planExtras(plan);
         return (
           <li
             key={plan.id}
@@ -83,9 +84,9 @@ export function PlanCards({ plans, currentPlanId = null, action, currentLabel }:
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            {plan.features.length > 0 && (
+            {extras.length > 0 && (
               <ul className="price-card__features" aria-label={`What ${plan.name} includes`}>
-                {plan.features.map((feature) => (
+                {extras.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>

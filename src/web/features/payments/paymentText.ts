@@ -72,6 +72,15 @@ export function planLimits(plan: PaymentsBusinessPlan): string[] {
   ];
 }
 
+/**
+ * The plan's selling points that its limits do not already say: the catalogue lists "30 proposals
+ * a month" among the features too, and the card shows the limits in a list of their own.
+ */
+export function planExtras(plan: PaymentsBusinessPlan): string[] {
+  const limits = new Set(planLimits(plan).map((line) => line.trim().toLowerCase()));
+  return plan.features.filter((feature) => !limits.has(feature.trim().toLowerCase()));
+}
+
 /** "50 versigems + 5 bonus". */
 export function bundleGems(gems: number, bonusGems: number): string {
   return bonusGems > 0 ? `${countOf(gems, 'versigem')} + ${bonusGems} bonus` : countOf(gems, 'versigem');

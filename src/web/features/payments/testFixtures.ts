@@ -48,19 +48,20 @@ export function plans(
   return [
     plan(FREE_ID, 'free', 'Free', {
       description: 'A public profile and a taste of the job board.',
-      features: ['Public business profile'],
+      // As the server's catalogue (and the contract's example) list them: the limits' lines included.
+      features: ['Public business profile', '5 proposals a month', '1 team seat'],
       highlighted: false,
       limits: { proposalsPerMonth: 5, featuredListing: false, teamSeats: 1 },
     }),
     plan(PRO_ID, 'pro', 'Pro', {
       description: 'For growing firms that answer requests every week.',
-      features: ['Pro badge on your profile', 'Priority support'],
+      features: ['30 proposals a month', 'Pro badge on your profile', '3 team seats', 'Priority support'],
       highlighted: true,
       limits: { proposalsPerMonth: 30, featuredListing: false, teamSeats: 3 },
     }),
     plan(FEATURED_ID, 'featured', 'Featured', {
       description: 'Top placement in the directory and on matching requests.',
-      features: ['Featured badge', 'Dedicated account manager'],
+      features: ['Unlimited proposals', 'Featured badge', '10 team seats', 'Dedicated account manager'],
       highlighted: false,
       limits: { proposalsPerMonth: null, featuredListing: true, teamSeats: 10 },
     }),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentsCheckoutSessionResponse } from '@/api/generated/model';
 import { ApiError } from '@/api/mutator';
@@ -59,5 +59,14 @@ export function useCheckoutRedirect<Input>(
       setError(checkoutErrorMessage(failure));
     },
   });
+  // Back from the provider's page, a browser may show this page as it was left (its back/forward
+  // cache): the buttons would still wait for a checkout that is already open elsewhere.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) setPendingKey(null);
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
   return { begin: (input: Input) => mutation.mutate(input), pendingKey, error };
 }
