@@ -170,9 +170,13 @@ test('a business signs up, goes through its onboarding steps, and is listed in /
   await fillBusinessOnboarding(page, business, { from: 'about' });
 
   // 6 and 7. Competitors and references may be skipped.
+  // The address changes before the next page shows: each Skip waits for its own page's heading,
+  // or it would press the previous page's button again.
   await expect(page).toHaveURL(/\/auth\/su\/business\/competitors\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Competitors');
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/auth\/su\/business\/review-and-references\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reviews and references');
   await page.getByRole('button', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/$/);
 
