@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/api/mutator';
 import { useGetServiceRequest } from '@/api/generated/requests/requests';
@@ -16,6 +16,7 @@ import {
   proposalCountText,
   unreadText,
 } from './format';
+import { Tabs } from '@/ui/Tabs';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { ClientsOnly, LoadError } from './PageStates';
 import { CLOSE_REASONS, isAcceptingRequest } from './proposals';
@@ -39,63 +40,6 @@ const ACCOUNT_TYPE_LABELS: Record<string, string> = {
 
 const tabId = (tab: DetailTab) => `request-tab-${tab}`;
 const panelId = (tab: DetailTab) => `request-panel-${tab}`;
-
-interface TabsProps {
-  active: DetailTab;
-  onSelect: (tab: DetailTab) => void;
-}
-
-/** The tabs: arrow keys move between them (and open them), Home and End jump to the ends. */
-function DetailTabs({ active, onSelect }: TabsProps) {
-  const buttons = useRef<Partial<Record<DetailTab, HTMLButtonElement | null>>>({});
-  const select = (tab: DetailTab) => {
-    onSelect(tab);
-    buttons.current[tab]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = DETAIL_TABS.indexOf(active);
-    const last = DETAIL_TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
-    if (target === undefined) return;
-    event.preventDefault();
-    select(DETAIL_TABS[target]!);
-  };
-  return (
-    <div role="tablist" aria-label="Request sections" className="detail-tabs" onKeyDown={onKeyDown}>
-      {DETAIL_TABS.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            buttons.current[tab] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === active}
-          aria-controls={panelId(tab)}
-          tabIndex={tab === active ? 0 : -1}
-          className={`detail-tabs__tab${tab === active ? ' detail-tabs__tab--active' : ''}`}
-          onClick={() => select(tab)}
-        >
-          {TAB_LABELS[tab]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function Facts({ children, label }: { children: ReactNode; label: string }) {
   return (
@@ -357,7 +301,16 @@ function Details({ id, search = {}, onTab }: DetailsProps) {
         <RequestActions request={request} onCloseRequest={() => setClosing(true)} />
       </header>
       {closing && <CloseRequestDialog request={request} onClose={() => setClosing(false)} />}
-      <DetailTabs active={tab} onSelect={onTab} />
+      <Tabs
+        tabs={DETAIL_TABS}
+        labels={TAB_LABELS}
+        active={tab}
+        onSelect={onTab}
+        label="Request sections"
+        className="detail-tabs"
+        tabId={tabId}
+        panelId={panelId}
+      />
       {DETAIL_TABS.map((panel) => (
         <div
           key={panel}

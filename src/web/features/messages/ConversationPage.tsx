@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/mutator';
@@ -15,6 +15,7 @@ import {
 import { jobLink } from '@/lib/paths';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { Avatar } from '@/ui/ProfileBits';
+import { Tabs } from '@/ui/Tabs';
 import { Composer } from './Composer';
 import { MessageText } from './MessageText';
 import { ACCOUNT_TYPE_LABELS, otherParticipant } from './parts';
@@ -33,50 +34,6 @@ const TAB_LABELS: Record<ConversationTab, string> = {
 
 const tabId = (tab: ConversationTab) => `conversation-tab-${tab}`;
 const panelId = (tab: ConversationTab) => `conversation-panel-${tab}`;
-
-function Tabs({ active, onSelect }: { active: ConversationTab; onSelect: (tab: ConversationTab) => void }) {
-  const buttons = useRef<Partial<Record<ConversationTab, HTMLButtonElement | null>>>({});
-  const select = (tab: ConversationTab) => {
-    onSelect(tab);
-    buttons.current[tab]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = CONVERSATION_TABS.indexOf(active);
-    const last = CONVERSATION_TABS.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(CONVERSATION_TABS[target]!);
-  };
-  return (
-    <div role="tablist" aria-label="Conversation sections" className="conversation-tabs" onKeyDown={onKeyDown}>
-      {CONVERSATION_TABS.map((tab) => (
-        <button
-          key={tab}
-          ref={(element) => {
-            buttons.current[tab] = element;
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab)}
-          aria-selected={tab === active}
-          aria-controls={panelId(tab)}
-          tabIndex={tab === active ? 0 : -1}
-          className={`conversation-tabs__tab${tab === active ? ' conversation-tabs__tab--active' : ''}`}
-          onClick={() => select(tab)}
-        >
-          {TAB_LABELS[tab]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** Oldest first across the loaded pages (page 1 holds the newest), each message once. */
 export function threadMessages(pages: readonly MessagePage[]): Message[] {
@@ -381,7 +338,16 @@ export function ConversationPage({ id, tab, onTab }: ConversationPageProps) {
       </p>
       <h1 className="messages-page__title">{conversation.subject}</h1>
       <p className="conversation-page__with">With {other.displayName}</p>
-      <Tabs active={tab} onSelect={onTab} />
+      <Tabs
+        tabs={CONVERSATION_TABS}
+        labels={TAB_LABELS}
+        active={tab}
+        onSelect={onTab}
+        label="Conversation sections"
+        className="conversation-tabs"
+        tabId={tabId}
+        panelId={panelId}
+      />
       {CONVERSATION_TABS.map((name) => (
         <div
           key={name}
