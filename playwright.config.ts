@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run build && rm -rf ${dataDir} && tsx src/server/main.ts`,
+    command: `npm run build && rm -rf ${dataDir} && node --enable-source-maps dist/server/main.js`,
     url: `http://127.0.0.1:${port}/api/csrf/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { formValidators } from './scripts/vite-form-validators';
+import { precompress } from './scripts/vite-precompress';
 
 const projectRoot = import.meta.dirname;
 const webRoot = resolve(projectRoot, 'src/web');
@@ -91,6 +92,8 @@ export default defineConfig(({ mode }) => {
       // The request forms' validators, compiled from forms/ so the browser never compiles code.
       formValidators(projectRoot),
       dropMockWorkerFromBuild(),
+      // Last: compresses what the other steps left in the build.
+      precompress(outDir),
     ],
     build: {
       outDir,

@@ -21,8 +21,9 @@
  *      (made directly in the database), next to one request to the bare route; (b) the
  *      conversation list with 100,000 messages in 5,000 conversations (the measured user in 200),
  *      next to the bare route, or a line saying it is skipped while listConversations answers 501.
+ *   6. the time from spawning the server to its first answer (scripts/bench-start.ts).
  * Bounded: each load runs BENCH_SECONDS (default 5) with 10 connections. `npm run bench -- api`
- * (or `-- web`, `-- jobs`, `-- directory`, `-- messages`) measures one part only.
+ * (or `-- web`, `-- jobs`, `-- directory`, `-- messages`, `-- start`) measures one part only.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -41,6 +42,7 @@ import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../src/server/plugins/realtime';
 import { SessionStore } from '../src/server/sessions/session-store';
 import { openSse, type SseStream } from '../tests/api/sse-client';
+import { startTime } from './bench-start';
 import { seedProviders } from './seed-providers';
 import { seedRequests } from './seed-requests';
 
@@ -509,10 +511,11 @@ function benchEvent(recipientId: string): RealtimeEvent {
   };
 }
 
-// `npm run bench -- api`, `-- web`, `-- jobs`, `-- directory` or `-- messages` runs one part only.
+// `npm run bench -- api`, `-- web`, `-- jobs`, `-- directory`, `-- messages` or `-- start` runs one part only.
 const part = process.argv[2];
 if (part === undefined || part === 'api') await apiThroughput();
 if (part === undefined || part === 'web') await homePageJavaScript();
 if (part === undefined || part === 'jobs') await jobBoardSearch();
 if (part === undefined || part === 'directory') await directorySearch();
 if (part === undefined || part === 'messages') await messagesBench();
+if (part === undefined || part === 'start') await startTime();

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { projectPath } from './project-paths';
 
 /** The built web app (`npm run build` writes it). */
-const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const WEB_ROOT = projectPath('dist', 'web');
 /** A request still running after this long does not hold the shutdown any longer. */
 const SHUTDOWN_GRACE_MS = 20_000;
 

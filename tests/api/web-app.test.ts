@@ -1,12 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectErrorEnvelope, type TestApp } from './helpers';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const APP_JS = `export const greeting = ${JSON.stringify('marketplace '.repeat(200))};`;
 
 describe('the built web app beside the API', () => {
   let webRoot: string;
@@ -17,6 +19,15 @@ describe('the built web app beside the API', () => {
     writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("marketplace")');
     writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
+    // What the build writes beside each text asset (scripts/vite-precompress.ts).
+    for (const [file, content] of [
+      ['index.html', INDEX],
+      [join('assets', 'app-def456.js'), APP_JS],
+    ]) {
+      writeFileSync(join(webRoot, file), content);
+      writeFileSync(join(webRoot, `${file}.br`), brotliCompressSync(content));
+      writeFileSync(join(webRoot, `${file}.gz`), gzipSync(content));
+    }
     testApp = await buildTestApp('pglite', { webRoot });
   });
   afterAll(async () => {
@@ -37,6 +48,23 @@ describe('the built web app beside the API', () => {
       expect(page.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
     }
     expect((await testApp.app.inject({ url: '/robots.txt' })).body).toBe('User-agent: *');
+  });
+
+  it('sends the compressed copies the build wrote, as the browser accepts them, and the plain file otherwise', async () => {
+    for (const url of ['/assets/app-def456.js', '/', '/find/jobs/']) {
+      const expected = url.endsWith('.js') ? APP_JS : INDEX;
+      const headers = url.endsWith('.js') ? {} : html;
+      const brotli = await testApp.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding'], url).toBe('br');
+      expect(brotli.headers.vary, url).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).toString(), url).toBe(expected);
+      const gzip = await testApp.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(expected);
+      const plain = await testApp.app.inject({ url, headers: { ...headers, 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(expected);
+    }
   });
 
   it('never answers /api addresses or non-page requests with the page', async () => {

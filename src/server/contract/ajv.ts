@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { Options } from 'ajv';
+import type { Options, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import fastJsonStringify from 'fast-json-stringify';
 
 /** OpenAPI keywords that carry no validation meaning; Ajv must accept and ignore them. */
 const OPENAPI_ANNOTATIONS = ['example', 'discriminator', 'xml', 'externalDocs'];
@@ -39,4 +40,40 @@ export function createContractAjv(coerce: boolean, extensionKeywords: string[]):
   for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format);
   ajv.addVocabulary([...OPENAPI_ANNOTATIONS, ...extensionKeywords]);
   return ajv;
+}
+
+/** What Fastify calls to validate a request part: Ajv's signature, compiled or not yet. */
+export interface LazyValidator {
+  (data: unknown, context?: object): boolean;
+  errors?: ValidateFunction['errors'];
+  /** Truthy, so Fastify passes the parent context Ajv needs to coerce a root value. */
+  schemaEnv: true;
+  /** Compiles now (tests check that every schema of the contract compiles). */
+  compile(): ValidateFunction;
+}
+
+/**
+ * A validator that compiles its schema on its first call. The contract has a few hundred
+ * request schemas; compiling them all at start-up is most of a second, and a process that
+ * serves a handful of calls pays only for those.
+ */
+export function lazyValidator(ajv: Ajv2020, schema: object): LazyValidator {
+  let compiled: ValidateFunction | undefined;
+  const compile = () => (compiled ??= ajv.compile(schema));
+  const validator = ((data: unknown, context?: object) => {
+    const validate = compile();
+    // The contract has no `$async` schema, so Ajv answers synchronously.
+    const valid = (context === undefined ? validate(data) : validate(data, context as never)) as boolean;
+    validator.errors = validate.errors;
+    return valid;
+  }) as LazyValidator;
+  validator.schemaEnv = true;
+  validator.compile = compile;
+  return validator;
+}
+
+/** Fastify's own serializer (fast-json-stringify, as its default compiler builds it), compiled on its first answer. */
+export function lazySerializer(schema: object): (data: unknown) => string {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => (serialize ??= fastJsonStringify(schema))(data);
 }

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { dereference, resolveRef, type JsonObject } from './dereference';
+import { projectPath } from '../project-paths';
 
 /** The bundled contract (`npm run codegen` or `redocly bundle` writes it); the server's only source of routes. */
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../openapi/generated/openapi.yaml', import.meta.url));
+export const CONTRACT_PATH = projectPath('openapi', 'generated', 'openapi.yaml');
 
 /** Every route of the contract lives under this prefix (the document's `servers: [{url: /api}]`). */
 export const API_PREFIX = '/api';
@@ -88,14 +89,37 @@ export interface Contract {
   operations: ContractOperation[];
 }
 
-export function loadContract(file: string = CONTRACT_PATH): Contract {
+/** Where `npm run build` writes the contract as JSON (see scripts/build-server.ts). */
+export const contractCache = (): string => projectPath('dist', 'server', 'openapi.json');
+
+export const contractSourceHash = (yamlText: string): string => createHash('sha256').update(yamlText).digest('hex');
+
+/**
+ * Reads the bundled contract. Parsing 800 KB of YAML is most of a second at start-up, so the
+ * build's JSON copy is used when it was made from this very YAML (same hash), never otherwise.
+ */
+export function loadContract(
+  file: string = CONTRACT_PATH,
+  cacheFile: string | undefined = file === CONTRACT_PATH ? contractCache() : undefined,
+): Contract {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
     throw new Error(`The contract ${file} is missing: run \`npm run codegen\` to bundle openapi/ into it.`);
   }
-  return readContract(parse(text) as JsonObject);
+  const cached = cacheFile === undefined ? undefined : cachedDocument(cacheFile, text);
+  return readContract(cached ?? (parse(text) as JsonObject));
+}
+
+function cachedDocument(cacheFile: string, yamlText: string): JsonObject | undefined {
+  let cache: { source?: unknown; document?: unknown };
+  try {
+    cache = JSON.parse(readFileSync(cacheFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  return cache.source === contractSourceHash(yamlText) ? (cache.document as JsonObject) : undefined;
 }
 
 export function readContract(document: JsonObject): Contract {

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import type { ValidateFunction } from 'ajv';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import { ApiError, validationFailed, type FieldError } from '../errors';
@@ -14,6 +13,7 @@ import type { JsonObject } from './dereference';
 import type { UploadLimits } from './document';
 import { inspectInput, lineBreakRules } from './input-guard';
 import { toFieldErrors } from './validation-errors';
+import { lazyValidator } from './ajv';
 
 /**
  * Ceilings of every multipart body, whatever the operation: the parser's own guard. Each
@@ -102,11 +102,11 @@ const tooManyFiles = (limit: number) =>
  * operation's `x-upload` limits; the first file past one stops the reading with a 400 or 413.
  */
 export function multipartValidator({ schema, ajv, limits, tempDir, check }: MultipartOptions) {
-  const validate: ValidateFunction = ajv.compile(schema);
+  const validate = lazyValidator(ajv, schema);
   const fileFields = binaryProperties(schema);
   const textFields = new Set([...topLevelProperties(schema).keys()].filter((name) => !fileFields.has(name)));
   const textRules = lineBreakRules(schema);
-  const validateText: ValidateFunction = ajv.compile(withoutProperties(schema, fileFields));
+  const validateText = lazyValidator(ajv, withoutProperties(schema, fileFields));
   const maxItems = fileCounts(schema, fileFields);
   const misplacedFields = (fields: Record<string, unknown>): FieldError[] =>
     Object.keys(fields)

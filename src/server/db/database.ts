@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { projectPath } from '../project-paths';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,7 +30,7 @@ export interface DatabaseHandle {
 /** The extensions the migrations create; PGlite loads them only when told at start-up. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = projectPath('src', 'server', 'db', 'migrations');
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in `${dataDir}/pg`. */
 export async function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { ValidateFunction } from 'ajv';
 import { createFormsAjv } from '../../shared/forms/ajv';
+import { lazyValidator, type LazyValidator } from '../contract/ajv';
 import { bundleFormSchema, type JsonSchema } from '../../shared/forms/bundle';
 import { readBodyFormIndex, type BodyFormIndexEntry } from '../../shared/forms/check';
 import { loadForms, type LoadedForm } from '../../shared/forms/load';
+import { projectPath } from '../project-paths';
 
 /** The repository's forms/: the files the web app renders are the rules the server applies. */
-export const FORMS_DIR = fileURLToPath(new URL('../../../forms', import.meta.url));
+export const FORMS_DIR = projectPath('forms');
 
 /** A request or product form with its compiled validator. */
 export interface CompiledForm extends LoadedForm {
-  validate: ValidateFunction;
+  validate: LazyValidator;
 }
 
 /** A form posted through createServiceRequest. */
@@ -28,7 +28,7 @@ export interface BodyForm {
   entry: BodyFormIndexEntry;
   /** Self-contained (shared definitions copied in), as the web app renders it. */
   schema: JsonSchema;
-  validate: ValidateFunction;
+  validate: LazyValidator;
 }
 
 export interface ServerForms {
@@ -45,8 +45,8 @@ const cache = new Map<string, ServerForms>();
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
 
 /**
- * Every form of forms/index.json, read and compiled once per folder with one Ajv (tests hand a
- * copy of the folder): the one place the server reads forms from.
+ * Every form of forms/index.json, read once per folder with one Ajv (tests hand a copy of the
+ * folder) and each compiled on its first use: the one place the server reads forms from.
  */
 export function serverForms(formsDir: string = FORMS_DIR): ServerForms {
   const cached = cache.get(formsDir);
@@ -59,7 +59,7 @@ export function serverForms(formsDir: string = FORMS_DIR): ServerForms {
   };
 
   for (const [id, form] of loadForms(formsDir)) {
-    const compiled: CompiledForm = { ...form, validate: ajv.compile(form.schema) };
+    const compiled: CompiledForm = { ...form, validate: lazyValidator(ajv, form.schema) };
     if (form.entry.kind === 'product-request') {
       if (forms.products.has(form.entry.operationId)) {
         throw new Error(`${form.entry.id}: a second form for ${form.entry.operationId}`);
@@ -80,7 +80,7 @@ export function serverForms(formsDir: string = FORMS_DIR): ServerForms {
     .map((name) => readJson(path.join(defsDir, name)));
   for (const entry of readBodyFormIndex(formsDir)) {
     const schema = bundleFormSchema(readJson(path.join(formsDir, entry.path, 'schema.json')), shared);
-    const form: BodyForm = { entry, schema, validate: ajv.compile(schema) };
+    const form: BodyForm = { entry, schema, validate: lazyValidator(ajv, schema) };
     forms.bodies.byId.set(entry.id, form);
     for (const operationId of entry.operationIds) {
       const other = forms.bodies.byOperation.get(operationId);

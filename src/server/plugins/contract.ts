@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { createContractAjv } from '../contract/ajv';
+import { createContractAjv, lazySerializer, lazyValidator } from '../contract/ajv';
 import { checkContentType } from '../contract/content-type';
 import { cacheControl, extensionKeywords, type Contract, type ContractOperation } from '../contract/document';
 import { Answer, type OperationHandlers, type UploadChecks } from '../contract/handlers';
@@ -90,9 +90,12 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
     const bodyAjv = createContractAjv(false, keywords);
     const stringsAjv = createContractAjv(true, keywords);
     // Bodies keep their JSON types; path, query and header values arrive as strings.
+    // Compiled on first use: start-up does not pay for the operations a process never serves.
     app.setValidatorCompiler(({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : stringsAjv).compile(schema as object),
+      lazyValidator(httpPart === 'body' ? bodyAjv : stringsAjv, schema as object),
     );
+    // Answers are serialised from the contract's response schemas, compiled on first use too.
+    app.setSerializerCompiler(({ schema }) => lazySerializer(schema as object));
 
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
     const tempDir = partialDir(app.config.dataDir);

@@ -31,6 +31,8 @@ export default fp<{ webRoot?: string }>(
         root: webRoot,
         index: ['index.html'],
         wildcard: true,
+        // The build writes .br and .gz beside each text asset (scripts/vite-precompress.ts).
+        preCompressed: true,
         setHeaders: (reply, path) => {
           const immutable = path.startsWith(join(webRoot, 'assets'));
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -8,9 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../project-paths';
 
-export const CATALOGUE_DATA_DIR = fileURLToPath(new URL('../../catalogue-data', import.meta.url));
+export const CATALOGUE_DATA_DIR = projectPath('src', 'server', 'catalogue-data');
 
 /** The icon a family gets when its file names none. The web app shows it for names it does not know, too. */
 export const DEFAULT_FAMILY_ICON = 'default';
