@@ -33,8 +33,8 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           // Fails a test that runs queries in parallel on one PostgreSQL client.
           setupFiles: ['tests/api/setup.ts'],
-          // One file at a time: each holds a database (and some a server process) on a 2-core machine.
-          fileParallelism: false,
+          // Files run side by side, one per core: each has its own embedded database and its own
+          // PostgreSQL schema, and every server process a test starts listens on a free port.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
