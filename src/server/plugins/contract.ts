@@ -7,11 +7,14 @@ import { cacheControl, extensionKeywords, type Contract, type ContractOperation 
 import { Answer, type OperationHandlers, type UploadChecks } from '../contract/handlers';
 import { INPUT_LIMITS, inspectInput, lineBreakRules, NO_LINE_BREAKS } from '../contract/input-guard';
 import { MULTIPART_LIMITS, multipartValidator, removeTemporaryUploads, type UploadCheck } from '../contract/multipart';
-import { JSON_MEDIA_TYPE, MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
+import { FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
 import { notImplemented, validationFailed, type FieldError } from '../errors';
 import { partialDir } from '../storage';
 
 export type { OperationHandlers, UploadChecks } from '../contract/handlers';
+
+/** The most a form-encoded body may weigh: a few short fields, never files. */
+const FORM_BODY_LIMIT = 8 * 1024;
 
 const answerNotImplemented: RouteHandlerMethod = async () => {
   throw notImplemented();
@@ -89,9 +92,16 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
     const keywords = extensionKeywords(contract.document);
     const bodyAjv = createContractAjv(false, keywords);
     const stringsAjv = createContractAjv(true, keywords);
-    // Bodies keep their JSON types; path, query and header values arrive as strings.
-    app.setValidatorCompiler(({ schema, httpPart }) =>
-      (httpPart === 'body' ? bodyAjv : stringsAjv).compile(schema as object),
+    // JSON bodies keep their types; path, query and header values and form-encoded bodies arrive as strings.
+    app.setValidatorCompiler(({ schema, httpPart, contentType }) =>
+      (httpPart === 'body' && contentType !== FORM_MEDIA_TYPE ? bodyAjv : stringsAjv).compile(schema as object),
+    );
+    // Form-encoded bodies (RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click`):
+    // small, read as text, one value per name (the last one when a name repeats).
+    app.addContentTypeParser(
+      FORM_MEDIA_TYPE,
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
@@ -143,7 +153,7 @@ function bodyChecks(
     multipartSchema && operation.upload
       ? multipartValidator({ schema: multipartSchema, ajv: stringsAjv, limits: operation.upload, tempDir, check })
       : undefined;
-  const jsonSchema = operation.requestBody?.content[JSON_MEDIA_TYPE];
+  const jsonSchema = operation.requestBody?.content[JSON_MEDIA_TYPE] ?? operation.requestBody?.content[FORM_MEDIA_TYPE];
   const bodyRules = jsonSchema ? lineBreakRules(jsonSchema) : NO_LINE_BREAKS;
   // Fastify sees header names in lower case; only the declared ones reach a handler.
   const headerNames = operation.parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());
