@@ -45,4 +45,3 @@ export const rows: AccessRows = {
     expected: signedInOnly(200),
   },
 };
-
