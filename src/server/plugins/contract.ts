@@ -8,7 +8,7 @@ import { Answer, type OperationHandlers, type UploadChecks } from '../contract/h
 import { INPUT_LIMITS, inspectInput, lineBreakRules, NO_LINE_BREAKS } from '../contract/input-guard';
 import { MULTIPART_LIMITS, multipartValidator, removeTemporaryUploads, type UploadCheck } from '../contract/multipart';
 import { FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
-import { notImplemented, validationFailed, type FieldError } from '../errors';
+import { ApiError, notImplemented, validationFailed, type FieldError } from '../errors';
 import { partialDir } from '../storage';
 
 export type { OperationHandlers, UploadChecks } from '../contract/handlers';
@@ -98,11 +98,14 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
     );
     // Form-encoded bodies (RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click`):
     // small, read as text, one value per name (the last one when a name repeats).
-    app.addContentTypeParser(
-      FORM_MEDIA_TYPE,
-      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+    app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+      const text = body as string;
+      if (Buffer.byteLength(text) > FORM_BODY_LIMIT) {
+        done(new ApiError(413, 'payload_too_large', 'The request is too large. The limit is 8 KB.'), undefined);
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    });
 
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
     const tempDir = partialDir(app.config.dataDir);

@@ -83,23 +83,25 @@ export function EmailPreferencesSection() {
           <fieldset className="email-preferences__lists">
             <legend className="visually-hidden">Emails you receive</legend>
             {lists.map(({ list }) => (
-              <div key={list} className="checkbox email-preferences__item">
-                <input
-                  type="checkbox"
-                  className="checkbox__control"
-                  id={`email-list-${list}`}
-                  name="lists"
-                  value={list}
-                  checked={choices[list] ?? true}
-                  aria-describedby={`email-list-${list}-hint`}
-                  onChange={(event) => {
-                    setSaved(null);
-                    setChoices({ ...choices, [list]: event.target.checked });
-                  }}
-                />
-                <label htmlFor={`email-list-${list}`} className="checkbox__label">
-                  {EMAIL_LIST_TEXTS[list].label}
-                </label>
+              <div key={list} className="email-preferences__item">
+                <div className="checkbox">
+                  <input
+                    type="checkbox"
+                    className="checkbox__control"
+                    id={`email-list-${list}`}
+                    name="lists"
+                    value={list}
+                    checked={choices[list] ?? true}
+                    aria-describedby={`email-list-${list}-hint`}
+                    onChange={(event) => {
+                      setSaved(null);
+                      setChoices({ ...choices, [list]: event.target.checked });
+                    }}
+                  />
+                  <label htmlFor={`email-list-${list}`} className="checkbox__label">
+                    {EMAIL_LIST_TEXTS[list].label}
+                  </label>
+                </div>
                 <p id={`email-list-${list}-hint`} className="email-preferences__hint">
                   {EMAIL_LIST_TEXTS[list].description}
                 </p>
