@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpPerson, uniqueEmail, verifyFromInbox, type Person } from './support';
+import { expectNoAxeViolations, signUpPerson, uniqueEmail, verifyFromInbox, type Person } from './support';
 
 // The contact form (W02) and the email preferences in Settings (W04), as a person uses them.
 
@@ -13,12 +13,14 @@ test('a visitor sends the contact form and sees the confirmation with the refere
   const form = page.getByRole('form', { name: 'Send us a message' });
   await expect(form).toBeVisible();
   await shot(page, 'contact-empty', form.locator('..'));
+  await expectNoAxeViolations(page);
 
   // Sent empty, each field says what it needs.
   await form.getByRole('button', { name: 'Send my message' }).click();
   await expect(form.getByText('Choose what your message is about.')).toBeVisible();
   await expect(form.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true');
   await shot(page, 'contact-errors', form.locator('..'));
+  await expectNoAxeViolations(page);
 
   await form.getByLabel('Your name').fill('Tomasz Nowak');
   await form.getByLabel('Email').fill(uniqueEmail('contact'));
@@ -60,4 +62,5 @@ test('a signed-in user turns a list off in Settings and finds it off after a rel
   await page.reload();
   await expect(section.getByRole('checkbox', { name: 'Unread message reminders' })).not.toBeChecked();
   await expect(section.getByRole('checkbox', { name: 'Newsletter' })).toBeChecked();
+  await expectNoAxeViolations(page);
 });
