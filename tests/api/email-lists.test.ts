@@ -106,6 +106,9 @@ describe.each(databaseKinds)('email lists: one-click unsubscribe, preferences, s
       headers: { 'content-type': 'application/json' },
     });
     expect(json.statusCode).toBe(415);
+    const tooLarge = await oneClick(token, formBody(`List-Unsubscribe=${'x'.repeat(9000)}`));
+    const refused = expectContractResponse('unsubscribeOneClick', tooLarge, 413) as { message: string };
+    expect(refused.message).toBe('The request is too large. The limit is 8 KB.');
     const forged = `${token.slice(0, -4)}AAAA`;
     expectContractResponse('unsubscribeOneClick', await oneClick(forged, formBody()), 404);
     const missing = await app().inject({ method: 'POST', url: ONE_CLICK, ...formBody() });
