@@ -22,7 +22,7 @@ const LIST_NAMES: Record<EmailList, string> = {
   newsletter: 'the newsletter',
   'product-updates': 'product updates',
   'job-alerts': 'job alerts',
-  'proposal-digest': 'the proposal digest',
+  'proposal-digest': 'emails about new proposals',
   'message-reminders': 'message reminders',
   'tips-and-offers': 'tips and offers',
 };
