@@ -86,6 +86,11 @@ export function limitsSource(document: Node): string {
     company: length(document, property('WebsiteRequestInput', 'company'), ['maxLength']),
     message: length(document, property('WebsiteRequestInput', 'message'), ['minLength', 'maxLength']),
   };
+  const contact = {
+    name: length(document, property('WebsiteContactInput', 'name'), ['minLength', 'maxLength']),
+    subject: length(document, property('WebsiteContactInput', 'subject'), ['minLength', 'maxLength']),
+    message: length(document, property('WebsiteContactInput', 'message'), ['minLength', 'maxLength']),
+  };
   const mime = {
     profileImage: mimeTypes(document, 'updateProfile', 'image'),
     projectImages: mimeTypes(document, 'addFreelancerProject', 'images'),
@@ -116,6 +121,7 @@ export function limitsSource(document: Node): string {
       'Lengths of WebsiteRequestInput (the contact page project request).',
       websiteRequest,
     ),
+    constant('CONTACT_LIMITS', 'Lengths of WebsiteContactInput (the contact form).', contact),
     constant(
       'UPLOAD_TYPES',
       'MIME types of the multipart uploads: updateProfile `image`, addFreelancerProject `images` and `files`, uploadAttachment `file`, submitProposal `attachments`.',

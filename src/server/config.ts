@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { BRAND } from '../shared/brand';
 
 /** Every setting of the server, read from environment variables once at start-up. */
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
    * list emails offer the one-click link only.
    */
   unsubscribeEmail: string | undefined;
+  /** Where the contact form's messages go (W02): the support team's mailbox. */
+  contactEmail: string;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   /** Passed to Fastify's `trustProxy`: off, on, a hop count, or a list of addresses/CIDRs. */
@@ -97,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
   const publicUrl = read('PUBLIC_URL', (value) => parsePublicUrl(value ?? `http://localhost:${port}`), '');
   const smtpUrl = read('SMTP_URL', parseSmtpUrl, undefined);
   const unsubscribeEmail = read('UNSUBSCRIBE_EMAIL', parseMailbox, undefined);
+  const contactEmail = read('CONTACT_EMAIL', (value) => parseMailbox(value) ?? BRAND.supportEmail, BRAND.supportEmail);
   const nodeEnv = read('NODE_ENV', (value) => parseChoice(value ?? 'development', NODE_ENVS), 'development');
   const logLevel = read('LOG_LEVEL', (value) => parseChoice(value ?? defaultLogLevel(nodeEnv), LOG_LEVELS), 'info');
   const trustProxy = read('TRUST_PROXY', parseTrustProxy, false);
@@ -115,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     secureCookies: publicUrl.startsWith('https:'),
     smtpUrl,
     unsubscribeEmail,
+    contactEmail,
     logLevel,
     nodeEnv,
     trustProxy,

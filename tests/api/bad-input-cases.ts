@@ -263,6 +263,42 @@ function multipartCases(schema: JsonObject): BadInputCase[] {
   return cases;
 }
 
+/** Form-encoded bodies (RFC 8058's one-click unsubscribe): the same hostile values, percent-encoded. */
+function formBodyCases(schema: JsonObject): BadInputCase[] {
+  const { properties, required, closed } = propertiesOf(schema);
+  const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+  const form = (fields: Record<string, string>) => ({ payload: new URLSearchParams(fields).toString(), headers: FORM });
+  const first = required[0] ?? 'name';
+  const cases: BadInputCase[] = [
+    {
+      name: 'JSON to a form-encoded operation',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+      expect: 415,
+    },
+    { name: 'form unicode field', ...form({ [first]: UNICODE }) },
+    { name: 'form NUL in a field', ...form({ [first]: 'a\u0000b' }), expect: 400 },
+    { name: 'form broken percent-encoding', payload: `${encodeURIComponent(first)}=%E0%A4%A`, headers: FORM },
+    {
+      name: 'form repeated field',
+      payload: `${encodeURIComponent(first)}=a&${encodeURIComponent(first)}=b`,
+      headers: FORM,
+    },
+    { name: 'form body past 8 KB', ...form({ [first]: HUGE_STRING }), expect: 413 },
+  ];
+  for (const [name, property] of Object.entries(properties)) {
+    cases.push({
+      name: `form ${name} header injection`,
+      ...form({ [name]: 'Bob\r\nBcc: x@y.z' }),
+      expect: isMultiline(property) ? undefined : 400,
+    });
+    cases.push({ name: `form ${name} control character`, ...form({ [name]: 'Bob\u001b[2J' }), expect: 400 });
+  }
+  if (required.length > 0) cases.push({ name: 'empty form body', payload: '', headers: FORM, expect: 400 });
+  if (closed) cases.push({ name: 'form extra field', ...form({ unexpectedField: 'surprise' }), expect: 400 });
+  return cases;
+}
+
 /** Every hostile request worth sending to one operation. */
 export function badInputCases(operation: ContractOperation, examples: Record<string, unknown>): BadInputCase[] {
   const cases = parameterCases(operation);
@@ -270,6 +306,8 @@ export function badInputCases(operation: ContractOperation, examples: Record<str
   if (content['application/json'])
     cases.push(...jsonBodyCases(content['application/json'], examples['application/json']));
   if (content['multipart/form-data']) cases.push(...multipartCases(content['multipart/form-data']));
+  if (content['application/x-www-form-urlencoded'])
+    cases.push(...formBodyCases(content['application/x-www-form-urlencoded']));
   if (!operation.requestBody) {
     cases.push({
       name: 'an unexpected JSON body',

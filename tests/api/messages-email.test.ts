@@ -70,9 +70,11 @@ describe.each(databaseKinds)('message emails, guest contact and unsubscribe (%s)
     expect(email!.links).toContain(`${TEST_PUBLIC_URL}/dashboard/messages/conversation/${conversation.id}/details/`);
     const unsubscribe = email!.links.find((link) => link.startsWith(`${TEST_PUBLIC_URL}/unsubscribe?token=`))!;
     expect(unsubscribe).toBeDefined();
+    // The header names the one-click URL (RFC 8058) with the same token; the body the page.
+    const token = new URL(unsubscribe).searchParams.get('token')!;
     const headers = headersOf(email!.file);
     expect(headers).toContain(
-      `List-Unsubscribe: <${unsubscribe}>, <mailto:unsubscribe@market.test?subject=unsubscribe>`,
+      `List-Unsubscribe: <${TEST_PUBLIC_URL}/api/website/unsubscribe/one-click/?token=${token}>, <mailto:unsubscribe@market.test?subject=unsubscribe>`,
     );
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 

@@ -27,10 +27,11 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { AccountCompletionKey, AccountType } from '../../../src/web/api/generated/model';
+import { AccountCompletionKey, AccountType, WebsiteMailingList } from '../../../src/web/api/generated/model';
 import type {
   AccountEmailChangeCodeResponse,
   AccountEmailChangedResponse,
+  AccountEmailPreferencesResponse,
   AccountProfileCompletionResponse,
   AccountProfileResponse,
 } from '../../../src/web/api/generated/model';
@@ -135,6 +136,30 @@ export const getVerifyEmailChangeCodeResponseMock = (): AccountEmailChangedRespo
       email: faker.internet.email(),
       verified: true,
       changedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    },
+  },
+});
+
+export const getGetEmailPreferencesResponseMock = (): AccountEmailPreferencesResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      lists: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
+        list: faker.helpers.arrayElement(Object.values(WebsiteMailingList)),
+        subscribed: faker.datatype.boolean(),
+      })),
+    },
+  },
+});
+
+export const getUpdateEmailPreferencesResponseMock = (): AccountEmailPreferencesResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      lists: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() => ({
+        list: faker.helpers.arrayElement(Object.values(WebsiteMailingList)),
+        subscribed: faker.datatype.boolean(),
+      })),
     },
   },
 });
@@ -294,6 +319,58 @@ export const getVerifyEmailChangeCodeMockHandler = (
     options,
   );
 };
+
+export const getGetEmailPreferencesMockHandler = (
+  overrideResponse?:
+    | AccountEmailPreferencesResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AccountEmailPreferencesResponse> | AccountEmailPreferencesResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/account/email-preferences/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetEmailPreferencesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getUpdateEmailPreferencesMockHandler = (
+  overrideResponse?:
+    | AccountEmailPreferencesResponse
+    | ((
+        info: Parameters<Parameters<typeof http.put>[1]>[0],
+      ) => Promise<AccountEmailPreferencesResponse> | AccountEmailPreferencesResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '/api/account/email-preferences/update/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUpdateEmailPreferencesResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getAccountMock = () => [
   getGetClientProfileCompletionMockHandler(),
   getGetFreelancerProfileCompletionMockHandler(),
@@ -301,4 +378,6 @@ export const getAccountMock = () => [
   getUpdateProfileMockHandler(),
   getSendEmailChangeCodeMockHandler(),
   getVerifyEmailChangeCodeMockHandler(),
+  getGetEmailPreferencesMockHandler(),
+  getUpdateEmailPreferencesMockHandler(),
 ];

@@ -27,6 +27,8 @@ import type {
   AccountEmailChangeSendInput,
   AccountEmailChangeVerifyInput,
   AccountEmailChangedResponse,
+  AccountEmailPreferencesInput,
+  AccountEmailPreferencesResponse,
   AccountProfileCompletionResponse,
   AccountProfileResponse,
   AccountProfileUpdateInput,
@@ -181,5 +183,46 @@ export const verifyEmailChangeCode = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(accountEmailChangeVerifyInput),
+  });
+};
+
+/**
+ * Every email list the signed-in account can leave (`WebsiteMailingList`, in that order) and
+whether it still receives it: the lists the unsubscribe links leave, shown in Settings.
+Transactional emails (verification, passwords, receipts, decisions on proposals) have no list.
+
+ * @summary Get my email preferences
+ */
+export const getGetEmailPreferencesUrl = () => {
+  return `/account/email-preferences/`;
+};
+
+export const getEmailPreferences = async (options?: RequestInit): Promise<AccountEmailPreferencesResponse> => {
+  return apiFetch<AccountEmailPreferencesResponse>(getGetEmailPreferencesUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+/**
+ * Joins (`true`) or leaves (`false`) the lists named; lists not named keep their setting.
+The same storage as the unsubscribe links: leaving here is leaving there. Idempotent.
+Answers every list and its setting after the change.
+
+ * @summary Change my email preferences
+ */
+export const getUpdateEmailPreferencesUrl = () => {
+  return `/account/email-preferences/update/`;
+};
+
+export const updateEmailPreferences = async (
+  accountEmailPreferencesInput: AccountEmailPreferencesInput,
+  options?: RequestInit,
+): Promise<AccountEmailPreferencesResponse> => {
+  return apiFetch<AccountEmailPreferencesResponse>(getUpdateEmailPreferencesUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(accountEmailPreferencesInput),
   });
 };

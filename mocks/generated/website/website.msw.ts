@@ -179,6 +179,18 @@ export const getUnsubscribeResponseMock = (): WebsiteUnsubscribeResponse => ({
   },
 });
 
+export const getUnsubscribeOneClickResponseMock = (): WebsiteUnsubscribeResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: {
+      email: faker.string.alpha({ length: { min: 10, max: 254 } }),
+      unsubscribed: faker.helpers.arrayElements(Object.values(WebsiteMailingList)),
+      alreadyUnsubscribed: faker.helpers.arrayElements(Object.values(WebsiteMailingList)),
+      remaining: faker.helpers.arrayElements(Object.values(WebsiteMailingList)),
+    },
+  },
+});
+
 export const getSubmitWebsiteRequestMockHandler = (
   overrideResponse?:
     | WebsiteRequestResponse
@@ -282,9 +294,36 @@ export const getUnsubscribeMockHandler = (
     options,
   );
 };
+
+export const getUnsubscribeOneClickMockHandler = (
+  overrideResponse?:
+    | WebsiteUnsubscribeResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<WebsiteUnsubscribeResponse> | WebsiteUnsubscribeResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/website/unsubscribe/one-click/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getUnsubscribeOneClickResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getWebsiteMock = () => [
   getSubmitWebsiteRequestMockHandler(),
   getSubmitContactUsMockHandler(),
   getSearchWebsiteMockHandler(),
   getUnsubscribeMockHandler(),
+  getUnsubscribeOneClickMockHandler(),
 ];

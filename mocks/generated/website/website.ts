@@ -23,8 +23,10 @@ Conventions:
  * OpenAPI spec version: 0.1.0
  */
 import type {
+  UnsubscribeOneClickParams,
   WebsiteContactInput,
   WebsiteContactResponse,
+  WebsiteOneClickInput,
   WebsiteRequestInput,
   WebsiteRequestResponse,
   WebsiteSearchInput,
@@ -83,6 +85,9 @@ export const submitWebsiteRequest = async (
  * The `/contact-us/` form. Opens a support ticket routed by `topic` and emails the sender a
 confirmation with the ticket reference (`CS-XXXXXXXX`). A signed-in caller's ticket is
 linked to the account. Rate-limited: 3 messages per email and 10 per IP an hour.
+The message is stored, then emailed to the support team's address with the sender as
+`Reply-To`; the sender's confirmation quotes the subject but not the message. `website` is a
+trap for bots: a message that fills it gets the same 201 answer, and nothing is stored or sent.
 
  * @summary Send a message to support
  */
@@ -148,5 +153,47 @@ export const unsubscribe = async (
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },
     body: JSON.stringify(websiteUnsubscribeInput),
+  });
+};
+
+/**
+ * The URL of the `List-Unsubscribe` header of list emails: mail providers post
+`List-Unsubscribe=One-Click` here, without cookies, when a person presses their own
+unsubscribe button. No CSRF token (the token in the query is the proof); the body is
+form-encoded or a multipart form. Leaves every list the address can leave, like the
+unsubscribe page without `lists`; transactional emails cannot be left. Idempotent. An
+unknown token answers 404. Rate-limited per token: 20 an hour.
+
+ * @summary One-click unsubscribe from a mail client (RFC 8058)
+ */
+export const getUnsubscribeOneClickUrl = (params: UnsubscribeOneClickParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0
+    ? `/website/unsubscribe/one-click/?${stringifiedParams}`
+    : `/website/unsubscribe/one-click/`;
+};
+
+export const unsubscribeOneClick = async (
+  websiteOneClickInput: WebsiteOneClickInput,
+  params: UnsubscribeOneClickParams,
+  options?: RequestInit,
+): Promise<WebsiteUnsubscribeResponse> => {
+  const formUrlEncoded = new URLSearchParams();
+  formUrlEncoded.append(`List-Unsubscribe`, websiteOneClickInput['List-Unsubscribe']);
+
+  return apiFetch<WebsiteUnsubscribeResponse>(getUnsubscribeOneClickUrl(params), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...options?.headers },
+    body: formUrlEncoded,
   });
 };

@@ -500,6 +500,31 @@ export const websiteRequests = pgTable(
 
 export type WebsiteRequestRow = typeof websiteRequests.$inferSelect;
 
+/**
+ * Messages from the contact form (W02): a support ticket each, with its public reference
+ * (`CS-XXXXXXXX`) quoted in the emails. `user_id` links a signed-in sender's account.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('contact_messages_reference_unique').on(table.reference),
+    index('contact_messages_created_idx').on(table.createdAt.desc()),
+  ],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
 // ---------------------------------------------------------------- provider and client profiles
 
 /**

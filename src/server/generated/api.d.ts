@@ -1530,6 +1530,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/account/email-preferences/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my email preferences
+     * @description Every email list the signed-in account can leave (`WebsiteMailingList`, in that order) and
+     *     whether it still receives it: the lists the unsubscribe links leave, shown in Settings.
+     *     Transactional emails (verification, passwords, receipts, decisions on proposals) have no list.
+     */
+    get: operations['getEmailPreferences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/email-preferences/update/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change my email preferences
+     * @description Joins (`true`) or leaves (`false`) the lists named; lists not named keep their setting.
+     *     The same storage as the unsubscribe links: leaving here is leaving there. Idempotent.
+     *     Answers every list and its setting after the change.
+     */
+    put: operations['updateEmailPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/account/client/about/update/': {
     parameters: {
       query?: never;
@@ -3337,6 +3381,9 @@ export interface paths {
      * @description The `/contact-us/` form. Opens a support ticket routed by `topic` and emails the sender a
      *     confirmation with the ticket reference (`CS-XXXXXXXX`). A signed-in caller's ticket is
      *     linked to the account. Rate-limited: 3 messages per email and 10 per IP an hour.
+     *     The message is stored, then emailed to the support team's address with the sender as
+     *     `Reply-To`; the sender's confirmation quotes the subject but not the message. `website` is a
+     *     trap for bots: a message that fills it gets the same 201 answer, and nothing is stored or sent.
      */
     post: operations['submitContactUs'];
     delete?: never;
@@ -3386,6 +3433,31 @@ export interface paths {
      *     signing in. Idempotent. An unknown token answers 404. Transactional emails cannot be left.
      */
     post: operations['unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/website/unsubscribe/one-click/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * One-click unsubscribe from a mail client (RFC 8058)
+     * @description The URL of the `List-Unsubscribe` header of list emails: mail providers post
+     *     `List-Unsubscribe=One-Click` here, without cookies, when a person presses their own
+     *     unsubscribe button. No CSRF token (the token in the query is the proof); the body is
+     *     form-encoded or a multipart form. Leaves every list the address can leave, like the
+     *     unsubscribe page without `lists`; transactional emails cannot be left. Idempotent. An
+     *     unknown token answers 404. Rate-limited per token: 20 an hour.
+     */
+    post: operations['unsubscribeOneClick'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5502,6 +5574,47 @@ export interface components {
     };
     AccountEmailChangedResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['AccountEmailChanged'];
+    };
+    /**
+     * @description An email list a user can leave: `newsletter` (monthly marketplace news), `product-updates`
+     *     (new features), `job-alerts` (new jobs matching a provider's services), `proposal-digest`
+     *     (a client's notices of new proposals on their requests), `message-reminders` (unread messages),
+     *     `tips-and-offers` (marketing). Transactional emails (verification, passwords, receipts) have
+     *     no list and cannot be left.
+     * @example job-alerts
+     * @enum {string}
+     */
+    WebsiteMailingList:
+      'newsletter' | 'product-updates' | 'job-alerts' | 'proposal-digest' | 'message-reminders' | 'tips-and-offers';
+    AccountEmailPreference: {
+      list: components['schemas']['WebsiteMailingList'];
+      /**
+       * @description False once the account left the list (here or by an unsubscribe link).
+       * @example true
+       */
+      subscribed: boolean;
+    };
+    AccountEmailPreferences: {
+      /** @description Every list a person can leave, in the order `WebsiteMailingList` names them. */
+      lists: components['schemas']['AccountEmailPreference'][];
+    };
+    AccountEmailPreferencesResponse: components['schemas']['SuccessEnvelope'] & {
+      data: components['schemas']['AccountEmailPreferences'];
+    };
+    /**
+     * @description The lists to join (`true`) or leave (`false`); at least one.
+     * @example {
+     *       "job-alerts": false,
+     *       "tips-and-offers": false
+     *     }
+     */
+    AccountEmailPreferencesInput: {
+      newsletter?: boolean;
+      'product-updates'?: boolean;
+      'job-alerts'?: boolean;
+      'proposal-digest'?: boolean;
+      'message-reminders'?: boolean;
+      'tips-and-offers'?: boolean;
     };
     /**
      * @description The slug of a lookup value (`listIndustryTypes` for `industry`, `listBusinessSizes` for `businessSize`); an unknown slug is a 400 on the field.
@@ -8370,6 +8483,13 @@ export interface components {
       subject: string;
       /** @example Could you send the March invoice with our VAT number on it? */
       message: string;
+      /**
+       * @description A trap for bots, hidden from people by the form: leave it out or empty. A message with
+       *     anything in it is answered like any other (201 with a reference) but is neither stored
+       *     nor emailed, so a bot learns nothing from the answer.
+       * @example
+       */
+      website?: string;
     };
     WebsiteContactReceipt: {
       id: components['schemas']['Uuid'];
@@ -8521,17 +8641,6 @@ export interface components {
       };
     };
     /**
-     * @description An email list a user can leave: `newsletter` (monthly marketplace news), `product-updates`
-     *     (new features), `job-alerts` (new jobs matching a provider's services), `proposal-digest`
-     *     (daily summary of proposals on a client's requests), `message-reminders` (unread messages),
-     *     `tips-and-offers` (marketing). Transactional emails (verification, passwords, receipts) have
-     *     no list and cannot be left.
-     * @example job-alerts
-     * @enum {string}
-     */
-    WebsiteMailingList:
-      'newsletter' | 'product-updates' | 'job-alerts' | 'proposal-digest' | 'message-reminders' | 'tips-and-offers';
-    /**
      * @example {
      *       "token": "uN5bK8wQ2xR7tZ1mV4cY9pL3sH6dF0gA",
      *       "lists": [
@@ -8564,6 +8673,20 @@ export interface components {
         /** @description Lists the address still receives (the page can offer to leave them too). */
         remaining: components['schemas']['WebsiteMailingList'][];
       };
+    };
+    /**
+     * @description RFC 8058's one-click unsubscribe body, as mail providers post it
+     *     (`List-Unsubscribe=One-Click`, form-encoded or as a multipart form).
+     * @example {
+     *       "List-Unsubscribe": "One-Click"
+     *     }
+     */
+    WebsiteOneClickInput: {
+      /**
+       * @example One-Click
+       * @enum {string}
+       */
+      'List-Unsubscribe': 'One-Click';
     };
     /**
      * @description One file as the single `file` part: at most 10 MB (10,485,760 bytes; 413 above), of a type
@@ -13919,6 +14042,131 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  getEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each list and whether the account receives it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "lists": [
+           *           {
+           *             "list": "newsletter",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "product-updates",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "job-alerts",
+           *             "subscribed": false
+           *           },
+           *           {
+           *             "list": "proposal-digest",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "message-reminders",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "tips-and-offers",
+           *             "subscribed": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AccountEmailPreferencesResponse'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+    };
+  };
+  updateEmailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "job-alerts": false,
+         *       "tips-and-offers": false
+         *     }
+         */
+        'application/json': components['schemas']['AccountEmailPreferencesInput'];
+      };
+    };
+    responses: {
+      /** @description The preferences after the change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Your email preferences are saved.",
+           *       "data": {
+           *         "lists": [
+           *           {
+           *             "list": "newsletter",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "product-updates",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "job-alerts",
+           *             "subscribed": false
+           *           },
+           *           {
+           *             "list": "proposal-digest",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "message-reminders",
+           *             "subscribed": true
+           *           },
+           *           {
+           *             "list": "tips-and-offers",
+           *             "subscribed": false
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AccountEmailPreferencesResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
     };
@@ -20323,6 +20571,84 @@ export interface operations {
       };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+    };
+  };
+  unsubscribeOneClick: {
+    parameters: {
+      query: {
+        /** @description The token of the email's unsubscribe link; it names the address and never expires. */
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
+        'application/x-www-form-urlencoded': components['schemas']['WebsiteOneClickInput'];
+        /**
+         * @example {
+         *       "List-Unsubscribe": "One-Click"
+         *     }
+         */
+        'multipart/form-data': components['schemas']['WebsiteOneClickInput'];
+      };
+    };
+    responses: {
+      /** @description Every list is left. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "You will no longer receive any of our emails, except those about your account.",
+           *       "data": {
+           *         "email": "m***@brightlane.io",
+           *         "unsubscribed": [
+           *           "newsletter",
+           *           "product-updates",
+           *           "job-alerts",
+           *           "proposal-digest",
+           *           "tips-and-offers"
+           *         ],
+           *         "alreadyUnsubscribed": [
+           *           "message-reminders"
+           *         ],
+           *         "remaining": []
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['WebsiteUnsubscribeResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      /** @description No unsubscribe link has this token. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "error",
+           *       "message": "This unsubscribe link is not valid. Sign in to manage your emails in Settings.",
+           *       "code": "not_found"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   uploadAttachment: {

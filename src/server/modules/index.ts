@@ -5,7 +5,7 @@ import { businessRoutes } from './business/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { directoryRoutes } from './directory/routes';
 import { freelancerRoutes, freelancerUploadChecks } from './freelancer/routes';
-import { messageRoutes } from './messages/routes';
+import { messageRoutes, messageUploadChecks } from './messages/routes';
 import { liveRoutes } from './live/routes';
 import { paymentRoutes } from './payments/routes';
 import { productRoutes } from './products/routes';
@@ -69,6 +69,7 @@ export function allUploadChecks(): UploadChecks {
   return {
     ...accountUploadChecks,
     ...freelancerUploadChecks,
+    ...messageUploadChecks,
     ...proposalUploadChecks,
     ...uploadUploadChecks,
     ...websiteUploadChecks,

@@ -7,11 +7,14 @@ import { cacheControl, extensionKeywords, type Contract, type ContractOperation 
 import { Answer, type OperationHandlers, type UploadChecks } from '../contract/handlers';
 import { INPUT_LIMITS, inspectInput, lineBreakRules, NO_LINE_BREAKS } from '../contract/input-guard';
 import { MULTIPART_LIMITS, multipartValidator, removeTemporaryUploads, type UploadCheck } from '../contract/multipart';
-import { JSON_MEDIA_TYPE, MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
-import { notImplemented, validationFailed, type FieldError } from '../errors';
+import { FORM_MEDIA_TYPE, JSON_MEDIA_TYPE, MULTIPART_MEDIA_TYPE, routeSchema } from '../contract/route-schema';
+import { ApiError, notImplemented, validationFailed, type FieldError } from '../errors';
 import { partialDir } from '../storage';
 
 export type { OperationHandlers, UploadChecks } from '../contract/handlers';
+
+/** The most a form-encoded body may weigh: a few short fields, never files. */
+const FORM_BODY_LIMIT = 8 * 1024;
 
 const answerNotImplemented: RouteHandlerMethod = async () => {
   throw notImplemented();
@@ -89,13 +92,23 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
     const keywords = extensionKeywords(contract.document);
     const bodyAjv = createContractAjv(false, keywords);
     const stringsAjv = createContractAjv(true, keywords);
-    // Bodies keep their JSON types; path, query and header values arrive as strings.
+    // JSON bodies keep their types; path, query and header values and form-encoded bodies arrive as strings.
     // Compiled on first use: start-up does not pay for the operations a process never serves.
-    app.setValidatorCompiler(({ schema, httpPart }) =>
-      lazyValidator(httpPart === 'body' ? bodyAjv : stringsAjv, schema as object),
+    app.setValidatorCompiler(({ schema, httpPart, contentType }) =>
+      lazyValidator(httpPart === 'body' && contentType !== FORM_MEDIA_TYPE ? bodyAjv : stringsAjv, schema as object),
     );
     // Answers are serialised from the contract's response schemas, compiled on first use too.
     app.setSerializerCompiler(({ schema }) => lazySerializer(schema as object));
+    // Form-encoded bodies (RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click`):
+    // small, read as text, one value per name (the last one when a name repeats).
+    app.addContentTypeParser(FORM_MEDIA_TYPE, { parseAs: 'string' }, (_request, body, done) => {
+      const text = body as string;
+      if (Buffer.byteLength(text) > FORM_BODY_LIMIT) {
+        done(new ApiError(413, 'payload_too_large', 'The request is too large. The limit is 8 KB.'), undefined);
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    });
 
     await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
     const tempDir = partialDir(app.config.dataDir);
@@ -146,7 +159,7 @@ function bodyChecks(
     multipartSchema && operation.upload
       ? multipartValidator({ schema: multipartSchema, ajv: stringsAjv, limits: operation.upload, tempDir, check })
       : undefined;
-  const jsonSchema = operation.requestBody?.content[JSON_MEDIA_TYPE];
+  const jsonSchema = operation.requestBody?.content[JSON_MEDIA_TYPE] ?? operation.requestBody?.content[FORM_MEDIA_TYPE];
   const bodyRules = jsonSchema ? lineBreakRules(jsonSchema) : NO_LINE_BREAKS;
   // Fastify sees header names in lower case; only the declared ones reach a handler.
   const headerNames = operation.parameters.filter((p) => p.in === 'header').map((p) => p.name.toLowerCase());

@@ -48,6 +48,11 @@ export const RATE_LIMITS = {
   /** Website project requests (W01, each sends a receipt) per IP and per sender's email. */
   websiteRequestPerIp: { points: 5, seconds: 60 * 60 },
   websiteRequestPerEmail: { points: 5, seconds: 60 * 60 },
+  /** Contact-form messages (W02, each emails support and the sender) per IP and per sender's email. */
+  contactPerIp: { points: 10, seconds: 60 * 60 },
+  contactPerEmail: { points: 3, seconds: 60 * 60 },
+  /** One-click unsubscribes (RFC 8058) per link: a mail provider posts once, a retry or two at most. */
+  unsubscribeOneClick: { points: 20, seconds: 60 * 60 },
   /** Review and reference invitations emailed per provider (the contract's "20 invitations a day"). */
   reviewInvitation: { points: 20, seconds: 24 * 60 * 60 },
   /** New conversations per user (createConversation, createProposalConversation). */

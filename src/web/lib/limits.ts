@@ -5,13 +5,14 @@
  */
 import {
   AUTH_LIMITS,
+  CONTACT_LIMITS,
   REVIEW_LIMITS,
   UPLOAD_LIMITS,
   UPLOAD_TYPES as CONTRACT_UPLOAD_TYPES,
   WEBSITE_REQUEST_LIMITS,
 } from '@/api/generated/limits';
 
-export { AUTH_LIMITS, REVIEW_LIMITS, UPLOAD_LIMITS, WEBSITE_REQUEST_LIMITS };
+export { AUTH_LIMITS, CONTACT_LIMITS, REVIEW_LIMITS, UPLOAD_LIMITS, WEBSITE_REQUEST_LIMITS };
 
 /** The MIME types each upload takes, as plain strings to test a file's `type` against. */
 export const UPLOAD_TYPES: { readonly [K in keyof typeof CONTRACT_UPLOAD_TYPES]: readonly string[] } =

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       smtpUrl: undefined,
       unsubscribeEmail: undefined,
+      contactEmail: 'support@versimarket.com',
       logLevel: 'info',
       nodeEnv: 'development',
       trustProxy: false,
@@ -104,6 +105,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_FACTOR: '100',
       CSRF_SECRET: 'a-long-random-key-from-the-deployment-0123',
       UNSUBSCRIBE_EMAIL: 'unsubscribe@market.example.com',
+      CONTACT_EMAIL: 'help@market.example.com',
       STRIPE_SECRET_KEY: 'sk_live_abc123',
       STRIPE_WEBHOOK_SECRET: 'whsec_def456',
     });
@@ -116,6 +118,7 @@ describe('loadConfig', () => {
       secureCookies: true,
       smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
       unsubscribeEmail: 'unsubscribe@market.example.com',
+      contactEmail: 'help@market.example.com',
       logLevel: 'warn',
       nodeEnv: 'production',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
@@ -149,6 +152,8 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_FACTOR', '1.5'],
     ['RATE_LIMIT_FACTOR', '20000'],
     ['CSRF_SECRET', 'too-short'],
+    ['CONTACT_EMAIL', 'support at example.com'],
+    ['CONTACT_EMAIL', 'Support <support@example.com>'],
   ])('names %s when it is %j', (variable, value) => {
     const error = problemsOf({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -15,5 +15,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/service/request/7f9c2a54-3b1e-4d8a-9c6f-2e5b8a1d4c33/?page=2')).toBe(
       '/api/service/request/7f9c2a54-3b1e-4d8a-9c6f-2e5b8a1d4c33/?page=2',
     );
+    // The one-click unsubscribe URL of the List-Unsubscribe header carries its token in the query.
+    expect(redactUrl('/api/website/unsubscribe/one-click/?token=uN5bK8wQ2xR7tZ1mV4cY9pL3sH6dF0gA')).toBe(
+      '/api/website/unsubscribe/one-click/?token=%5Bredacted%5D',
+    );
   });
 });

@@ -22,7 +22,7 @@ const LIST_NAMES: Record<EmailList, string> = {
   newsletter: 'the newsletter',
   'product-updates': 'product updates',
   'job-alerts': 'job alerts',
-  'proposal-digest': 'the proposal digest',
+  'proposal-digest': 'emails about new proposals',
   'message-reminders': 'message reminders',
   'tips-and-offers': 'tips and offers',
 };
@@ -83,15 +83,67 @@ export type EmailListDeps = Pick<AppDeps, 'db' | 'config'>;
 export const emailListService = perApp((deps: EmailListDeps) => {
   const tokens = new UnsubscribeTokens(deps.config.csrfSecret);
   const db: Database = deps.db;
+  const unsubscribeUrl = (userId: string) => `${deps.config.publicUrl}/unsubscribe?token=${tokens.issue(userId)}`;
+  const oneClickUrl = (userId: string) =>
+    `${deps.config.publicUrl}/api/website/unsubscribe/one-click/?token=${tokens.issue(userId)}`;
+  const preferences = async (userId: string): Promise<Schemas['AccountEmailPreferences']> => {
+    const left = new Set(await queries.optedOutLists(db, userId));
+    return { lists: EMAIL_LISTS.map((list) => ({ list, subscribed: !left.has(list) })) };
+  };
   return {
     tokens,
 
-    /** The unsubscribe link of a user's emails. */
-    unsubscribeUrl: (userId: string) => `${deps.config.publicUrl}/unsubscribe?token=${tokens.issue(userId)}`,
+    /** The unsubscribe page's link of a user's emails (in the email's body). */
+    unsubscribeUrl,
+
+    /** RFC 8058's one-click URL of a user's emails (the `List-Unsubscribe` header): a POST leaves every list. */
+    oneClickUrl,
+
+    /**
+     * The body link and the headers (RFC 2369 and 8058) of an email of a list a person can leave,
+     * with the mailbox that takes unsubscribe requests when one is set.
+     */
+    listHeaders(userId: string): { unsubscribeUrl: string; headers: Record<string, string> } {
+      const mailto = deps.config.unsubscribeEmail
+        ? `, <mailto:${deps.config.unsubscribeEmail}?subject=unsubscribe>`
+        : '';
+      return {
+        unsubscribeUrl: unsubscribeUrl(userId),
+        headers: {
+          'List-Unsubscribe': `<${oneClickUrl(userId)}>${mailto}`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+    },
 
     /** Whether the user left the list (non-transactional emails ask before sending). */
     async hasLeft(userId: string, list: EmailList): Promise<boolean> {
       return (await queries.optedOutLists(db, userId)).includes(list);
+    },
+
+    /** Every list a person can leave and whether the account still receives it, in the contract's order. */
+    preferences,
+
+    /** Joins (`true`) and leaves (`false`) the lists named, in one transaction; the others stay as they were. */
+    async updatePreferences(
+      userId: string,
+      changes: Partial<Record<EmailList, boolean>>,
+    ): Promise<Schemas['AccountEmailPreferences']> {
+      const named = EMAIL_LISTS.filter((list) => changes[list] !== undefined);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await queries.insertOptOuts(
+          tx,
+          userId,
+          named.filter((list) => changes[list] === false),
+        );
+        await queries.deleteOptOuts(
+          tx,
+          userId,
+          named.filter((list) => changes[list] === true),
+        );
+      });
+      return preferences(userId);
     },
 
     /** W04: leaves the lists (all when none are given) for the account the token names. Idempotent. */

@@ -9,8 +9,8 @@ function quote(body: string): string {
 
 /**
  * The reminder of unread messages (the `message-reminders` list): who wrote, the latest message,
- * a link to the conversation, and the list's unsubscribe link and headers (RFC 2369 and 8058's
- * one-click form), so mail clients can offer their own unsubscribe button.
+ * a link to the conversation, and the list's unsubscribe page link and headers (RFC 2369, and
+ * RFC 8058's one-click URL that a mail client posts to), so mail clients offer their own button.
  */
 export function unreadMessagesReminder(input: {
   recipientName: string;
@@ -19,8 +19,8 @@ export function unreadMessagesReminder(input: {
   latestBody: string;
   unreadCount: number;
   conversationUrl: string;
-  unsubscribeUrl: string;
-  unsubscribeMailbox?: string;
+  /** The list's body link and headers (`emailListService.listHeaders`). */
+  list: { unsubscribeUrl: string; headers: Record<string, string> };
 }): EmailContent {
   const subject =
     input.unreadCount === 1
@@ -35,19 +35,15 @@ export function unreadMessagesReminder(input: {
     ],
     action: { label: 'Read and reply', url: input.conversationUrl },
     footnotes: ['We send at most one reminder an hour for each conversation, and only while messages stay unread.'],
-    unsubscribeUrl: input.unsubscribeUrl,
+    unsubscribeUrl: input.list.unsubscribeUrl,
   };
-  const mailto = input.unsubscribeMailbox ? `, <mailto:${input.unsubscribeMailbox}?subject=unsubscribe>` : '';
   return {
     purpose: 'message-reminder',
     subject,
     text: renderText(body),
     html: renderHtml(subject, body),
     link: input.conversationUrl,
-    headers: {
-      'List-Unsubscribe': `<${input.unsubscribeUrl}>${mailto}`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: input.list.headers,
   };
 }
 

@@ -549,6 +549,12 @@ export async function insertOptOuts(db: Database, userId: string, lists: readonl
   return rows.map((row) => row.list);
 }
 
+/** Joins the lists again (a person's choice in Settings). */
+export async function deleteOptOuts(db: Database, userId: string, lists: readonly string[]): Promise<void> {
+  if (lists.length === 0) return;
+  await db.delete(emailOptOuts).where(and(eq(emailOptOuts.userId, userId), inArray(emailOptOuts.list, [...lists])));
+}
+
 // ---------------------------------------------------------------- message reminders
 
 const earlier = alias(messages, 'earlier');

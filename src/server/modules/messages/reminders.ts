@@ -77,8 +77,7 @@ export async function sendMessageReminders(deps: ReminderDeps, now: Date = new D
       latestBody: message.body,
       unreadCount: group.length,
       conversationUrl,
-      unsubscribeUrl: lists.unsubscribeUrl(recipient.id),
-      unsubscribeMailbox: deps.config.unsubscribeEmail,
+      list: lists.listHeaders(recipient.id),
     });
     try {
       await deps.email.send({ ...content, to: recipient.email });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { answer, type OperationHandlers } from '../../contract/handlers';
+import { answer, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
 import { viewerOf } from '../viewer';
 import { emailListService } from './email-lists';
 import { messagesService } from './service';
@@ -8,8 +8,9 @@ const messages = (request: FastifyRequest) => messagesService(request.server);
 const SENT = 'Your message is sent.';
 
 /**
- * The messages tag (M01-M08) and the unsubscribe page's call (W04), whose lists the message
- * reminders are the first to honour. The live-events stream is served elsewhere.
+ * The messages tag (M01-M08) and the email lists (W04): the unsubscribe page's call, the
+ * one-click unsubscribe of mail clients and the account's preferences in Settings. The
+ * live-events stream is served elsewhere.
  */
 export const messageRoutes: OperationHandlers = {
   listConversations: (request) => {
@@ -70,5 +71,27 @@ export const messageRoutes: OperationHandlers = {
       request.body.lists,
     );
     return answer(data, { message });
+  },
+
+  unsubscribeOneClick: async (request) => {
+    // A multipart body was counted by the check before its parts were read.
+    if (!request.isMultipart()) await request.server.rateLimits.consume('unsubscribeOneClick', request.query.token);
+    const { data, message } = await emailListService(request.server).unsubscribe(request.query.token, undefined);
+    return answer(data, { message });
+  },
+
+  getEmailPreferences: (request) => emailListService(request.server).preferences(viewerOf(request).userId),
+
+  updateEmailPreferences: async (request) => {
+    const data = await emailListService(request.server).updatePreferences(viewerOf(request).userId, request.body);
+    return answer(data, { message: 'Your email preferences are saved.' });
+  },
+};
+
+/** The one-click unsubscribe's multipart form carries no file; its limit is counted per link first. */
+export const messageUploadChecks: UploadChecks = {
+  unsubscribeOneClick: async (request) => {
+    const { token } = request.query as { token: string };
+    await request.server.rateLimits.consume('unsubscribeOneClick', token);
   },
 };

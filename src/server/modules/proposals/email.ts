@@ -10,15 +10,19 @@ function content(purpose: string, subject: string, body: EmailBody): EmailConten
   return { purpose, subject, text: renderText(body), html: renderHtml(subject, body), link: body.action.url };
 }
 
-/** To the request's client: a provider sent a proposal. */
+/**
+ * To the request's client: a provider sent a proposal. A notice of the `proposal-digest` list (the
+ * client can leave it), so it carries the list's unsubscribe link and headers.
+ */
 export function proposalReceived(input: {
   clientName: string;
   providerName: string;
   request: RequestRef;
   proposalCount: number;
   link: string;
+  list: { unsubscribeUrl: string; headers: Record<string, string> };
 }): EmailContent {
-  return content('proposal-received', `New proposal on ${input.request.refId}`, {
+  const email = content('proposal-received', `New proposal on ${input.request.refId}`, {
     greeting: `Hi ${input.clientName},`,
     paragraphs: [
       `${input.providerName} sent a proposal on your request “${input.request.title}” (${input.request.refId}).`,
@@ -28,7 +32,9 @@ export function proposalReceived(input: {
     ],
     action: { label: 'Compare the proposals', url: input.link },
     footnotes: [`You get this email because you posted this request on ${BRAND.productName}.`],
+    unsubscribeUrl: input.list.unsubscribeUrl,
   });
+  return { ...email, headers: input.list.headers };
 }
 
 /** To the provider the client hired. */

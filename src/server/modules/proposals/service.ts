@@ -6,7 +6,7 @@ import type { components } from '../../generated/api';
 import { perApp, type AppDeps } from '../../lib/per-app';
 import type { Viewer } from '../../plugins/session';
 import { requestCatalogue, type RequestCatalogue } from '../catalogue';
-import { markInviteResponded } from '../messages';
+import { emailListService, markInviteResponded } from '../messages';
 import { recogniseFile } from '../uploads';
 import {
   attachmentsOf,
@@ -209,6 +209,9 @@ export class ProposalService {
         queries.usersByIds(this.db, [providerId]).then((rows) => rows[0]),
       ]);
       if (!client || !provider) return null;
+      // The notice belongs to the proposal-digest list: nothing for a client who left it.
+      const lists = emailListService(this.deps);
+      if (await lists.hasLeft(client.id, 'proposal-digest')) return null;
       return {
         to: client.email,
         ...proposalReceived({
@@ -217,6 +220,7 @@ export class ProposalService {
           request,
           proposalCount,
           link: this.link(`/dashboard/requests/${request.id}/details/`),
+          list: lists.listHeaders(client.id),
         }),
       };
     });

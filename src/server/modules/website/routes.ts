@@ -1,4 +1,5 @@
 import { answer, type OperationHandlers, type UploadChecks } from '../../contract/handlers';
+import { contactService } from './contact';
 import { websiteSearchService } from './search';
 import { websiteRequestService } from './service';
 
@@ -9,6 +10,11 @@ export const websiteRoutes: OperationHandlers = {
     return answer(data, {
       message: 'Thank you. We have received your request and will reply within one business day.',
     });
+  },
+
+  submitContactUs: async (request) => {
+    const data = await contactService(request.server).submit(request.viewer ?? null, request.ip, request.body);
+    return answer(data, { message: 'Thank you for your message. We will reply within two business days.' });
   },
 
   searchWebsite: async (request) => {

@@ -29,6 +29,13 @@ export const WEBSITE_REQUEST_LIMITS = {
   message: { min: 20, max: 5000 },
 } as const;
 
+/** Lengths of WebsiteContactInput (the contact form). */
+export const CONTACT_LIMITS = {
+  name: { min: 2, max: 100 },
+  subject: { min: 3, max: 150 },
+  message: { min: 10, max: 5000 },
+} as const;
+
 /** MIME types of the multipart uploads: updateProfile `image`, addFreelancerProject `images` and `files`, uploadAttachment `file`, submitProposal `attachments`. */
 export const UPLOAD_TYPES = {
   profileImage: ['image/png', 'image/jpeg', 'image/webp'],

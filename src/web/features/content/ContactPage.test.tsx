@@ -14,7 +14,7 @@ describe('ContactPage', () => {
     expectWellFormedOutline();
   });
 
-  it('shows the support address and the working project form, and claims no form is still to come', async () => {
+  it('shows the support address, the contact form and the project form, and claims no form is still to come', async () => {
     const { container } = renderWithRouter(<ContactPage />, { path: '/contact-us/' });
     await findPageHeading();
 
@@ -22,7 +22,8 @@ describe('ContactPage', () => {
     const emailLinks = screen.getAllByRole('link', { name: BRAND.supportEmail });
     expect(emailLinks.length).toBeGreaterThan(0);
     for (const link of emailLinks) expect(hrefOf(link)).toMatch(new RegExp(`^mailto:${BRAND.supportEmail}`));
-    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(container.querySelectorAll('form')).toHaveLength(2);
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Tell us about your project' })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { BRAND } from '../../../shared/brand';
 import { PATHS } from '@/lib/paths';
 import { ArrowIcon, BuildingIcon, FlagIcon, HelpIcon, LockIcon, MailIcon } from '@/ui/icons';
 import { ContentHero, PageTitle } from '@/ui/ContentHero';
+import { ContactForm } from './ContactForm';
 import { ProjectRequestForm } from './ProjectRequestForm';
 
 /** A mailto link to support with the subject filled in, so messages arrive already sorted. */
@@ -91,7 +92,20 @@ export function ContactPage() {
         }
       />
 
-      <section className="content-section" aria-labelledby="contact-channels-title">
+      <section className="content-section" aria-labelledby="contact-form-title">
+        <div className="container project-form__layout">
+          <div className="content-prose">
+            <h2 id="contact-form-title">Send us a message</h2>
+            <p>
+              Choose a topic so your message reaches the right team. We reply by email within two business days and send
+              you a reference right away.
+            </p>
+          </div>
+          <ContactForm />
+        </div>
+      </section>
+
+      <section className="content-section section--tinted" aria-labelledby="contact-channels-title">
         <div className="container">
           <h2 id="contact-channels-title" className="content-section__title">
             Ways to reach us
@@ -111,7 +125,7 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="content-section section--tinted" aria-labelledby="project-form-title">
+      <section className="content-section" aria-labelledby="project-form-title">
         <div className="container project-form__layout">
           <div className="content-prose">
             <h2 id="project-form-title">Tell us about your project</h2>
@@ -124,7 +138,7 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="content-section" aria-labelledby="contact-include-title">
+      <section className="content-section section--tinted" aria-labelledby="contact-include-title">
         <div className="container content-split">
           <div className="content-prose">
             <h2 id="contact-include-title">Help us answer faster</h2>

@@ -60,7 +60,7 @@ describe('unsubscribe page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Choose which emails' }, { timeout: 10_000 }));
     for (const label of [
       'Alerts about new jobs that match your services',
-      'The daily summary of proposals on your requests',
+      'New proposals on your requests',
       'The monthly marketplace newsletter',
       'News about new features',
       'Tips and offers',

@@ -18,7 +18,7 @@ export const ALL_LISTS = Object.values(WebsiteMailingList) as MailingList[];
 export const LISTS: Record<MailingList, { label: string; receive: string }> = {
   'message-reminders': { label: 'Reminders about unread messages', receive: 'reminders about unread messages' },
   'job-alerts': { label: 'Alerts about new jobs that match your services', receive: 'job alerts' },
-  'proposal-digest': { label: 'The daily summary of proposals on your requests', receive: 'the proposal digest' },
+  'proposal-digest': { label: 'New proposals on your requests', receive: 'emails about new proposals' },
   newsletter: { label: 'The monthly marketplace newsletter', receive: 'the newsletter' },
   'product-updates': { label: 'News about new features', receive: 'product updates' },
   'tips-and-offers': { label: 'Tips and offers', receive: 'tips and offers' },

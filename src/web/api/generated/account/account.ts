@@ -43,6 +43,8 @@ import type {
   AccountEmailChangeSendInput,
   AccountEmailChangeVerifyInput,
   AccountEmailChangedResponse,
+  AccountEmailPreferencesInput,
+  AccountEmailPreferencesResponse,
   AccountProfileCompletionResponse,
   AccountProfileResponse,
   AccountProfileUpdateInput,
@@ -775,6 +777,227 @@ export const useVerifyEmailChangeCode = <
   TContext
 > => {
   const mutationOptions = getVerifyEmailChangeCodeMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Every email list the signed-in account can leave (`WebsiteMailingList`, in that order) and
+whether it still receives it: the lists the unsubscribe links leave, shown in Settings.
+Transactional emails (verification, passwords, receipts, decisions on proposals) have no list.
+
+ * @summary Get my email preferences
+ */
+export const getGetEmailPreferencesUrl = () => {
+  return `/account/email-preferences/`;
+};
+
+export const getEmailPreferences = async (options?: RequestInit): Promise<AccountEmailPreferencesResponse> => {
+  return apiFetch<AccountEmailPreferencesResponse>(getGetEmailPreferencesUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetEmailPreferencesQueryKey = () => {
+  return [`/account/email-preferences/`] as const;
+};
+
+export const getGetEmailPreferencesQueryOptions = <
+  TData = Awaited<ReturnType<typeof getEmailPreferences>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPreferences>>, TError, TData>>;
+  request?: SecondParameter<typeof apiFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetEmailPreferencesQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getEmailPreferences>>> = ({ signal }) =>
+    getEmailPreferences({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getEmailPreferences>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetEmailPreferencesQueryResult = NonNullable<Awaited<ReturnType<typeof getEmailPreferences>>>;
+export type GetEmailPreferencesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useGetEmailPreferences<
+  TData = Awaited<ReturnType<typeof getEmailPreferences>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPreferences>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmailPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getEmailPreferences>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEmailPreferences<
+  TData = Awaited<ReturnType<typeof getEmailPreferences>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPreferences>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmailPreferences>>,
+          TError,
+          Awaited<ReturnType<typeof getEmailPreferences>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEmailPreferences<
+  TData = Awaited<ReturnType<typeof getEmailPreferences>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPreferences>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get my email preferences
+ */
+
+export function useGetEmailPreferences<
+  TData = Awaited<ReturnType<typeof getEmailPreferences>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmailPreferences>>, TError, TData>>;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetEmailPreferencesQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Joins (`true`) or leaves (`false`) the lists named; lists not named keep their setting.
+The same storage as the unsubscribe links: leaving here is leaving there. Idempotent.
+Answers every list and its setting after the change.
+
+ * @summary Change my email preferences
+ */
+export const getUpdateEmailPreferencesUrl = () => {
+  return `/account/email-preferences/update/`;
+};
+
+export const updateEmailPreferences = async (
+  accountEmailPreferencesInput: AccountEmailPreferencesInput,
+  options?: RequestInit,
+): Promise<AccountEmailPreferencesResponse> => {
+  return apiFetch<AccountEmailPreferencesResponse>(getUpdateEmailPreferencesUrl(), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(accountEmailPreferencesInput),
+  });
+};
+
+export const getUpdateEmailPreferencesMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof updateEmailPreferences>>,
+    TError,
+    { data: BodyType<AccountEmailPreferencesInput> },
+    TContext
+  >;
+  request?: SecondParameter<typeof apiFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof updateEmailPreferences>>,
+  TError,
+  { data: BodyType<AccountEmailPreferencesInput> },
+  TContext
+> => {
+  const mutationKey = ['updateEmailPreferences'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof updateEmailPreferences>>,
+    { data: BodyType<AccountEmailPreferencesInput> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return updateEmailPreferences(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UpdateEmailPreferencesMutationResult = NonNullable<Awaited<ReturnType<typeof updateEmailPreferences>>>;
+export type UpdateEmailPreferencesMutationBody = BodyType<AccountEmailPreferencesInput>;
+export type UpdateEmailPreferencesMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | PayloadTooLargeResponse | UnsupportedMediaTypeResponse
+>;
+
+/**
+ * @summary Change my email preferences
+ */
+export const useUpdateEmailPreferences = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | PayloadTooLargeResponse
+    | UnsupportedMediaTypeResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof updateEmailPreferences>>,
+      TError,
+      { data: BodyType<AccountEmailPreferencesInput> },
+      TContext
+    >;
+    request?: SecondParameter<typeof apiFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof updateEmailPreferences>>,
+  TError,
+  { data: BodyType<AccountEmailPreferencesInput> },
+  TContext
+> => {
+  const mutationOptions = getUpdateEmailPreferencesMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

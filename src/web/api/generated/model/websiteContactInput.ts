@@ -43,4 +43,12 @@ export interface WebsiteContactInput {
    * @maxLength 5000
    */
   message: string;
+  /**
+   * A trap for bots, hidden from people by the form: leave it out or empty. A message with
+anything in it is answered like any other (201 with a reference) but is neither stored
+nor emailed, so a bot learns nothing from the answer.
+
+   * @maxLength 500
+   */
+  website?: string;
 }

@@ -26,7 +26,7 @@ Conventions:
 /**
  * An email list a user can leave: `newsletter` (monthly marketplace news), `product-updates`
 (new features), `job-alerts` (new jobs matching a provider's services), `proposal-digest`
-(daily summary of proposals on a client's requests), `message-reminders` (unread messages),
+(a client's notices of new proposals on their requests), `message-reminders` (unread messages),
 `tips-and-offers` (marketing). Transactional emails (verification, passwords, receipts) have
 no list and cannot be left.
 
