@@ -58,8 +58,9 @@ export function ChangePasswordSection() {
       </h2>
       {user && !user.hasPassword ? (
         <p className="settings-section__lead">
-          Your account signs in with Google and has no password yet. To add one, request a link on the{' '}
-          <Link to={PATHS.forgotPassword}>reset password page</Link>.
+          Your account signs in with Google and has no password yet. To add one, sign out and choose “Forgot password?”
+          on the login page: we email <strong>{accountEmail}</strong> a link to{' '}
+          <Link to={PATHS.forgotPassword}>set a password</Link>.
         </p>
       ) : (
         <>

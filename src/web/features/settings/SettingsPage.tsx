@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@/ui/Logo';
 import { useAuth } from '@/lib/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailChangeSection } from './EmailChangeSection';
+import { GoogleAccountSection } from './GoogleAccountSection';
 import { ProfileImageSection } from './ProfileImageSection';
 import { ProfileSettings } from './ProfileSections';
 import './settings.css';
@@ -27,6 +28,7 @@ export function SettingsPage({ reviews }: { reviews?: ReactNode }) {
       <ProfileSettings />
       {reviews}
       <EmailChangeSection />
+      <GoogleAccountSection />
       <ChangePasswordSection />
     </div>
   );
