@@ -73,7 +73,7 @@ export function GoogleAccountSection() {
       )}
       {!user.hasPassword && (
         <p className="settings-section__lead">
-          Your account has no password yet: you sign in with Google. You can set one under Password below.
+          Your account has no password yet: you sign in with Google. Password, below, says how to set one.
         </p>
       )}
       <div>
