@@ -187,8 +187,8 @@ describe.each(databaseKinds)('Google sign-in through an OpenID provider (%s)', (
     expect(user.business?.companyId).toBe('harbor-freight-analytics');
   });
 
-  it('links an existing account with the verified Google email, verifying it; then signs in by the link', async () => {
-    const account = await createAccount(app(), 'freelancer', { verified: false });
+  it('links an existing account with the verified Google email, keeping its password; then signs in by the link', async () => {
+    const account = await createAccount(app(), 'freelancer', { verified: true });
     claims = person({ email: account.email.toUpperCase() });
     const first = await flow(await visitor(), 'sign-in');
     const user = expectContractResponse('googleSignInCallback', first.response, 200).data;
@@ -202,6 +202,24 @@ describe.each(databaseKinds)('Google sign-in through an OpenID provider (%s)', (
     const back = expectContractResponse('googleSignInCallback', again.response, 200).data;
     expect(back.id).toBe(account.user.id);
     expect(back.social.image).toBe(picture('new'));
+  });
+
+  it('takes over an unverified account with the Google email: its password and sessions end', async () => {
+    const account = await createAccount(app(), 'client', { verified: false });
+    const squatter = await signedInSession(app(), 'client', { account });
+    claims = person({ email: account.email });
+    const { response } = await flow(await visitor(), 'sign-in');
+    const user = expectContractResponse('googleSignInCallback', response, 200).data;
+    expect(user).toMatchObject({ id: account.user.id, verified: true, hasPassword: false });
+    expect((await getMe(app(), squatter)).statusCode).toBe(401);
+    const login = await app().inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: (await visitor()).headers,
+      payload: { email: account.email, password: account.password },
+      remoteAddress: randomAddress(),
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('refuses an unverified Google email with a clear message, and creates or links nothing', async () => {

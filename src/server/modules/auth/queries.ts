@@ -72,18 +72,20 @@ export async function findUserByGoogleSubject(db: Database, subject: string): Pr
 
 /**
  * Links (or re-links) a Google account and refreshes its email and picture; `verifyEmail` marks
- * the account's email verified (Google vouched for that very address).
+ * the account's email verified (Google vouched for that very address); `dropPassword` removes a
+ * password nobody proved the email for.
  */
 export async function linkGoogleAccount(
   db: Database,
   userId: string,
   google: { subject: string; email: string | null; picture: string | null },
   now: Date,
-  options: { verifyEmail: boolean },
+  options: { verifyEmail: boolean; dropPassword?: boolean },
 ): Promise<UserRow | null> {
   const [user] = await db
     .update(users)
     .set({
+      ...(options.dropPassword ? { passwordHash: null, passwordChangedAt: now } : {}),
       googleSubject: google.subject,
       googleEmail: google.email,
       googlePicture: google.picture,

@@ -187,8 +187,9 @@ export class AuthService {
 
   /**
    * Google vouched for `profile` (the callback checked the ID token). The account linked to this
-   * Google account signs in; else the account with its (verified) email gets linked; else a new
-   * verified account of `accountType`, without a password, is made.
+   * Google account signs in; else the account with its (verified) email gets linked (an
+   * unverified one loses the password nobody proved the address for); else a new verified
+   * account of `accountType`, without a password, is made.
    */
   async signInWithGoogle(
     profile: GoogleProfile,
@@ -206,8 +207,21 @@ export class AuthService {
     const existing = await findUserByEmail(this.db, profile.email);
     if (existing) {
       if (existing.googleSubject !== null) throw conflict(GOOGLE_EMAIL_LINKED_ELSEWHERE);
+      // An unverified account may have been opened by someone else with this address before its
+      // owner came: the owner's Google sign-in takes it over, so that password and its sessions end.
+      const unproven = existing.emailVerifiedAt === null;
       try {
-        const user = await linkGoogleAccount(this.db, existing.id, google, now, { verifyEmail: true });
+        const user = await this.db.transaction(async (tx) => {
+          const linked = await linkGoogleAccount(tx, existing.id, google, now, {
+            verifyEmail: true,
+            dropPassword: unproven && existing.passwordHash !== null,
+          });
+          if (unproven) {
+            await this.deps.tokens.in(tx).revokeAll(existing.id, 'reset-password', now);
+            await new SessionStore(tx).destroyAllForUser(existing.id);
+          }
+          return linked;
+        });
         return { user: user ?? existing, created: false };
       } catch (error) {
         if (uniqueViolation(error) === 'users_google_subject_unique') throw conflict(GOOGLE_LINKED_ELSEWHERE);
