@@ -1773,7 +1773,9 @@ the same `code` and `state` (a replayed code), or a code Google refuses, answers
 `path.code`. Google must say the email is verified (`email_verified`), else 403. Then:
 - a marketplace account is linked to this Google account: signs it in (200);
 - an account has the Google email but no Google link: links it, marks the email verified
-  and signs it in (200); when that account is linked to a different Google account, 409;
+  and signs it in (200); an account that was unverified also loses its password and its
+  other sessions (nobody had proved the address); when that account is linked to a
+  different Google account, 409;
 - otherwise creates an account of `accountType` (required then; 400 on
   `query.accountType` when missing, and the web app sends the user to `/auth/signup/`),
   verified, without a password, with the Google name and picture, and signs it in (201).
