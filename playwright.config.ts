@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_ORIGIN, E2E_PORT } from './tests/e2e/settings';
+import {
+  E2E_DATA_DIR,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_CLIENT_SECRET,
+  E2E_GOOGLE_ISSUER,
+  E2E_ORIGIN,
+  E2E_PORT,
+} from './tests/e2e/settings';
 
 // End-to-end tests drive Debian's Chromium against the real server (built web app + API on a
 // throw-away embedded database). No browser is ever downloaded.
@@ -56,6 +63,10 @@ export default defineConfig({
       // Every browser test signs up from 127.0.0.1; a kept server (local reruns) would hit the
       // hourly sign-up limit. The limits themselves are tested in the API tests.
       RATE_LIMIT_FACTOR: '20',
+      // Google sign-in against the OpenID provider google-signin.spec.ts runs on 127.0.0.1.
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
+      GOOGLE_ISSUER_URL: E2E_GOOGLE_ISSUER,
     },
   },
 });

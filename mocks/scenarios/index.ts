@@ -148,6 +148,16 @@ export function isScenarioName(name: string): name is ScenarioName {
   return Object.hasOwn(scenarios, name);
 }
 
+/**
+ * Google sign-in is off in every scenario (no buttons leave for a provider that is not there);
+ * a test that wants it answers `GetSignInOptions` itself.
+ */
+const passwordOnly = answer('GetSignInOptions', {
+  status: 'success',
+  message: 'OK',
+  data: { password: true, google: false },
+});
+
 export function handlersFor(name: ScenarioName): RequestHandler[] {
-  return scenarios[name]();
+  return [passwordOnly, ...scenarios[name]()];
 }

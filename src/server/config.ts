@@ -37,7 +37,23 @@ export interface Config {
   storage: StorageConfig;
   /** The payment provider: Stripe when both its keys are set, else the sandbox served by the app itself. */
   payments: PaymentsConfig;
+  /** Google sign-in (OpenID Connect): on when both the client id and secret are set. */
+  google: GoogleConfig;
 }
+
+export type GoogleConfig =
+  | { enabled: false }
+  | {
+      enabled: true;
+      clientId: string;
+      clientSecret: string;
+      /** The OpenID provider: Google itself unless `GOOGLE_ISSUER_URL` names another (tests run a local one). */
+      issuerUrl: string;
+      /** Plain http is allowed only for an issuer on a loopback address (a provider run by the tests). */
+      allowInsecureIssuer: boolean;
+    };
+
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 export type PaymentsConfig =
   | { kind: 'stripe'; secretKey: string; webhookSecret: string }
@@ -108,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
   const csrfSecret = read('CSRF_SECRET', parseSecret, undefined);
   const storage = readStorage(env, problems);
   const payments = readPayments(env, nodeEnv, problems);
+  const google = readGoogle(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -127,6 +144,59 @@ export function loadConfig(env: Env = process.env): Config {
     csrfSecret,
     storage,
     payments,
+    google,
+  };
+}
+
+// The client secret is a secret: problems name the variable, never repeat the value.
+function readGoogle(env: Env, problems: { variable: string; problem: string }[]): GoogleConfig {
+  const clientId = blankToUndefined(env.GOOGLE_CLIENT_ID);
+  const clientSecret = blankToUndefined(env.GOOGLE_CLIENT_SECRET);
+  const issuer = blankToUndefined(env.GOOGLE_ISSUER_URL);
+  if (clientId === undefined && clientSecret === undefined) {
+    if (issuer !== undefined) {
+      problems.push({
+        variable: 'GOOGLE_ISSUER_URL',
+        problem: 'is set but GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not (set both, or unset it)',
+      });
+    }
+    return { enabled: false };
+  }
+  if (clientId === undefined || clientSecret === undefined) {
+    const missing = clientId === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+    problems.push({ variable: missing, problem: 'must be set together with the other Google variable' });
+    return { enabled: false };
+  }
+  const before = problems.length;
+  if (!/^[\x21-\x7e]{1,255}$/.test(clientId)) {
+    problems.push({ variable: 'GOOGLE_CLIENT_ID', problem: 'must be 1 to 255 printable characters without spaces' });
+  }
+  if (!/^[\x21-\x7e]{8,255}$/.test(clientSecret)) {
+    problems.push({
+      variable: 'GOOGLE_CLIENT_SECRET',
+      problem: 'must be 8 to 255 printable characters without spaces',
+    });
+  }
+  const url = tryUrl(issuer ?? GOOGLE_ISSUER);
+  const loopback = url !== undefined && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (!url || url.username !== '' || url.search !== '' || url.hash !== '') {
+    problems.push({
+      variable: 'GOOGLE_ISSUER_URL',
+      problem: 'must be an https:// URL without credentials, query or fragment',
+    });
+  } else if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    problems.push({
+      variable: 'GOOGLE_ISSUER_URL',
+      problem: 'must be https:// (plain http:// only on 127.0.0.1, localhost or [::1])',
+    });
+  }
+  if (problems.length > before) return { enabled: false };
+  return {
+    enabled: true,
+    clientId,
+    clientSecret,
+    issuerUrl: (issuer ?? GOOGLE_ISSUER).replace(/\/+$/, ''),
+    allowInsecureIssuer: url!.protocol === 'http:',
   };
 }
 

@@ -31,8 +31,10 @@ import { AccountType, AuthVerificationStatus } from '../../../src/web/api/genera
 import type {
   AuthForgotPasswordResponse,
   AuthGoogleAccountChangeResponse,
+  AuthGoogleStartResponse,
   AuthPasswordChangedResponse,
   AuthResetTokenResponse,
+  AuthSignInOptionsResponse,
   AuthUser,
   AuthUserBusiness,
   AuthUserLeadsLocation,
@@ -111,6 +113,10 @@ export const getRegisterClientResponseMock = (): AuthUserResponse => ({
       social: {
         image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         provider: faker.helpers.arrayElement(['google'] as const),
+        email: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
       },
       primaryService: faker.helpers.arrayElement([{ ...getRegisterClientResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getRegisterClientResponseAuthUserLeadsLocationMock() }, null]),
@@ -188,6 +194,10 @@ export const getRegisterFreelancerResponseMock = (): AuthUserResponse => ({
       social: {
         image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         provider: faker.helpers.arrayElement(['google'] as const),
+        email: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
       },
       primaryService: faker.helpers.arrayElement([{ ...getRegisterFreelancerResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([
@@ -268,6 +278,10 @@ export const getRegisterBusinessResponseMock = (): AuthUserResponse => ({
       social: {
         image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         provider: faker.helpers.arrayElement(['google'] as const),
+        email: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
       },
       primaryService: faker.helpers.arrayElement([{ ...getRegisterBusinessResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getRegisterBusinessResponseAuthUserLeadsLocationMock() }, null]),
@@ -345,6 +359,10 @@ export const getLoginResponseMock = (): AuthUserResponse => ({
       social: {
         image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         provider: faker.helpers.arrayElement(['google'] as const),
+        email: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
       },
       primaryService: faker.helpers.arrayElement([{ ...getLoginResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getLoginResponseAuthUserLeadsLocationMock() }, null]),
@@ -422,6 +440,10 @@ export const getGetMeResponseMock = (): AuthUserResponse => ({
       social: {
         image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
         provider: faker.helpers.arrayElement(['google'] as const),
+        email: faker.helpers.arrayElement([
+          faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+          undefined,
+        ]),
       },
       primaryService: faker.helpers.arrayElement([{ ...getGetMeResponseAuthUserServiceMock() }, null]),
       leadsLocation: faker.helpers.arrayElement([{ ...getGetMeResponseAuthUserLeadsLocationMock() }, null]),
@@ -502,6 +524,10 @@ export const getVerifyAccountResponseAuthUserMock = (overrideResponse: Partial<A
     social: {
       image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       provider: faker.helpers.arrayElement(['google'] as const),
+      email: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+        undefined,
+      ]),
     },
     primaryService: faker.helpers.arrayElement([{ ...getVerifyAccountResponseAuthUserServiceMock() }, null]),
     leadsLocation: faker.helpers.arrayElement([{ ...getVerifyAccountResponseAuthUserLeadsLocationMock() }, null]),
@@ -577,6 +603,18 @@ export const getChangePasswordResponseMock = (): AuthPasswordChangedResponse => 
   },
 });
 
+export const getGetSignInOptionsResponseMock = (): AuthSignInOptionsResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{ data: { password: faker.datatype.boolean(), google: faker.datatype.boolean() } },
+});
+
+export const getStartGoogleSignInResponseMock = (): AuthGoogleStartResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{
+    data: { authorizationUrl: faker.internet.url(), expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z` },
+  },
+});
+
 export const getGoogleSignInCallbackResponseAuthUserServiceMock = (
   overrideResponse: Partial<AuthUserService> = {},
 ): AuthUserService => ({
@@ -641,6 +679,10 @@ export const getGoogleSignInCallbackResponseMock = (): AuthUserResponse | AuthUs
           social: {
             image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             provider: faker.helpers.arrayElement(['google'] as const),
+            email: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
           },
           primaryService: faker.helpers.arrayElement([
             { ...getGoogleSignInCallbackResponseAuthUserServiceMock() },
@@ -679,6 +721,10 @@ export const getGoogleSignInCallbackResponseMock = (): AuthUserResponse | AuthUs
           social: {
             image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
             provider: faker.helpers.arrayElement(['google'] as const),
+            email: faker.helpers.arrayElement([
+              faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+              undefined,
+            ]),
           },
           primaryService: faker.helpers.arrayElement([
             { ...getGoogleSignInCallbackResponseAuthUserServiceMock() },
@@ -766,6 +812,10 @@ export const getGoogleAccountChangeCallbackResponseMock = (): AuthGoogleAccountC
         social: {
           image: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
           provider: faker.helpers.arrayElement(['google'] as const),
+          email: faker.helpers.arrayElement([
+            faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+            undefined,
+          ]),
         },
         primaryService: faker.helpers.arrayElement([
           { ...getGoogleAccountChangeCallbackResponseAuthUserServiceMock() },
@@ -1114,6 +1164,58 @@ export const getChangePasswordMockHandler = (
   );
 };
 
+export const getGetSignInOptionsMockHandler = (
+  overrideResponse?:
+    | AuthSignInOptionsResponse
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<AuthSignInOptionsResponse> | AuthSignInOptionsResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '/api/auth/sign-in-options/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetSignInOptionsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getStartGoogleSignInMockHandler = (
+  overrideResponse?:
+    | AuthGoogleStartResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<AuthGoogleStartResponse> | AuthGoogleStartResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/auth/social-accounts/google/start/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStartGoogleSignInResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGoogleSignInCallbackMockHandler = (
   overrideResponse?:
     | AuthUserResponse
@@ -1180,6 +1282,8 @@ export const getAuthMock = () => [
   getVerifyPasswordResetTokenMockHandler(),
   getResetPasswordMockHandler(),
   getChangePasswordMockHandler(),
+  getGetSignInOptionsMockHandler(),
+  getStartGoogleSignInMockHandler(),
   getGoogleSignInCallbackMockHandler(),
   getGoogleAccountChangeCallbackMockHandler(),
 ];

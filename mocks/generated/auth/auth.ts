@@ -27,12 +27,15 @@ import type {
   AuthForgotPasswordInput,
   AuthForgotPasswordResponse,
   AuthGoogleAccountChangeResponse,
+  AuthGoogleStartInput,
+  AuthGoogleStartResponse,
   AuthLoginInput,
   AuthPasswordChangedResponse,
   AuthRegisterBusinessInput,
   AuthRegisterPersonInput,
   AuthResetPasswordInput,
   AuthResetTokenResponse,
+  AuthSignInOptionsResponse,
   AuthToken,
   AuthUserResponse,
   AuthVerificationEmailResponse,
@@ -339,21 +342,77 @@ export const changePassword = async (
 };
 
 /**
+ * Whether Google sign-in is configured on this site (`GOOGLE_CLIENT_ID` and
+`GOOGLE_CLIENT_SECRET` set). The web app draws its "Continue with Google" buttons and the
+Settings' Google section only when `google` is true; when it is false the Google operations
+answer 404 "Google sign-in is not enabled on this site."
+
+ * @summary Which ways of signing in this site offers
+ */
+export const getGetSignInOptionsUrl = () => {
+  return `/auth/sign-in-options/`;
+};
+
+export const getSignInOptions = async (options?: RequestInit): Promise<AuthSignInOptionsResponse> => {
+  return apiFetch<AuthSignInOptionsResponse>(getGetSignInOptionsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+/**
+ * Starts one OpenID Connect authorization-code flow with Google: makes a random `state`,
+`nonce` and PKCE code verifier (S256), keeps them on the server bound to this browser (the
+HttpOnly cookie `gflow`) for 10 minutes, and answers the consent URL, which the web app
+opens (`window.location.assign`). Google then returns to the intent's page with `code` and
+`state`: `/auth/social-accounts/verify/google-oauth2/` for `sign-in` (visitors only; a
+signed-in caller gets 403) and `/dashboard/settings/social-accounts/verify/google-oauth2/change/`
+for `change` (signed-in only; a visitor gets 401), whose page calls `googleSignInCallback`
+or `googleAccountChangeCallback`. 404 when Google sign-in is not enabled on this site.
+Rate-limited per IP (30 flows in 15 minutes).
+
+ * @summary Start a Google sign-in or account change
+ */
+export const getStartGoogleSignInUrl = () => {
+  return `/auth/social-accounts/google/start/`;
+};
+
+export const startGoogleSignIn = async (
+  authGoogleStartInput: AuthGoogleStartInput,
+  options?: RequestInit,
+): Promise<AuthGoogleStartResponse> => {
+  return apiFetch<AuthGoogleStartResponse>(getStartGoogleSignInUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(authGoogleStartInput),
+  });
+};
+
+/**
  * Called by `/auth/social-accounts/verify/google-oauth2/` with the `code` and `state` Google
-returned. The server exchanges the code (redirect URI: that page) and then:
+returned to a flow `startGoogleSignIn` began with `intent: sign-in`. The server checks
+`state` against the flows kept for this browser (the `gflow` cookie): an unknown state, one
+of another browser or one of an expired flow answers 403. It then exchanges the code
+(redirect URI: that page) with the flow's PKCE verifier, checks the ID token (signature,
+issuer, audience, expiry and the flow's `nonce`) and uses the flow up: a second call with
+the same `code` and `state` (a replayed code), or a code Google refuses, answers 400 on
+`path.code`. Google must say the email is verified (`email_verified`), else 403. Then:
 - a marketplace account is linked to this Google account: signs it in (200);
 - an account has the Google email but no Google link: links it, marks the email verified
-  and signs it in (200);
+  and signs it in (200); an account that was unverified also loses its password and its
+  other sessions (nobody had proved the address); when that account is linked to a
+  different Google account, 409;
 - otherwise creates an account of `accountType` (required then; 400 on
   `query.accountType` when missing, and the web app sends the user to `/auth/signup/`),
   verified, without a password, with the Google name and picture, and signs it in (201).
   A business sign-up takes the Google profile's name as `companyname` and
   `heardAboutUs: other` until the business details are saved.
 
-`state` must equal the session's CSRF token (the web app puts it in the consent URL);
-a mismatch answers 403. The code is single-use: an invalid, expired or reused code answers
-400 on `path.code` (the web app stores `auth_error` and returns to `/auth/login/`).
-A GET that changes state, so it also needs the CSRF header.
+`social.image` is the Google picture. 404 when Google sign-in is not enabled on this site.
+The web app stores `auth_error` (the message) on any error and returns to `/auth/login/`,
+which shows it once. A GET that changes state, so it also needs the CSRF header.
+Rate-limited per IP (30 callbacks in 15 minutes).
 
  * @summary Sign in or up with Google
  */
@@ -386,13 +445,17 @@ export const googleSignInCallback = async (
 
 /**
  * Called by `/dashboard/settings/social-accounts/verify/google-oauth2/change/` with Google's
-`code` and `state`. Links the chosen Google account to the signed-in user, replacing the
-previous link (the email of the marketplace account does not change; `social.image`
-becomes the new Google picture). `result: same-account` when it was already the linked one
-(the web app shows its same-account warning). A Google account linked to another
-marketplace account answers 409 (the web app stores `account_change_error`). `state` must
-equal the session's CSRF token (403 otherwise); an invalid or reused code answers 400 on
-`path.code`. A GET that changes state, so it needs the CSRF header.
+`code` and `state`, from a flow `startGoogleSignIn` began with `intent: change` for the same
+signed-in account (403 otherwise, as for an unknown or expired `state`). Links the chosen
+Google account to the signed-in user, replacing the previous link (the email of the
+marketplace account does not change; `social.image` becomes the new Google picture).
+`result: same-account` when it was already the linked one (the web app stores
+`same_account_warn` and Settings shows its warning). A Google account linked to another
+marketplace account answers 409 (the web app stores `account_change_error` and Settings
+shows it). An invalid or reused code answers 400 on `path.code`. The Google email need not
+be verified here: it is only shown, never used to find an account. 404 when Google
+sign-in is not enabled on this site. A GET that changes state, so it needs the CSRF header.
+Rate-limited per IP (30 callbacks in 15 minutes).
 
  * @summary Link or change the Google account
  */

@@ -73,11 +73,18 @@ export const users = pgTable(
     heardAboutUsOther: text('heard_about_us_other'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The linked Google account's subject (`sub`, stable for life); null when none is linked. */
+    googleSubject: text('google_subject'),
+    /** The linked Google account's email and picture as Google last gave them (`social.image`). */
+    googleEmail: text('google_email'),
+    googlePicture: text('google_picture'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // One marketplace account per Google account.
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     uniqueIndex('users_company_id_unique').on(table.companyId),
     // The site-wide search (W03) reads verified accounts by name: word prefixes, then trigrams.
     index('users_search_name_words_idx')
@@ -115,6 +122,35 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Google sign-in flows begun and not yet finished: what the callback needs to check Google's
+ * answer (PKCE verifier, nonce), bound to one browser (the sha256 of its `gflow` cookie) and, for
+ * an account change, to the signed-in account. A row is used once (`used_at`) and lives 10 minutes.
+ */
+export const googleFlows = pgTable(
+  'google_flows',
+  {
+    /** sha256 hex of the `state` sent to Google. */
+    stateHash: text('state_hash').primaryKey(),
+    /** sha256 hex of the browser's `gflow` cookie. */
+    browserHash: text('browser_hash').notNull(),
+    intent: text('intent').$type<'sign-in' | 'change'>().notNull(),
+    /** The signed-in account a `change` flow was started by; null for `sign-in`. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('google_flows_expires_at_idx').on(table.expiresAt),
+    check('google_flows_intent_check', sql`${table.intent} in ('sign-in', 'change')`),
+  ],
+);
+
+export type GoogleFlowRow = typeof googleFlows.$inferSelect;
 
 /**
  * Secrets sent in email links (verify the email, reset the password). Only the sha256 of the

@@ -314,6 +314,57 @@ export interface paths {
     patch: operations['changePassword'];
     trace?: never;
   };
+  '/auth/sign-in-options/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which ways of signing in this site offers
+     * @description Whether Google sign-in is configured on this site (`GOOGLE_CLIENT_ID` and
+     *     `GOOGLE_CLIENT_SECRET` set). The web app draws its "Continue with Google" buttons and the
+     *     Settings' Google section only when `google` is true; when it is false the Google operations
+     *     answer 404 "Google sign-in is not enabled on this site."
+     */
+    get: operations['getSignInOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/social-accounts/google/start/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a Google sign-in or account change
+     * @description Starts one OpenID Connect authorization-code flow with Google: makes a random `state`,
+     *     `nonce` and PKCE code verifier (S256), keeps them on the server bound to this browser (the
+     *     HttpOnly cookie `gflow`) for 10 minutes, and answers the consent URL, which the web app
+     *     opens (`window.location.assign`). Google then returns to the intent's page with `code` and
+     *     `state`: `/auth/social-accounts/verify/google-oauth2/` for `sign-in` (visitors only; a
+     *     signed-in caller gets 403) and `/dashboard/settings/social-accounts/verify/google-oauth2/change/`
+     *     for `change` (signed-in only; a visitor gets 401), whose page calls `googleSignInCallback`
+     *     or `googleAccountChangeCallback`. 404 when Google sign-in is not enabled on this site.
+     *     Rate-limited per IP (30 flows in 15 minutes).
+     */
+    post: operations['startGoogleSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/auth/social-accounts/google/callback/{code}': {
     parameters: {
       query?: never;
@@ -324,20 +375,28 @@ export interface paths {
     /**
      * Sign in or up with Google
      * @description Called by `/auth/social-accounts/verify/google-oauth2/` with the `code` and `state` Google
-     *     returned. The server exchanges the code (redirect URI: that page) and then:
+     *     returned to a flow `startGoogleSignIn` began with `intent: sign-in`. The server checks
+     *     `state` against the flows kept for this browser (the `gflow` cookie): an unknown state, one
+     *     of another browser or one of an expired flow answers 403. It then exchanges the code
+     *     (redirect URI: that page) with the flow's PKCE verifier, checks the ID token (signature,
+     *     issuer, audience, expiry and the flow's `nonce`) and uses the flow up: a second call with
+     *     the same `code` and `state` (a replayed code), or a code Google refuses, answers 400 on
+     *     `path.code`. Google must say the email is verified (`email_verified`), else 403. Then:
      *     - a marketplace account is linked to this Google account: signs it in (200);
      *     - an account has the Google email but no Google link: links it, marks the email verified
-     *       and signs it in (200);
+     *       and signs it in (200); an account that was unverified also loses its password and its
+     *       other sessions (nobody had proved the address); when that account is linked to a
+     *       different Google account, 409;
      *     - otherwise creates an account of `accountType` (required then; 400 on
      *       `query.accountType` when missing, and the web app sends the user to `/auth/signup/`),
      *       verified, without a password, with the Google name and picture, and signs it in (201).
      *       A business sign-up takes the Google profile's name as `companyname` and
      *       `heardAboutUs: other` until the business details are saved.
      *
-     *     `state` must equal the session's CSRF token (the web app puts it in the consent URL);
-     *     a mismatch answers 403. The code is single-use: an invalid, expired or reused code answers
-     *     400 on `path.code` (the web app stores `auth_error` and returns to `/auth/login/`).
-     *     A GET that changes state, so it also needs the CSRF header.
+     *     `social.image` is the Google picture. 404 when Google sign-in is not enabled on this site.
+     *     The web app stores `auth_error` (the message) on any error and returns to `/auth/login/`,
+     *     which shows it once. A GET that changes state, so it also needs the CSRF header.
+     *     Rate-limited per IP (30 callbacks in 15 minutes).
      */
     get: operations['googleSignInCallback'];
     put?: never;
@@ -358,13 +417,17 @@ export interface paths {
     /**
      * Link or change the Google account
      * @description Called by `/dashboard/settings/social-accounts/verify/google-oauth2/change/` with Google's
-     *     `code` and `state`. Links the chosen Google account to the signed-in user, replacing the
-     *     previous link (the email of the marketplace account does not change; `social.image`
-     *     becomes the new Google picture). `result: same-account` when it was already the linked one
-     *     (the web app shows its same-account warning). A Google account linked to another
-     *     marketplace account answers 409 (the web app stores `account_change_error`). `state` must
-     *     equal the session's CSRF token (403 otherwise); an invalid or reused code answers 400 on
-     *     `path.code`. A GET that changes state, so it needs the CSRF header.
+     *     `code` and `state`, from a flow `startGoogleSignIn` began with `intent: change` for the same
+     *     signed-in account (403 otherwise, as for an unknown or expired `state`). Links the chosen
+     *     Google account to the signed-in user, replacing the previous link (the email of the
+     *     marketplace account does not change; `social.image` becomes the new Google picture).
+     *     `result: same-account` when it was already the linked one (the web app stores
+     *     `same_account_warn` and Settings shows its warning). A Google account linked to another
+     *     marketplace account answers 409 (the web app stores `account_change_error` and Settings
+     *     shows it). An invalid or reused code answers 400 on `path.code`. The Google email need not
+     *     be verified here: it is only shown, never used to find an account. 404 when Google
+     *     sign-in is not enabled on this site. A GET that changes state, so it needs the CSRF header.
+     *     Rate-limited per IP (30 callbacks in 15 minutes).
      */
     get: operations['googleAccountChangeCallback'];
     put?: never;
@@ -3767,6 +3830,11 @@ export interface components {
          * @enum {string|null}
          */
         provider: 'google' | null;
+        /**
+         * @description The linked Google account's email as Google last gave it (it may differ from the account's own email), or null.
+         * @example maya.okafor.consulting@gmail.com
+         */
+        email?: string | null;
       };
       /** @description The provider's primary service; null for clients and for providers who have not chosen one (freelancers are then sent to `/auth/su/freelancer/primary-service/`). */
       primaryService: components['schemas']['AuthUserService'] | null;
@@ -3964,6 +4032,39 @@ export interface components {
       currentPassword: string;
       /** @description The new-password rules, and it must differ from the current one (400 on `newPassword`). */
       newPassword: components['schemas']['AuthPassword'];
+    };
+    AuthSignInOptionsResponse: components['schemas']['SuccessEnvelope'] & {
+      data: {
+        /**
+         * @description Email and password (always true).
+         * @example true
+         */
+        password: boolean;
+        /**
+         * @description Google sign-in is configured; the "Continue with Google" buttons and the Settings' Google section show only then.
+         * @example true
+         */
+        google: boolean;
+      };
+    };
+    AuthGoogleStartInput: {
+      /**
+       * @description `sign-in`: sign in or up (visitors); Google returns to `/auth/social-accounts/verify/google-oauth2/`. `change`: link or change the signed-in account's Google account; Google returns to `/dashboard/settings/social-accounts/verify/google-oauth2/change/`.
+       * @example sign-in
+       * @enum {string}
+       */
+      intent: 'sign-in' | 'change';
+    };
+    AuthGoogleStartResponse: components['schemas']['SuccessEnvelope'] & {
+      data: {
+        /**
+         * Format: uri
+         * @description Google's consent page for this flow (client id, scopes `openid email profile`, redirect URI, `state`, `nonce`, S256 code challenge).
+         * @example https://accounts.google.com/o/oauth2/v2/auth?client_id=1234.apps.googleusercontent.com&response_type=code&state=Yp3kR8sV2tQ9wX1zL5mN7bC4dF6gH0jK
+         */
+        authorizationUrl: string;
+        expiresAt: components['schemas']['Timestamp'];
+      };
     };
     AuthGoogleAccountChangeResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
@@ -8855,6 +8956,22 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description Google sign-in is not enabled on this site (no `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET`). */
+    GoogleNotEnabled: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": "error",
+         *       "message": "Google sign-in is not enabled on this site.",
+         *       "code": "not_found"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
   };
   parameters: {
     IdPath: components['schemas']['Uuid'];
@@ -9731,11 +9848,88 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getSignInOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The sign-in methods on offer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "password": true,
+           *         "google": true
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AuthSignInOptionsResponse'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  startGoogleSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "intent": "sign-in"
+         *     }
+         */
+        'application/json': components['schemas']['AuthGoogleStartInput'];
+      };
+    };
+    responses: {
+      /** @description The flow is started; open `authorizationUrl`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "OK",
+           *       "data": {
+           *         "authorizationUrl": "https://accounts.google.com/o/oauth2/v2/auth?client_id=1234.apps.googleusercontent.com&scope=openid+email+profile&response_type=code&redirect_uri=https%3A%2F%2Fversimarket.com%2Fauth%2Fsocial-accounts%2Fverify%2Fgoogle-oauth2%2F&state=Yp3kR8sV2tQ9wX1zL5mN7bC4dF6gH0jK&nonce=Zq8wE3rT6yU1iO4pA7sD0fG2hJ5kL9xC&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256",
+           *         "expiresAt": "2026-06-03T08:08:12Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AuthGoogleStartResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['GoogleNotEnabled'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   googleSignInCallback: {
     parameters: {
       query: {
         /**
-         * @description The `state` Google echoed back; the session's CSRF token.
+         * @description The `state` Google echoed back; the one `startGoogleSignIn` put in the consent URL.
          * @example 3q2-7w9Zr8KfE1l0pXhU4aYbVtNcGdJm
          */
         state: string;
@@ -9848,7 +10042,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['GoogleNotEnabled'];
       /** @description The Google email belongs to an account already linked to a different Google account. */
       409: {
         headers: {
@@ -9872,7 +10066,7 @@ export interface operations {
     parameters: {
       query: {
         /**
-         * @description The `state` Google echoed back; the session's CSRF token.
+         * @description The `state` Google echoed back; the one `startGoogleSignIn` put in the consent URL.
          * @example 3q2-7w9Zr8KfE1l0pXhU4aYbVtNcGdJm
          */
         state: string;
@@ -9946,7 +10140,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
+      404: components['responses']['GoogleNotEnabled'];
       /** @description The Google account is linked to another marketplace account. */
       409: {
         headers: {

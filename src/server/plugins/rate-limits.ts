@@ -64,6 +64,9 @@ export const RATE_LIMITS = {
   guestContactPerEmail: { points: 5, seconds: 60 * 60 },
   /** Proposals sent or edited per provider (the contract's "30 proposals per provider per hour"). */
   proposal: { points: 30, seconds: 60 * 60 },
+  /** Google sign-in flows started, and callbacks answered, per IP (the contract's "30 in 15 minutes"). */
+  googleStart: { points: 30, seconds: 15 * 60 },
+  googleCallback: { points: 30, seconds: 15 * 60 },
   /** Checkout sessions started per business or freelancer (the contract's "10 sessions per hour"). */
   checkoutSession: { points: 10, seconds: 60 * 60 },
 } as const;

@@ -6,7 +6,8 @@ import type { Config } from '../config';
  * Helmet's headers with a CSP for the Vite-built React app: scripts only from our origin (no
  * inline scripts), styles from our origin plus inline ones (React style props and
  * react-toastify's injected stylesheet), images from our origin, data: and blob: (previews of
- * uploads), API calls to our origin only; no framing.
+ * uploads) and, with Google sign-in on, Google's profile pictures; API calls to our origin only;
+ * no framing.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -19,7 +20,7 @@ export default fp<{ config: Config }>(
           scriptSrc: ["'self'"],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.google.enabled ? ['https://*.googleusercontent.com'] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'", 'blob:'],

@@ -8,6 +8,10 @@ export const SESSION_FLAGS = {
   accountType: 'account_type',
   /** A message for the login page to show once (a failed Google sign-in, for example). */
   authError: 'auth_error',
+  /** A message for Settings to show once: changing the linked Google account failed. */
+  accountChangeError: 'account_change_error',
+  /** `true`: the Google account chosen on a change was already the linked one; Settings warns once. */
+  sameAccountWarn: 'same_account_warn',
   /** `resend`: a verification email was just sent from this tab (sign-up or Resend). */
   verificationEmail: 'verification_email',
   /** `verified`: this tab just verified the email; the verification pages then move on. */

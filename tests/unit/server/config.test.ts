@@ -33,7 +33,31 @@ describe('loadConfig', () => {
       csrfSecret: undefined,
       storage: { kind: 'local' },
       payments: { kind: 'sandbox', webhookSecret: undefined, allowedInProduction: false },
+      google: { enabled: false },
     });
+  });
+
+  it('turns Google sign-in on with both client settings, on Google unless another https (or loopback http) issuer is named', () => {
+    const both = { GOOGLE_CLIENT_ID: '1234.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'GOCSPX-secret-value' };
+    expect(loadConfig(both).google).toEqual({
+      enabled: true,
+      clientId: '1234.apps.googleusercontent.com',
+      clientSecret: 'GOCSPX-secret-value',
+      issuerUrl: 'https://accounts.google.com',
+      allowInsecureIssuer: false,
+    });
+    expect(loadConfig({ ...both, GOOGLE_ISSUER_URL: 'http://127.0.0.1:3390/' }).google).toMatchObject({
+      issuerUrl: 'http://127.0.0.1:3390',
+      allowInsecureIssuer: true,
+    });
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'only-the-id' }).variables).toEqual(['GOOGLE_CLIENT_SECRET']);
+    expect(problemsOf({ GOOGLE_ISSUER_URL: 'https://issuer.example' }).variables).toEqual(['GOOGLE_ISSUER_URL']);
+    expect(problemsOf({ ...both, GOOGLE_ISSUER_URL: 'http://issuer.example' }).variables).toEqual([
+      'GOOGLE_ISSUER_URL',
+    ]);
+    const short = problemsOf({ ...both, GOOGLE_CLIENT_SECRET: 'short' });
+    expect(short.variables).toEqual(['GOOGLE_CLIENT_SECRET']);
+    expect(short.message).not.toContain('short"');
   });
 
   it('uses Stripe when both its keys are set, the sandbox otherwise, and refuses the sandbox in production unless allowed', () => {

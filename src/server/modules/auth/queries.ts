@@ -1,6 +1,6 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import { googleFlows, users, type GoogleFlowRow, type NewUserRow, type UserRow } from '../../db/schema';
 
 /** The form every comparison of emails uses; the unique index is on the same expression. */
 const normalisedEmail = sql`lower(${users.email})`;
@@ -63,4 +63,61 @@ export async function markEmailVerified(db: Database, userId: string, now: Date)
     .where(eq(users.id, userId))
     .returning();
   return user ?? null;
+}
+
+export async function findUserByGoogleSubject(db: Database, subject: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  return user ?? null;
+}
+
+/**
+ * Links (or re-links) a Google account and refreshes its email and picture; `verifyEmail` marks
+ * the account's email verified (Google vouched for that very address); `dropPassword` removes a
+ * password nobody proved the email for.
+ */
+export async function linkGoogleAccount(
+  db: Database,
+  userId: string,
+  google: { subject: string; email: string | null; picture: string | null },
+  now: Date,
+  options: { verifyEmail: boolean; dropPassword?: boolean },
+): Promise<UserRow | null> {
+  const [user] = await db
+    .update(users)
+    .set({
+      ...(options.dropPassword ? { passwordHash: null, passwordChangedAt: now } : {}),
+      googleSubject: google.subject,
+      googleEmail: google.email,
+      googlePicture: google.picture,
+      updatedAt: now,
+      ...(options.verifyEmail
+        ? { emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` }
+        : {}),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return user ?? null;
+}
+
+export async function insertGoogleFlow(db: Database, flow: typeof googleFlows.$inferInsert): Promise<void> {
+  await db.insert(googleFlows).values(flow);
+}
+
+export async function findGoogleFlow(db: Database, stateHash: string): Promise<GoogleFlowRow | null> {
+  const [flow] = await db.select().from(googleFlows).where(eq(googleFlows.stateHash, stateHash));
+  return flow ?? null;
+}
+
+/** Marks the flow used; false when another request used it first. */
+export async function useGoogleFlow(db: Database, stateHash: string, now: Date): Promise<boolean> {
+  const used = await db
+    .update(googleFlows)
+    .set({ usedAt: now })
+    .where(and(eq(googleFlows.stateHash, stateHash), isNull(googleFlows.usedAt)))
+    .returning({ stateHash: googleFlows.stateHash });
+  return used.length === 1;
+}
+
+export async function deleteStaleGoogleFlows(db: Database, expiredBefore: Date): Promise<void> {
+  await db.delete(googleFlows).where(lt(googleFlows.expiresAt, expiredBefore));
 }

@@ -1,10 +1,39 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answer, type OperationHandlers } from '../../contract/handlers';
 import type { UserRow } from '../../db/schema';
-import { unauthenticated } from '../../errors';
+import { forbidden, notFound, unauthenticated } from '../../errors';
+import { perApp, type AppDeps } from '../../lib/per-app';
 import { refreshListing, authProgress } from '../providers';
 import { versigemsBalance } from '../versigems';
+import {
+  GOOGLE_FLOW_COOKIE,
+  GOOGLE_FLOW_COOKIE_PATH,
+  GOOGLE_FLOW_MS,
+  GOOGLE_NOT_ENABLED,
+  GoogleSignIn,
+  type GoogleIntent,
+} from './google';
 import { authService, authUser, nameOf, type Registration } from './service';
+
+/** The app's Google sign-in, made on first use (it keeps the provider's discovered settings). */
+const googleSignIn = perApp(
+  (deps: Pick<AppDeps, 'config' | 'db' | 'log'>) =>
+    new GoogleSignIn({ google: deps.config.google, publicUrl: deps.config.publicUrl, db: deps.db, log: deps.log }),
+);
+
+/** Google's answer for this browser's flow: 404 when Google sign-in is off, 429 past the limit. */
+async function googleProfile(request: FastifyRequest, intent: GoogleIntent, code: string, state: string) {
+  const google = googleSignIn(request.server);
+  if (!google.enabled) throw notFound(GOOGLE_NOT_ENABLED);
+  await request.server.rateLimits.consume('googleCallback', request.ip);
+  return google.finish({
+    intent,
+    code,
+    state,
+    browserSecret: request.cookies[GOOGLE_FLOW_COOKIE],
+    userId: request.viewer?.userId ?? null,
+  });
+}
 
 /** Signs the new account in on a fresh session id and answers 201 with the user. */
 async function register(request: FastifyRequest, reply: FastifyReply, input: Registration) {
@@ -32,7 +61,7 @@ function viewerOf(request: FastifyRequest) {
   return { ...request.viewer, session: request.session };
 }
 
-/** The auth tag's operations (A00-A12); the Google ones (A13, A14) answer 501. */
+/** The auth tag's operations (A00-A14). */
 export const authRoutes: OperationHandlers = {
   /** GET /csrf/: a signed token in a cookie, no session row, so visitors can then sign up or sign in. */
   getCsrfToken: async (_request, reply) => ({ csrfToken: reply.csrfToken() }),
@@ -137,5 +166,54 @@ export const authRoutes: OperationHandlers = {
       otherSessionsSignedOut: Math.min(changed.otherSessionsEnded, 1000),
     };
     return answer(data, { message: 'Your password is changed.' });
+  },
+
+  getSignInOptions: async (request) => ({ password: true, google: googleSignIn(request.server).enabled }),
+
+  startGoogleSignIn: async (request, reply) => {
+    const google = googleSignIn(request.server);
+    if (!google.enabled) throw notFound(GOOGLE_NOT_ENABLED);
+    const { intent } = request.body;
+    if (intent === 'sign-in' && request.viewer) throw forbidden('You are already signed in.');
+    if (intent === 'change' && !request.viewer) throw unauthenticated();
+    await request.server.rateLimits.consume('googleStart', request.ip);
+    const browser = google.browserSecret(request.cookies[GOOGLE_FLOW_COOKIE]);
+    const started = await google.start(intent, browser.secret, request.viewer?.userId ?? null);
+    reply.setCookie(GOOGLE_FLOW_COOKIE, browser.secret, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.server.config.secureCookies,
+      path: GOOGLE_FLOW_COOKIE_PATH,
+      maxAge: GOOGLE_FLOW_MS / 1000,
+    });
+    return { authorizationUrl: started.authorizationUrl, expiresAt: started.expiresAt.toISOString() };
+  },
+
+  googleSignInCallback: async (request, reply) => {
+    const { state, accountType, rememberMe } = request.query;
+    const profile = await googleProfile(request, 'sign-in', request.params.code, state);
+    const { user, created } = await authService(request.server).signInWithGoogle(profile, accountType, request.ip);
+    const session = await signIn(reply, user, rememberMe === true);
+    const data = await signedInUser(request, user, session.persistent);
+    return created
+      ? answer(data, { message: 'Your account is created.', status: 201 })
+      : answer(data, { message: `Welcome back, ${nameOf(user)}.`, status: 200 });
+  },
+
+  googleAccountChangeCallback: async (request) => {
+    const viewer = viewerOf(request);
+    const profile = await googleProfile(request, 'change', request.params.code, request.query.state);
+    const { result, user } = await authService(request.server).changeGoogleAccount(viewer.userId, profile);
+    const data = {
+      result,
+      googleEmail: profile.email ?? user.email,
+      user: await signedInUser(request, user, viewer.session.persistent),
+    };
+    return answer(data, {
+      message:
+        result === 'same-account'
+          ? 'This Google account is already linked to your account.'
+          : 'Your Google account is linked.',
+    });
   },
 };

@@ -4,14 +4,32 @@ import { uniqueViolation } from '../../db/errors';
 import type { AccountType, UserRow } from '../../db/schema';
 import { resetPassword as resetPasswordEmail } from '../../email/templates/reset-password';
 import { verifyEmail as verifyEmailEmail } from '../../email/templates/verify-email';
-import { ApiError, conflict, notFound, unauthenticated, validationFailed, type FieldError } from '../../errors';
+import {
+  ApiError,
+  conflict,
+  forbidden,
+  notFound,
+  unauthenticated,
+  validationFailed,
+  type FieldError,
+} from '../../errors';
 import type { components } from '../../generated/api';
 import type { Email } from '../../plugins/email';
 import { newPasswordProblem, normalisePassword, type Passwords } from '../../plugins/passwords';
 import type { RateLimits } from '../../plugins/rate-limits';
 import { TOKEN_LIFETIME_MS, tokenState, type AccountTokens } from '../../plugins/tokens';
 import { SessionStore } from '../../sessions/session-store';
-import { companyIdsLike, findUserByEmail, findUserById, insertUser, markEmailVerified, setPassword } from './queries';
+import type { GoogleProfile } from './google';
+import {
+  companyIdsLike,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  findUserById,
+  insertUser,
+  linkGoogleAccount,
+  markEmailVerified,
+  setPassword,
+} from './queries';
 import { perApp, type AppDeps } from '../../lib/per-app';
 import { applyLedgerEntry, VERSIGEMS_PRICES, type Transaction } from '../versigems';
 
@@ -27,6 +45,11 @@ const RESET_LINK_SPENT = 'This reset link has expired or was already used. Reque
 /** The contract's `resendAvailableAt`: one verification email a minute. */
 const RESEND_INTERVAL_MS = 60 * 1000;
 const COMPANY_ID_ATTEMPTS = 5;
+export const GOOGLE_EMAIL_UNVERIFIED =
+  'Google has not verified the email address of this Google account, so we cannot use it to sign you in. Verify it with Google, or sign in with your email and password.';
+export const GOOGLE_EMAIL_LINKED_ELSEWHERE =
+  'This email is already linked to another Google account. Sign in with your password.';
+export const GOOGLE_LINKED_ELSEWHERE = 'This Google account is already linked to another account.';
 
 export type Registration =
   | { accountType: 'client' | 'freelancer'; firstname: string; lastname: string; email: string; password: string }
@@ -91,7 +114,7 @@ export class AuthService {
     });
 
     try {
-      await this.deps.email.send(this.verificationEmail(user, secret));
+      await this.deps.email.send(this.verificationEmail(user, secret!));
       return { user, emailSent: true };
     } catch (error) {
       this.deps.log.error({ err: error }, 'the verification email of a new account could not be sent');
@@ -110,13 +133,18 @@ export class AuthService {
   private async createAccount(values: {
     accountType: AccountType;
     email: string;
-    passwordHash: string;
+    passwordHash: string | null;
     firstname?: string;
     lastname?: string;
     companyname?: string;
     heardAboutUs?: string;
     heardAboutUsOther?: string | null;
-  }): Promise<{ user: UserRow; secret: string }> {
+    /** Set for a Google sign-up: the account starts verified and gets no verification link. */
+    emailVerifiedAt?: Date;
+    googleSubject?: string;
+    googleEmail?: string | null;
+    googlePicture?: string | null;
+  }): Promise<{ user: UserRow; secret: string | null }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.db.transaction(async (tx) => {
@@ -124,12 +152,14 @@ export class AuthService {
             values.accountType === 'business' ? await freeCompanyId(tx, companySlug(values.companyname!)) : null;
           const user = await insertUser(tx, { ...values, companyId });
           if (user.accountType === 'freelancer') await grantWelcomeBonus(tx, user.id);
+          if (user.emailVerifiedAt) return { user, secret: null };
           const { secret } = await this.deps.tokens.in(tx).issue(user.id, 'verify-email');
           return { user, secret };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
         if (constraint === 'users_email_unique') throw conflict(EMAIL_TAKEN);
+        if (constraint === 'users_google_subject_unique') throw conflict(GOOGLE_LINKED_ELSEWHERE);
         if (constraint === 'users_company_id_unique' && attempt < COMPANY_ID_ATTEMPTS) continue;
         throw error;
       }
@@ -153,6 +183,93 @@ export class AuthService {
     }
     await this.deps.rateLimits.reset('signIn', ...limitKey);
     return user;
+  }
+
+  /**
+   * Google vouched for `profile` (the callback checked the ID token). The account linked to this
+   * Google account signs in; else the account with its (verified) email gets linked (an
+   * unverified one loses the password nobody proved the address for); else a new verified
+   * account of `accountType`, without a password, is made.
+   */
+  async signInWithGoogle(
+    profile: GoogleProfile,
+    accountType: AccountType | undefined,
+    ip: string,
+  ): Promise<{ user: UserRow; created: boolean }> {
+    const now = new Date();
+    const google = { subject: profile.subject, email: profile.email, picture: profile.picture };
+    const linked = await findUserByGoogleSubject(this.db, profile.subject);
+    if (linked) {
+      const user = await linkGoogleAccount(this.db, linked.id, google, now, { verifyEmail: false });
+      return { user: user ?? linked, created: false };
+    }
+    if (!profile.email || !profile.emailVerified) throw forbidden(GOOGLE_EMAIL_UNVERIFIED);
+    const existing = await findUserByEmail(this.db, profile.email);
+    if (existing) {
+      if (existing.googleSubject !== null) throw conflict(GOOGLE_EMAIL_LINKED_ELSEWHERE);
+      // An unverified account may have been opened by someone else with this address before its
+      // owner came: the owner's Google sign-in takes it over, so that password and its sessions end.
+      const unproven = existing.emailVerifiedAt === null;
+      try {
+        const user = await this.db.transaction(async (tx) => {
+          const linked = await linkGoogleAccount(tx, existing.id, google, now, {
+            verifyEmail: true,
+            dropPassword: unproven && existing.passwordHash !== null,
+          });
+          if (unproven) {
+            await this.deps.tokens.in(tx).revokeAll(existing.id, 'reset-password', now);
+            await new SessionStore(tx).destroyAllForUser(existing.id);
+          }
+          return linked;
+        });
+        return { user: user ?? existing, created: false };
+      } catch (error) {
+        if (uniqueViolation(error) === 'users_google_subject_unique') throw conflict(GOOGLE_LINKED_ELSEWHERE);
+        throw error;
+      }
+    }
+    if (!accountType) {
+      throw validationFailed(
+        [{ field: 'query.accountType', message: 'is required to create an account: client, freelancer or business' }],
+        'There is no account for this Google account yet. Choose an account type to sign up.',
+      );
+    }
+    await this.deps.rateLimits.consume('signUp', ip);
+    const { user } = await this.createAccount({
+      accountType,
+      email: profile.email,
+      passwordHash: null,
+      ...googleNames(profile, accountType),
+      emailVerifiedAt: now,
+      googleSubject: profile.subject,
+      googleEmail: profile.email,
+      googlePicture: profile.picture,
+    });
+    return { user, created: true };
+  }
+
+  /**
+   * Links the Google account to the signed-in account, replacing any earlier link; `same-account`
+   * when it already was the linked one (its email and picture are refreshed).
+   */
+  async changeGoogleAccount(
+    userId: string,
+    profile: GoogleProfile,
+  ): Promise<{ result: 'linked' | 'same-account'; user: UserRow }> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw unauthenticated();
+    const google = { subject: profile.subject, email: profile.email, picture: profile.picture };
+    const result = user.googleSubject === profile.subject ? 'same-account' : 'linked';
+    if (result === 'linked' && (await findUserByGoogleSubject(this.db, profile.subject))) {
+      throw conflict(GOOGLE_LINKED_ELSEWHERE);
+    }
+    try {
+      const updated = await linkGoogleAccount(this.db, user.id, google, new Date(), { verifyEmail: false });
+      return { result, user: updated ?? user };
+    } catch (error) {
+      if (uniqueViolation(error) === 'users_google_subject_unique') throw conflict(GOOGLE_LINKED_ELSEWHERE);
+      throw error;
+    }
   }
 
   currentUser(userId: string): Promise<UserRow | null> {
@@ -343,11 +460,13 @@ export function authUser(user: UserRow, rememberMe: boolean): AuthUser {
     firstname: business ? null : user.firstname,
     lastname: business ? null : user.lastname,
     companyname: business ? user.companyname : null,
-    displayName: business ? user.companyname! : `${user.firstname} ${user.lastname}`,
+    displayName: business ? user.companyname! : `${user.firstname} ${user.lastname ?? ''}`.trim(),
     createdAt: user.createdAt.toISOString(),
     hasPassword: user.passwordHash !== null,
     profile: { image: null },
-    social: { image: null, provider: null },
+    social: user.googleSubject
+      ? { image: user.googlePicture, provider: 'google', email: user.googleEmail }
+      : { image: null, provider: null, email: null },
     primaryService: null,
     leadsLocation: null,
     otherServices: [],
@@ -365,6 +484,24 @@ export function authUser(user: UserRow, rememberMe: boolean): AuthUser {
       : null,
     versigems: user.accountType === 'freelancer' ? 0 : null,
     rememberMe,
+  };
+}
+
+/**
+ * A Google sign-up's names: a person's given and family names (else the full name split at the
+ * first space, else the email's local part); a business's company name is the profile's name.
+ */
+function googleNames(profile: GoogleProfile, accountType: AccountType) {
+  const local = profile.email!.split('@')[0]!.slice(0, 100);
+  if (accountType === 'business') {
+    const name = profile.name ?? local;
+    const companyname = [...name].length >= 2 ? name.slice(0, 120) : `${name} company`;
+    return { companyname, heardAboutUs: 'other', heardAboutUsOther: null };
+  }
+  const [first, ...rest] = (profile.name ?? '').split(/\s+/).filter(Boolean);
+  return {
+    firstname: profile.givenName ?? first ?? local,
+    lastname: profile.familyName ?? (rest.join(' ').slice(0, 100) || ''),
   };
 }
 

@@ -14,6 +14,8 @@ import {
   isAccountType,
 } from './accountTypes';
 import { AuthCard } from './AuthCard';
+import { FormAlert } from '@/ui/form/FormAlert';
+import { useFlashMessage } from './useFlashMessage';
 
 const ERROR_ID = 'account-type-error';
 
@@ -34,6 +36,8 @@ export function AccountTypeChooser({ next }: { next?: string }) {
   const [proceeding, setProceeding] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const firstRadio = useRef<HTMLInputElement>(null);
+  // A Google account with no account yet comes back here to pick a type.
+  const authError = useFlashMessage(SESSION_FLAGS.authError);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -71,6 +75,7 @@ export function AccountTypeChooser({ next }: { next?: string }) {
         </p>
       }
     >
+      {authError && <FormAlert tone="info">{authError}</FormAlert>}
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <fieldset className="type-cards" aria-describedby={error ? ERROR_ID : undefined}>
           <legend className="visually-hidden">Account type</legend>

@@ -5,6 +5,7 @@ import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
+import { ContinueWithGoogle } from './ContinueWithGoogle';
 import { HEARD_ABOUT_US_OPTIONS, isHeardAboutUs } from './heardAboutUs';
 import { SignupLinks } from './SignupLinks';
 import { useSignUp } from './useSignUp';
@@ -66,6 +67,7 @@ export function BusinessSignupForm() {
       lead={<p>List your company, show your services and get found by clients looking for you.</p>}
       footer={<SignupLinks otherTypesLabel="Not a business? Choose another account type" />}
     >
+      <ContinueWithGoogle accountType="business" />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
         <TextField
           label="Company name"

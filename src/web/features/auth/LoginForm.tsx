@@ -11,6 +11,7 @@ import { PasswordField } from '@/ui/form/PasswordField';
 import { TextField } from '@/ui/form/TextField';
 import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
+import { ContinueWithGoogle } from './ContinueWithGoogle';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useFlashMessage } from './useFlashMessage';
 import { collectErrors, email, loginPassword } from '@/ui/form/validation';
@@ -76,6 +77,7 @@ export function LoginForm({ next }: { next?: string }) {
       }
     >
       {authError && <FormAlert>{authError}</FormAlert>}
+      <ContinueWithGoogle beforeStart={() => storeRememberMe(form.values.rememberMe)} />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
         <TextField
           label="Email"

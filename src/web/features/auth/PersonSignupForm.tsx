@@ -6,6 +6,7 @@ import { PasswordField } from '@/ui/form/PasswordField';
 import { TextField } from '@/ui/form/TextField';
 import { useForm } from '@/ui/form/useForm';
 import { AuthCard } from './AuthCard';
+import { ContinueWithGoogle } from './ContinueWithGoogle';
 import { SignupLinks } from './SignupLinks';
 import { useSignUp } from './useSignUp';
 import { collectErrors, email, LIMITS, newPassword, personName } from '@/ui/form/validation';
@@ -60,6 +61,7 @@ export function PersonSignupForm({ accountType, next }: { accountType: 'client' 
 
   return (
     <AuthCard title={copy.title} lead={<p>{copy.lead}</p>} footer={<SignupLinks otherTypesLabel={copy.otherTypes} />}>
+      <ContinueWithGoogle accountType={accountType} />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.handleSubmit(onValid)}>
         <div className="field-row">
           <TextField

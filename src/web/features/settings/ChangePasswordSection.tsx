@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useChangePassword } from '@/api/generated/auth/auth';
 import { useAuth } from '@/lib/auth';
-import { PATHS } from '@/lib/paths';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { PasswordField } from '@/ui/form/PasswordField';
 import { useForm } from '@/ui/form/useForm';
@@ -58,8 +56,8 @@ export function ChangePasswordSection() {
       </h2>
       {user && !user.hasPassword ? (
         <p className="settings-section__lead">
-          Your account signs in with Google and has no password yet. To add one, request a link on the{' '}
-          <Link to={PATHS.forgotPassword}>reset password page</Link>.
+          Your account signs in with Google and has no password yet. To add one, sign out and choose “Forgot password?”
+          on the login page: we email <strong>{accountEmail}</strong> a link to set a password.
         </p>
       ) : (
         <>

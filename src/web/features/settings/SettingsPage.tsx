@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailChangeSection } from './EmailChangeSection';
 import { EmailPreferencesSection } from './EmailPreferencesSection';
+import { GoogleAccountSection } from './GoogleAccountSection';
 import { ProfileImageSection } from './ProfileImageSection';
 import { ProfileSettings } from './ProfileSections';
 import './settings.css';
@@ -29,6 +30,7 @@ export function SettingsPage({ reviews }: { reviews?: ReactNode }) {
       {reviews}
       <EmailChangeSection />
       <EmailPreferencesSection />
+      <GoogleAccountSection />
       <ChangePasswordSection />
     </div>
   );

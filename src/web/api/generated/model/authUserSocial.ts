@@ -24,6 +24,7 @@ Conventions:
  */
 import type { AuthUserSocialImage } from './authUserSocialImage';
 import type { AuthUserSocialProvider } from './authUserSocialProvider';
+import type { AuthUserSocialEmail } from './authUserSocialEmail';
 
 /**
  * The linked Google account, if any. A freelancer with neither `profile.image` nor `social.image` is sent to profile setup.
@@ -35,4 +36,9 @@ export type AuthUserSocial = {
    */
   image: AuthUserSocialImage;
   provider: AuthUserSocialProvider;
+  /**
+   * The linked Google account's email as Google last gave it (it may differ from the account's own email), or null.
+   * @maxLength 254
+   */
+  email?: AuthUserSocialEmail;
 };

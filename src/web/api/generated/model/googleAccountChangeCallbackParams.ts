@@ -25,7 +25,7 @@ Conventions:
 
 export type GoogleAccountChangeCallbackParams = {
   /**
-   * The `state` Google echoed back; the session's CSRF token.
+   * The `state` Google echoed back; the one `startGoogleSignIn` put in the consent URL.
    * @minLength 16
    * @maxLength 512
    */

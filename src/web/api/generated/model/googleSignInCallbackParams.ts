@@ -26,7 +26,7 @@ import type { AccountType } from './accountType';
 
 export type GoogleSignInCallbackParams = {
   /**
-   * The `state` Google echoed back; the session's CSRF token.
+   * The `state` Google echoed back; the one `startGoogleSignIn` put in the consent URL.
    * @minLength 16
    * @maxLength 512
    */

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { GoogleSignInReturn } from '@/features/auth/GoogleSignInReturn';
 import { guestOnly } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
+import { googleReturnSearch } from '@/lib/googleSignIn';
 
 export const Route = createFileRoute('/auth/social-accounts/verify/google-oauth2')({
+  validateSearch: googleReturnSearch,
   beforeLoad: guestOnly,
   component: SigningInWithGooglePage,
 });
 
 function SigningInWithGooglePage() {
-  return <ComingSoon title="Signing in with Google" />;
+  return <GoogleSignInReturn result={Route.useSearch()} />;
 }

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { GoogleAccountChangeReturn } from '@/features/settings/GoogleAccountChangeReturn';
+import { googleReturnSearch } from '@/lib/googleSignIn';
 import { signedIn } from '@/lib/guards';
-import { ComingSoon } from '@/ui/ComingSoon';
 
 export const Route = createFileRoute('/dashboard/settings/social-accounts/verify/google-oauth2/change')({
+  validateSearch: googleReturnSearch,
   beforeLoad: signedIn,
   component: ChangeYourLinkedGoogleAccountPage,
 });
 
 function ChangeYourLinkedGoogleAccountPage() {
-  return <ComingSoon title="Change your linked Google account" back="dashboard" />;
+  return <GoogleAccountChangeReturn result={Route.useSearch()} />;
 }
