@@ -261,9 +261,10 @@ describe.each(databaseKinds)('who may call what, from x-access (%s)', (kind) => 
     logout: signedInOnly(200),
     verifyAccount: everyone(200),
     resendVerificationEmail: signedInOnly(200),
-    sendPasswordResetLink: visitorOnly(200),
-    verifyPasswordResetToken: visitorOnly(200),
-    resetPassword: visitorOnly(200),
+    // Signed in too: a Google account sets its first password through the link (Settings).
+    sendPasswordResetLink: everyone(200),
+    verifyPasswordResetToken: everyone(200),
+    resetPassword: everyone(200),
     changePassword: signedInOnly(200),
     uploadAttachment: signedInOnly(201),
     // Someone else's unattached file: the same 404 as no file at all.

@@ -230,10 +230,12 @@ export interface paths {
     put?: never;
     /**
      * Email a password reset link
-     * @description Sends a link to `/auth/reset-password/{token}/` when an account has this email (accounts
-     *     created with Google use it to set a first password). The answer is the same whether or not
-     *     the account exists, so it cannot be used to find accounts. A link is valid 60 minutes;
-     *     a new one invalidates the older ones. Rate-limited: 3 per email and 10 per IP an hour.
+     * @description Sends a link to `/auth/reset-password/{token}/` when an account has this email. Accounts
+     *     created with Google use it to set a first password, signed out from the login page or
+     *     signed in from Settings › Password (the link proves access to the email, so no session
+     *     alone can set a password). The answer is the same whether or not the account exists, so
+     *     it cannot be used to find accounts. A link is valid 60 minutes; a new one invalidates the
+     *     older ones. Rate-limited: 3 per email and 10 per IP an hour.
      */
     post: operations['sendPasswordResetLink'];
     delete?: never;
@@ -281,8 +283,9 @@ export interface paths {
     /**
      * Set a new password with a reset token
      * @description Sets the password of the token's account, consumes the token and signs out every session
-     *     of the account (the caller is not signed in by this call; the web app sends the user to
-     *     `/auth/login/`). A reset also verifies the email when it was not verified yet (the link
+     *     of the account, the caller's too when it is that account's (the caller is not signed in by
+     *     this call; the web app sends the user to `/auth/login/`). A signed-in caller may use a
+     *     link too: the one Settings sends to a Google account setting its first password. A reset also verifies the email when it was not verified yet (the link
      *     proved access to it). Errors: 404 unknown token, 409 expired or used token, 400 when the
      *     password breaks the rules.
      */

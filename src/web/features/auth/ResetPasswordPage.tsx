@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useResetPassword, useVerifyPasswordResetToken } from '@/api/generated/auth/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGetMeQueryKey, useResetPassword, useVerifyPasswordResetToken } from '@/api/generated/auth/auth';
 import { ApiError } from '@/api/mutator';
 import { PATHS } from '@/lib/paths';
 import { FormAlert } from '@/ui/form/FormAlert';
@@ -53,13 +54,16 @@ function ResetPasswordForm({
   const navigate = useNavigate();
   const form = useForm({ initialValues: { password: '', confirm: '' }, validate });
   const reset = useResetPassword();
+  const queryClient = useQueryClient();
 
   const onValid = (values: ResetValues) =>
     reset.mutate(
       { data: { token, password: values.password } },
       {
-        onSuccess: (response) => {
+        onSuccess: async (response) => {
           notify.info(response.message || 'Your password is changed. Please log in with the new password.');
+          // The reset ended every session of the account: this tab's too when it was signed in to it.
+          await queryClient.invalidateQueries({ queryKey: getGetMeQueryKey() });
           void navigate({ to: PATHS.login, replace: true });
         },
         onError: (error) => (isDeadLink(error) ? onDeadLink(deadLinkMessage(error)) : form.showServerError(error)),

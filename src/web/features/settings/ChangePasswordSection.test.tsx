@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
 import { renderApp } from '@/testing/renderApp';
 import { errorOf } from '@/testing/formQueries';
+import { clientUser } from '../../../../mocks/fixtures/users';
 
 const CURRENT = 'violet-Harbour-2026!';
 const NEXT = 'Copper-Meadow-Train-19';
@@ -78,5 +79,38 @@ describe('settings: change password', () => {
     await fillAndSubmit('wrong-password-1', NEXT);
     expect(await screen.findByText('This is not your current password.')).toBeTruthy();
     expect(errorOf('Current password')).toBe('This is not your current password.');
+  });
+});
+
+describe('settings: a Google account without a password', () => {
+  it('emails the account a link to set one instead of asking for a current password', async () => {
+    useScenario('client');
+    server.use(
+      http.get('/api/auth/me/', () =>
+        HttpResponse.json({
+          status: 'success',
+          message: 'OK',
+          data: { ...clientUser, hasPassword: false, social: { image: null, provider: 'google' } },
+        }),
+      ),
+    );
+    let sent: unknown;
+    server.use(
+      http.post('/api/auth/forgot-password/sendlink/email/', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          status: 'success',
+          message: 'Sent.',
+          data: { email: clientUser.email, linkValidForMinutes: 60 },
+        });
+      }),
+    );
+    renderApp('/dashboard/settings/');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Email me a link to set a password' }));
+    expect(await screen.findByText(/Open it to choose your password/)).toBeTruthy();
+    expect(sent).toEqual({ email: clientUser.email });
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useChangePassword } from '@/api/generated/auth/auth';
+import { useChangePassword, useSendPasswordResetLink } from '@/api/generated/auth/auth';
 import { useAuth } from '@/lib/auth';
 import { FormAlert } from '@/ui/form/FormAlert';
+import { apiErrorMessage } from '@/ui/toast';
 import { PasswordField } from '@/ui/form/PasswordField';
 import { useForm } from '@/ui/form/useForm';
 import { collectErrors, confirmPassword, LIMITS, newPassword } from '@/ui/form/validation';
@@ -55,10 +56,7 @@ export function ChangePasswordSection() {
         Password
       </h2>
       {user && !user.hasPassword ? (
-        <p className="settings-section__lead">
-          Your account signs in with Google and has no password yet. To add one, sign out and choose “Forgot password?”
-          on the login page: we email <strong>{accountEmail}</strong> a link to set a password.
-        </p>
+        <SetFirstPassword email={accountEmail} />
       ) : (
         <>
           <p className="settings-section__lead">
@@ -93,5 +91,38 @@ export function ChangePasswordSection() {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * An account made with Google has no password: a link to the account's email sets one (the
+ * link proves the mailbox, which a session alone does not).
+ */
+function SetFirstPassword({ email }: { email: string }) {
+  const send = useSendPasswordResetLink();
+  return (
+    <>
+      <p className="settings-section__lead">
+        Your account signs in with Google and has no password yet. To add one, we email <strong>{email}</strong> a link
+        to set it; the link is valid for 60 minutes.
+      </p>
+      {send.isSuccess ? (
+        <p className="settings-section__lead" role="status">
+          We sent the link to <strong>{email}</strong>. Open it to choose your password.
+        </p>
+      ) : (
+        <>
+          <FormAlert>{send.isError ? apiErrorMessage(send.error) : null}</FormAlert>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ data: { email } })}
+          >
+            {send.isPending ? 'Sending…' : 'Email me a link to set a password'}
+          </button>
+        </>
+      )}
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
-import { guestOnly } from '@/lib/guards';
 
+// Open signed in too: Settings sends a Google account without a password a link to set one.
 export const Route = createFileRoute('/auth/reset-password/$token')({
-  beforeLoad: guestOnly,
   component: ResetPasswordRoute,
 });
 
