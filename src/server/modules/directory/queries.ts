@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profiles, users, type AccountType } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-text';
+import { badgeSql, liveSubscriptionOn, sponsoredSql, subscriptionsTable } from '../payments';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
 
@@ -100,23 +101,62 @@ export const directoryColumns = {
   personalCity: sectionText('personalDetails', 'city'),
 };
 
-export type DirectoryRow = Awaited<ReturnType<typeof listDirectory>>[number];
+/** A listed profile with the directory's columns (the site search reads the same). */
+export type DirectoryRow = Omit<ListedRow, 'sponsored' | 'badge'>;
+export type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
 
-export function listDirectory(
+/** A page of listed profiles, with each business's plan standing from its live subscription (one row at most). */
+function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ ...directoryColumns, sponsored: sponsoredSql, badge: badgeSql })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(subscriptionsTable, liveSubscriptionOn(profiles.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many businesses matching the filters are sponsored: few, so read from their subscriptions. */
+async function countSponsored(db: Database, where: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .innerJoin(subscriptionsTable, liveSubscriptionOn(profiles.userId))
+    .where(and(...where, sponsoredSql));
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of the directory in `sort`'s order. For businesses, the sponsored ones (Featured plan,
+ * paid now) that match come first: the page is cut from the sponsored matches, then from the
+ * others, each read in `sort`'s order, so the others still walk the sort's index and stop at the
+ * page's end instead of ordering every match by the plan first.
+ */
+export async function listDirectory(
   db: Database,
   filters: DirectoryFilters,
   sort: DirectorySort,
   page: number,
   pageSize: number,
-) {
-  return db
-    .select(directoryColumns)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(...conditions(filters)))
-    .orderBy(...orderOf(sort, filters.words))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+): Promise<ListedRow[]> {
+  const where = conditions(filters);
+  const order = orderOf(sort, filters.words);
+  const offset = (page - 1) * pageSize;
+  if (filters.accountType !== 'business') return selectListed(db, and(...where), order, pageSize, offset);
+  const sponsoredTotal = await countSponsored(db, where);
+  const sponsored =
+    offset < sponsoredTotal ? await selectListed(db, and(...where, sponsoredSql), order, pageSize, offset) : [];
+  if (sponsored.length === pageSize) return sponsored;
+  const others = await selectListed(
+    db,
+    and(...where, sql`NOT ${sponsoredSql}`),
+    order,
+    pageSize - sponsored.length,
+    Math.max(0, offset - sponsoredTotal),
+  );
+  return [...sponsored, ...others];
 }
 
 /**
