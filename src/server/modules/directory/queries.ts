@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profiles, users, type AccountType } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-text';
-import { badgeSql, liveSubscriptionOn, sponsoredSql, subscriptionsTable } from '../payments';
+import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
 
@@ -101,38 +101,38 @@ export const directoryColumns = {
   personalCity: sectionText('personalDetails', 'city'),
 };
 
-/** A listed profile with the directory's columns (the site search reads the same). */
-export type DirectoryRow = Omit<ListedRow, 'sponsored' | 'badge'>;
-export type ListedRow = Awaited<ReturnType<typeof selectListed>>[number];
+export type DirectoryRow = Awaited<ReturnType<typeof selectListed>>[number];
+/** A directory row with its business's plan standing (never sponsored for a freelancer). */
+export type ListedRow = DirectoryRow & PlanStanding;
 
-/** A page of listed profiles, with each business's plan standing from its live subscription (one row at most). */
 function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   return db
-    .select({ ...directoryColumns, sponsored: sponsoredSql, badge: badgeSql })
+    .select(directoryColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(subscriptionsTable, liveSubscriptionOn(profiles.userId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
 
-/** How many businesses matching the filters are sponsored: few, so read from their subscriptions. */
+const isSponsored = sql`${profiles.userId} IN ${sponsoredBusinessIds}`;
+
+/** How many businesses matching the filters are sponsored. */
 async function countSponsored(db: Database, where: SQL[]): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(profiles)
-    .innerJoin(subscriptionsTable, liveSubscriptionOn(profiles.userId))
-    .where(and(...where, sponsoredSql));
+    .where(and(...where, isSponsored));
   return row?.total ?? 0;
 }
 
 /**
  * One page of the directory in `sort`'s order. For businesses, the sponsored ones (Featured plan,
  * paid now) that match come first: the page is cut from the sponsored matches, then from the
- * others, each read in `sort`'s order, so the others still walk the sort's index and stop at the
- * page's end instead of ordering every match by the plan first.
+ * others, each read in `sort`'s order, so the others still walk the sort's index (probing the few
+ * sponsored ids) and stop at the page's end instead of ordering every match by the plan first.
+ * The page's businesses then get their standing (sponsored, badge) in one more query.
  */
 export async function listDirectory(
   db: Database,
@@ -144,19 +144,30 @@ export async function listDirectory(
   const where = conditions(filters);
   const order = orderOf(sort, filters.words);
   const offset = (page - 1) * pageSize;
-  if (filters.accountType !== 'business') return selectListed(db, and(...where), order, pageSize, offset);
+  if (filters.accountType !== 'business') {
+    const rows = await selectListed(db, and(...where), order, pageSize, offset);
+    return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
+  }
   const sponsoredTotal = await countSponsored(db, where);
   const sponsored =
-    offset < sponsoredTotal ? await selectListed(db, and(...where, sponsoredSql), order, pageSize, offset) : [];
-  if (sponsored.length === pageSize) return sponsored;
-  const others = await selectListed(
+    offset < sponsoredTotal ? await selectListed(db, and(...where, isSponsored), order, pageSize, offset) : [];
+  const others =
+    sponsored.length < pageSize
+      ? await selectListed(
+          db,
+          and(...where, sql`${profiles.userId} NOT IN ${sponsoredBusinessIds}`),
+          order,
+          pageSize - sponsored.length,
+          Math.max(0, offset - sponsoredTotal),
+        )
+      : [];
+  const rows = [...sponsored, ...others];
+  const standings = await planStandings(
     db,
-    and(...where, sql`NOT ${sponsoredSql}`),
-    order,
-    pageSize - sponsored.length,
-    Math.max(0, offset - sponsoredTotal),
+    rows.map((row) => row.userId),
   );
-  return [...sponsored, ...others];
+  const free: PlanStanding = { sponsored: false, badge: null };
+  return rows.map((row) => ({ ...row, ...(standings.get(row.userId) ?? free) }));
 }
 
 /**

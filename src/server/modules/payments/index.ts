@@ -5,4 +5,4 @@
  */
 export { businessPlan, businessPlanLimits, receiveSignedEvent } from './service';
 export type { PlanLimits, BusinessPlan } from './catalogue';
-export { badgeSql, liveSubscriptionOn, sponsoredSql, subscriptionsTable } from './standing';
+export { planStandings, sponsoredBusinessIds, type PlanStanding } from './standing';

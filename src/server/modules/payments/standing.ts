@@ -1,11 +1,13 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
 import { subscriptions } from '../../db/schema';
 import { BUSINESS_PLANS } from './catalogue';
 
 /**
- * A business's plan standing as SQL, for reads that list many businesses at once (the directory):
- * join `subscriptions` with `liveSubscriptionOn`, at most one row per business (the partial unique
- * index on `business_id` where the status is not `ended`), then read `sponsoredSql` and `badgeSql`.
+ * A business's plan standing, for reads that list many businesses at once (the directory): which
+ * businesses are sponsored now (`sponsoredBusinessIds`, to filter and order by), and the standing
+ * of one page's businesses (`planStandings`: sponsored, badge). A business has at most one
+ * subscription that is not `ended` (the partial unique index on `business_id`).
  */
 
 const slugs = (pick: (plan: (typeof BUSINESS_PLANS)[number]) => boolean) =>
@@ -17,10 +19,6 @@ const slugs = (pick: (plan: (typeof BUSINESS_PLANS)[number]) => boolean) =>
 /** Paid and in its period: active, or canceled but not yet at the end of what was paid. Past due is not. */
 const paidNow = sql`(${subscriptions.status} = 'active' OR (${subscriptions.status} = 'canceling' AND ${subscriptions.currentPeriodEnd} > now()))`;
 
-/** The join condition of a business's live subscription (written as the partial unique index's predicate). */
-export const liveSubscriptionOn = (businessId: AnyColumn): SQL =>
-  sql`${subscriptions.businessId} = ${businessId} AND ${subscriptions.status} <> 'ended'`;
-
 /** True while the business's plan gives a sponsored listing (Featured, paid now); false without a subscription. */
 export const sponsoredSql = sql<boolean>`COALESCE(${subscriptions.planSlug} IN (${slugs(
   (plan) => plan.limits.featuredListing,
@@ -31,4 +29,23 @@ export const badgeSql = sql<'featured' | 'pro' | null>`CASE WHEN ${paidNow} AND 
   (plan) => plan.prices.month > 0,
 )}) THEN ${subscriptions.planSlug} END`;
 
-export { subscriptions as subscriptionsTable };
+/**
+ * The businesses whose listing is sponsored now, as a subquery (`user_id IN (...)`): few rows,
+ * read once per query, so a listing that walks a sort's index only probes them.
+ */
+export const sponsoredBusinessIds = sql`(SELECT ${subscriptions.businessId} FROM ${subscriptions} WHERE ${subscriptions.status} <> 'ended' AND ${sponsoredSql})`;
+
+export interface PlanStanding {
+  sponsored: boolean;
+  badge: 'featured' | 'pro' | null;
+}
+
+/** The plan standing of each business of one page (one query; absent for a business on the free plan). */
+export async function planStandings(db: Database, businessIds: string[]): Promise<Map<string, PlanStanding>> {
+  if (businessIds.length === 0) return new Map();
+  const rows = await db
+    .select({ businessId: subscriptions.businessId, sponsored: sponsoredSql, badge: badgeSql })
+    .from(subscriptions)
+    .where(and(inArray(subscriptions.businessId, businessIds), ne(subscriptions.status, 'ended')));
+  return new Map(rows.map((row) => [row.businessId, { sponsored: row.sponsored, badge: row.badge }]));
+}
