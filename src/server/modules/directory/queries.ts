@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profiles, users, type AccountType } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-text';
@@ -116,21 +116,20 @@ function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit:
     .offset(offset);
 }
 
-const isSponsored = sql`${profiles.userId} IN ${sponsoredBusinessIds}`;
-
-/** How many businesses matching the filters are sponsored. */
-async function countSponsored(db: Database, where: SQL[]): Promise<number> {
+/** How many businesses matching the filters are among the sponsored ones. */
+async function countSponsored(db: Database, where: SQL[], sponsoredIds: string[]): Promise<number> {
+  if (sponsoredIds.length === 0) return 0;
   const [row] = await db
     .select({ total: count() })
     .from(profiles)
-    .where(and(...where, isSponsored));
+    .where(and(...where, inArray(profiles.userId, sponsoredIds)));
   return row?.total ?? 0;
 }
 
 /**
  * One page of the directory in `sort`'s order. For businesses, the sponsored ones (Featured plan,
  * paid now) that match come first: the page is cut from the sponsored matches, then from the
- * others, each read in `sort`'s order, so the others still walk the sort's index (probing the few
+ * others, each read in `sort`'s order, so the others still walk the sort's index (skipping the few
  * sponsored ids) and stop at the page's end instead of ordering every match by the plan first.
  * The page's businesses then get their standing (sponsored, badge) in one more query.
  */
@@ -148,14 +147,17 @@ export async function listDirectory(
     const rows = await selectListed(db, and(...where), order, pageSize, offset);
     return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
   }
-  const sponsoredTotal = await countSponsored(db, where);
+  const sponsoredIds = await sponsoredBusinessIds(db);
+  const sponsoredTotal = await countSponsored(db, where, sponsoredIds);
   const sponsored =
-    offset < sponsoredTotal ? await selectListed(db, and(...where, isSponsored), order, pageSize, offset) : [];
+    offset < sponsoredTotal
+      ? await selectListed(db, and(...where, inArray(profiles.userId, sponsoredIds)), order, pageSize, offset)
+      : [];
   const others =
     sponsored.length < pageSize
       ? await selectListed(
           db,
-          and(...where, sql`${profiles.userId} NOT IN ${sponsoredBusinessIds}`),
+          and(...where, ...(sponsoredIds.length > 0 ? [notInArray(profiles.userId, sponsoredIds)] : [])),
           order,
           pageSize - sponsored.length,
           Math.max(0, offset - sponsoredTotal),

@@ -30,10 +30,17 @@ export const badgeSql = sql<'featured' | 'pro' | null>`CASE WHEN ${paidNow} AND 
 )}) THEN ${subscriptions.planSlug} END`;
 
 /**
- * The businesses whose listing is sponsored now, as a subquery (`user_id IN (...)`): few rows,
- * read once per query, so a listing that walks a sort's index only probes them.
+ * The businesses whose listing is sponsored now: few (one per Featured subscription), read in one
+ * query so a listing can filter on them as a list of ids, which the planner estimates well (a
+ * subquery's `NOT IN` made it sort every match instead of walking the sort's index).
  */
-export const sponsoredBusinessIds = sql`(SELECT ${subscriptions.businessId} FROM ${subscriptions} WHERE ${subscriptions.status} <> 'ended' AND ${sponsoredSql})`;
+export async function sponsoredBusinessIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ businessId: subscriptions.businessId })
+    .from(subscriptions)
+    .where(and(ne(subscriptions.status, 'ended'), sponsoredSql));
+  return rows.map((row) => row.businessId);
+}
 
 export interface PlanStanding {
   sponsored: boolean;
