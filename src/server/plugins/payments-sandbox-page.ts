@@ -32,7 +32,7 @@ button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:6px;backgr
 .cancel{display:block;text-align:center;margin-top:16px;color:${BRAND.colors.brandDark}}
 .help{font-size:14px;color:${BRAND.colors.muted};margin-top:20px}
 h2{font-size:18px;margin:24px 0 4px}
-.card>h2:first-child{margin-top:0}
+.card h2{margin-top:0}
 .card+.card{margin-top:16px}
 .status{font-weight:600}
 .notice{background:#e7f6ec;border:1px solid #2e7d32;color:#1b5e20;border-radius:6px;padding:10px 14px;margin:0 0 16px}
