@@ -331,6 +331,15 @@ async function directorySearch(): Promise<void> {
       const started = Date.now();
       await seedProviders(database.db, { count: size - seeded });
       seeded = size;
+      // One business in a hundred pays for the Featured plan: its listing is sponsored (listed first).
+      await database.db.execute(
+        sql.raw(
+          `INSERT INTO subscriptions (business_id, plan_id, plan_slug, interval, status, current_period_end, provider, provider_subscription_id)
+           SELECT p.user_id, 'a9d4e2b7-3c6f-4d18-b0e5-7f1a8c3d6e92', 'featured', 'month', 'active', now() + interval '20 days', 'sandbox', 'sub_bench_' || p.user_id
+           FROM profiles p WHERE p.account_type = 'business' AND p.listed_at IS NOT NULL AND random() < 0.01
+           ON CONFLICT DO NOTHING`,
+        ),
+      );
       const seedSeconds = (Date.now() - started) / 1000;
       const reference = await load(`${bareUrl}/bare/`);
       const rows: Record<string, { rps: number; 'ratio to reference': number; 'p95 ms': number; matches: number }> = {

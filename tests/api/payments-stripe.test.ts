@@ -34,7 +34,7 @@ interface StandInSession {
   metadata: Record<string, string>;
 }
 
-/** Just enough of Stripe's API for the adapter: checkout sessions (create, retrieve, expire) and canceling a subscription. */
+/** Just enough of Stripe's API for the adapter: checkout sessions (create, retrieve, expire), canceling a subscription, billing portal sessions. */
 class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   readonly requests: { method: string; path: string; form: URLSearchParams }[] = [];
@@ -103,6 +103,19 @@ class StripeStandIn {
       }
       session.status = 'expired';
       return [200, session];
+    }
+    if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      const id = `bps_standIn${String(this.requests.length).padStart(6, '0')}`;
+      return [
+        200,
+        {
+          id,
+          object: 'billing_portal.session',
+          customer: form.get('customer'),
+          return_url: form.get('return_url'),
+          url: `https://billing.stripe.com/p/session/test_${id}`,
+        },
+      ];
     }
     const cancel = /^\/v1\/subscriptions\/([\w]+)$/.exec(path);
     if (request.method === 'DELETE' && cancel)
@@ -301,5 +314,73 @@ describe.each(databaseKinds)('Stripe adapter against a local stand-in (%s)', (ki
       sub_standInPro: 'ended',
       sub_standInFeatured: 'active',
     });
+  });
+  it("opens Stripe's billing portal for the subscription's customer, and applies the cancellation it sends", async () => {
+    const business = await signedInSession(app(), 'business');
+    const openPortal = () =>
+      app().inject({ method: 'POST', url: '/api/payments/business/portal/', headers: business.headers });
+    expect(expectContractResponse('createBillingPortalSession', await openPortal(), 409).code).toBe('conflict');
+    expect(stripeApi.requests.some((request) => request.path === '/v1/billing_portal/sessions')).toBe(false);
+
+    const checkout = await startPlan(business, FEATURED);
+    const paid = stripeApi.pay(checkout.sessionId, {
+      subscription: 'sub_standInPortal',
+      customer: 'cus_standInPortal',
+      payment_intent: null,
+    });
+    expect((await deliver(completed('evt_test_portal_paid01', paid))).statusCode).toBe(200);
+
+    const opened = expectContractResponse('createBillingPortalSession', await openPortal(), 201) as {
+      data: { url: string };
+    };
+    expect(opened.data.url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_bps_standIn\d+$/);
+    const created = stripeApi.requests.filter((request) => request.path === '/v1/billing_portal/sessions').at(-1)!;
+    expect(created.method).toBe('POST');
+    expect(Object.fromEntries(created.form)).toEqual({
+      customer: 'cus_standInPortal',
+      return_url: 'http://market.test/dashboard/business/pricing/',
+    });
+
+    // What Stripe's portal sends when the business cancels there (at the period's end), then on that day.
+    const periodEnd = Math.floor(Date.now() / 1000) + 20 * 24 * 3600;
+    const updated = await deliver({
+      id: 'evt_test_portal_cancel',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: {
+        object: {
+          id: 'sub_standInPortal',
+          object: 'subscription',
+          customer: 'cus_standInPortal',
+          status: 'active',
+          cancel_at_period_end: true,
+          cancel_at: periodEnd,
+          items: { data: [{ current_period_end: periodEnd }] },
+        },
+      },
+    });
+    expect(updated.statusCode).toBe(200);
+    const plans = async () =>
+      (
+        expectContractResponse(
+          'listBusinessPlans',
+          await app().inject({ url: '/api/payments/business/plans/', headers: { cookie: business.cookie } }),
+          200,
+        ) as { data: components['schemas']['PaymentsBusinessPlanListResponse']['data'] }
+      ).data.subscription;
+    expect(await plans()).toMatchObject({
+      status: 'canceling',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(periodEnd * 1000).toISOString(),
+    });
+    const deleted = await deliver({
+      id: 'evt_test_portal_delete',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: { id: 'sub_standInPortal', object: 'subscription', status: 'canceled' } },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await plans()).toBeNull();
+    expect(expectContractResponse('createBillingPortalSession', await openPortal(), 409).code).toBe('conflict');
   });
 });

@@ -170,6 +170,76 @@ test('a business pays for the Pro plan, and a declined card pays nothing', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This checkout is already paid');
 });
 
+test('a Featured business is listed first as sponsored, manages its billing in the portal and cancels', async ({
+  page,
+}) => {
+  test.slow();
+  await aBusinessOnItsDashboard(page, 'portal');
+  await page.goto('/dashboard/business/pricing/');
+  await expect(page.getByText('You are on the free plan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
+  await planCard(page, 'Featured').getByRole('button', { name: 'Choose Featured' }).click();
+  await payWith(page, CARDS.pays);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+
+  // The directory: newest first, the sponsored listings before the rest, this one among them.
+  await page.goto('/find/businesses/?sort=newest');
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('Harborline Advisory');
+  await expect(first.getByText('Sponsored', { exact: true })).toBeVisible();
+  await page.getByText('How results are ranked').click();
+  await expect(page.getByText(/Sponsored listings come first/)).toBeVisible();
+  await expect(page.getByText(/ordered by when they joined, newest first/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'directory-sponsored');
+
+  // Manage billing opens the sandbox's portal: a test page like its checkout.
+  await page.goto('/dashboard/business/pricing/');
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan:' })).toContainText(/Renews on /);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'business-pricing-manage-billing');
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/billing\/bps_test_\w+$/);
+  await expect(page.getByText('Test payment — no real card is charged')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Manage billing');
+  await expect(page.getByText('Featured plan, billed monthly')).toBeVisible();
+  await expect(page.getByText(/^Renews on /)).toBeVisible();
+  await shoot(page, 'sandbox-portal');
+
+  // A declined card is refused like at checkout; 4242 replaces the card.
+  await page.getByLabel('Card number').fill(CARDS.declined);
+  await page.getByLabel('Expiry (MM / YY)').fill(`12 / ${String((new Date().getUTCFullYear() + 3) % 100)}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Nora Lindqvist');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByLabel('Card number').fill(CARDS.pays);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your card was updated. Your next payments use it.');
+
+  // Cancel: at the end of the period, as the provider's portal does.
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByRole('status')).toContainText('Your plan is canceled.');
+  await expect(page.getByText(/^Cancels on /)).toBeVisible();
+  await shoot(page, 'sandbox-portal-canceled');
+  await page.getByRole('link', { name: 'Return to Versimarket' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/business\/pricing\/$/);
+  const summary = page.getByRole('status').filter({ hasText: 'Your plan:' });
+  await expect(summary).toContainText('Your plan: Featured, billed monthly.');
+  await expect(summary).toContainText(/Cancels on \d{1,2} \w{3} \d{4}\./);
+  await expect(planCard(page, 'Free').getByText(/You return to Free on /)).toBeVisible();
+  await shoot(page, 'business-pricing-cancels-on');
+
+  // Until the period ends the listing stays sponsored; once it ends, it is not.
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await page.getByRole('button', { name: 'End the billing period now' }).click();
+  await expect(page.getByRole('status')).toContainText('The billing period ended');
+  await page.getByRole('link', { name: 'Return to Versimarket' }).click();
+  await expect(page.getByText('You are on the free plan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
+});
+
 test('a freelancer buys versigems and the account menu counts them', async ({ page }) => {
   test.slow();
   await signUpAndVerify(

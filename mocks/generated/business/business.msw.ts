@@ -879,6 +879,7 @@ export const getListPublicBusinessProfilesResponseMock = (): BusinessListingPage
           count: faker.number.int({ min: 0, max: undefined }),
         },
         badge: faker.helpers.arrayElement(['featured', 'pro'] as const),
+        sponsored: faker.datatype.boolean(),
         memberSince: `${faker.date.past().toISOString().split('.')[0]}Z`,
       })),
       pagination: {

@@ -543,7 +543,9 @@ export const getPublicBusinessProfile = async (
  * Businesses with a complete profile, as cards, filtered and sorted. `q` searches name,
 tagline, description and services; `service` matches a family (and all its sub-families) or
 one sub-family; `state` needs `country`; `hourlyRate`, `minProjectSize` and `employees` match
-the business's band exactly. Paged with `page` and `pageSize`.
+the business's band exactly. Paged with `page` and `pageSize`. Sponsored listings
+(businesses on a paid Featured plan, `sponsored: true`) that match the filters come first,
+in the order `sort` gives; the rest follow in that order.
 
  * @summary Search the business directory
  */

@@ -35,6 +35,7 @@ import {
   PaymentsPlanInterval,
 } from '../../../src/web/api/generated/model';
 import type {
+  PaymentsBillingPortalSessionResponse,
   PaymentsBusinessPlanListResponse,
   PaymentsBusinessSubscription,
   PaymentsCheckoutSessionResponse,
@@ -54,6 +55,7 @@ export const getListBusinessPlansResponsePaymentsBusinessSubscriptionMock = (
     interval: faker.helpers.arrayElement(Object.values(PaymentsPlanInterval)),
     status: faker.helpers.arrayElement(Object.values(PaymentsBusinessSubscriptionStatus)),
     currentPeriodEnd: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    cancelAtPeriodEnd: faker.datatype.boolean(),
   },
   ...overrideResponse,
 });
@@ -104,6 +106,11 @@ export const getCreateBusinessCheckoutSessionResponseMock = (): PaymentsCheckout
       expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     },
   },
+});
+
+export const getCreateBillingPortalSessionResponseMock = (): PaymentsBillingPortalSessionResponse => ({
+  ...{ status: 'success', message: faker.string.alpha({ length: { min: 10, max: 20 } }) },
+  ...{ data: { url: faker.internet.url() } },
 });
 
 export const getVerifyCheckoutSessionResponseMock = (): PaymentsCheckoutVerificationResponse => ({
@@ -269,6 +276,32 @@ export const getCreateBusinessCheckoutSessionMockHandler = (
   );
 };
 
+export const getCreateBillingPortalSessionMockHandler = (
+  overrideResponse?:
+    | PaymentsBillingPortalSessionResponse
+    | ((
+        info: Parameters<Parameters<typeof http.post>[1]>[0],
+      ) => Promise<PaymentsBillingPortalSessionResponse> | PaymentsBillingPortalSessionResponse),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '/api/payments/business/portal/',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCreateBillingPortalSessionResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getVerifyCheckoutSessionMockHandler = (
   overrideResponse?:
     | PaymentsCheckoutVerificationResponse
@@ -399,6 +432,7 @@ export const getHandlePaymentWebhookMockHandler = (
 export const getPaymentsMock = () => [
   getListBusinessPlansMockHandler(),
   getCreateBusinessCheckoutSessionMockHandler(),
+  getCreateBillingPortalSessionMockHandler(),
   getVerifyCheckoutSessionMockHandler(),
   getListVersigemsBundlesMockHandler(),
   getCreateVersigemsCheckoutSessionMockHandler(),

@@ -25,6 +25,7 @@ Conventions:
 import type {
   GetVersigemsBalanceParams,
   ListBusinessPlansParams,
+  PaymentsBillingPortalSessionResponse,
   PaymentsBusinessCheckoutInput,
   PaymentsBusinessPlanListResponse,
   PaymentsCheckoutReturnStatus,
@@ -75,7 +76,12 @@ export const listBusinessPlans = async (
  * Creates a hosted subscription checkout at the payment provider for a paid plan and
 interval; the app sends the browser to `checkoutUrl`. The provider returns the buyer to
 /payments/checkout/success/?session_id=... or /payments/checkout/canceled/?session_id=...,
-whose page calls verifyCheckoutSession. The session expires after 24 hours unpaid. When the
+whose page calls verifyCheckoutSession. On the success URL `session_id` is the provider's
+session id (`cs_...`, filled in by the provider). Stripe fills it in the success URL only, so
+the cancel URL given to Stripe already carries the app's own reference of the checkout
+instead: `co_` and 32 hex digits. verifyCheckoutSession takes either and finds the same
+checkout, for its owner only (anyone else: 404). The sandbox provider puts its session id in
+both. The session expires after 24 hours unpaid. When the
 business already pays for another plan or interval, the new subscription replaces it once
 paid (the old one is canceled at once, unused time credited by the provider).
 
@@ -102,8 +108,38 @@ export const createBusinessCheckoutSession = async (
 };
 
 /**
+ * Creates a billing portal session at the payment provider for the signed-in business's paid
+subscription (Stripe's customer portal; the sandbox serves an equivalent test page); the
+app sends the browser to `url`. There the business replaces its card or cancels the plan.
+A cancellation takes effect at the end of the paid period: the provider sends
+`customer.subscription.updated` with `cancel_at_period_end` (status `canceling`,
+`cancelAtPeriodEnd` in listBusinessPlans), then `customer.subscription.deleted` when the
+period ends (status `ended`, back on the free plan). The portal returns the browser to
+/dashboard/business/pricing/.
+
+409 when the business has no paid subscription at the provider (free plan, or the plan
+ended).
+
+ * @summary Open the billing portal for the business's subscription
+ */
+export const getCreateBillingPortalSessionUrl = () => {
+  return `/payments/business/portal/`;
+};
+
+export const createBillingPortalSession = async (
+  options?: RequestInit,
+): Promise<PaymentsBillingPortalSessionResponse> => {
+  return apiFetch<PaymentsBillingPortalSessionResponse>(getCreateBillingPortalSessionUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+/**
  * Called by /payments/checkout/success/ and /payments/checkout/canceled/ with the
-`session_id` the provider put in the return URL and the page's `status`. The server reads
+`session_id` of the return URL and the page's `status`: the provider's session id
+(`cs_...`), or, on Stripe's cancel URL, the app's own reference of the checkout (`co_` and
+32 hex digits; Stripe fills the session id in the success URL only). The server reads
 the session from the provider (never trusting `status`) and answers where it is:
 - paid: runs the idempotent fulfilment if the webhook has not yet (plan switched on, or
   versigems credited with a ledger entry), and answers `paid` with the plan or the new

@@ -1210,3 +1210,36 @@ export const paymentSandboxSessions = pgTable('payment_sandbox_sessions', {
 });
 
 export type PaymentSandboxSessionRow = typeof paymentSandboxSessions.$inferSelect;
+
+/**
+ * The sandbox provider's subscriptions, as the provider keeps them (the app's own state is
+ * `subscriptions`, moved only by events): the period, the card on file, and a cancellation
+ * scheduled in the sandbox's billing portal.
+ */
+export const paymentSandboxSubscriptions = pgTable('payment_sandbox_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  description: text('description').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  interval: text('interval').$type<PlanInterval>().notNull(),
+  status: text('status').$type<'active' | 'canceled'>().notNull().default('active'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cardLast4: text('card_last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PaymentSandboxSubscriptionRow = typeof paymentSandboxSubscriptions.$inferSelect;
+
+/** The sandbox's billing portal sessions (`bps_test_...`): a customer's link back to the app, valid for an hour. */
+export const paymentSandboxPortalSessions = pgTable('payment_sandbox_portal_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  returnUrl: text('return_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type PaymentSandboxPortalSessionRow = typeof paymentSandboxPortalSessions.$inferSelect;

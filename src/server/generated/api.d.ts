@@ -2740,7 +2740,9 @@ export interface paths {
      * @description Businesses with a complete profile, as cards, filtered and sorted. `q` searches name,
      *     tagline, description and services; `service` matches a family (and all its sub-families) or
      *     one sub-family; `state` needs `country`; `hourlyRate`, `minProjectSize` and `employees` match
-     *     the business's band exactly. Paged with `page` and `pageSize`.
+     *     the business's band exactly. Paged with `page` and `pageSize`. Sponsored listings
+     *     (businesses on a paid Featured plan, `sponsored: true`) that match the filters come first,
+     *     in the order `sort` gives; the rest follow in that order.
      */
     get: operations['listPublicBusinessProfiles'];
     put?: never;
@@ -3254,7 +3256,12 @@ export interface paths {
      * @description Creates a hosted subscription checkout at the payment provider for a paid plan and
      *     interval; the app sends the browser to `checkoutUrl`. The provider returns the buyer to
      *     /payments/checkout/success/?session_id=... or /payments/checkout/canceled/?session_id=...,
-     *     whose page calls verifyCheckoutSession. The session expires after 24 hours unpaid. When the
+     *     whose page calls verifyCheckoutSession. On the success URL `session_id` is the provider's
+     *     session id (`cs_...`, filled in by the provider). Stripe fills it in the success URL only, so
+     *     the cancel URL given to Stripe already carries the app's own reference of the checkout
+     *     instead: `co_` and 32 hex digits. verifyCheckoutSession takes either and finds the same
+     *     checkout, for its owner only (anyone else: 404). The sandbox provider puts its session id in
+     *     both. The session expires after 24 hours unpaid. When the
      *     business already pays for another plan or interval, the new subscription replaces it once
      *     paid (the old one is canceled at once, unused time credited by the provider).
      *
@@ -3263,6 +3270,36 @@ export interface paths {
      *     per business per hour.
      */
     post: operations['createBusinessCheckoutSession'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/business/portal/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Open the billing portal for the business's subscription
+     * @description Creates a billing portal session at the payment provider for the signed-in business's paid
+     *     subscription (Stripe's customer portal; the sandbox serves an equivalent test page); the
+     *     app sends the browser to `url`. There the business replaces its card or cancels the plan.
+     *     A cancellation takes effect at the end of the paid period: the provider sends
+     *     `customer.subscription.updated` with `cancel_at_period_end` (status `canceling`,
+     *     `cancelAtPeriodEnd` in listBusinessPlans), then `customer.subscription.deleted` when the
+     *     period ends (status `ended`, back on the free plan). The portal returns the browser to
+     *     /dashboard/business/pricing/.
+     *
+     *     409 when the business has no paid subscription at the provider (free plan, or the plan
+     *     ended).
+     */
+    post: operations['createBillingPortalSession'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3279,7 +3316,9 @@ export interface paths {
     /**
      * Verify a checkout session after the return from the payment provider
      * @description Called by /payments/checkout/success/ and /payments/checkout/canceled/ with the
-     *     `session_id` the provider put in the return URL and the page's `status`. The server reads
+     *     `session_id` of the return URL and the page's `status`: the provider's session id
+     *     (`cs_...`), or, on Stripe's cancel URL, the app's own reference of the checkout (`co_` and
+     *     32 hex digits; Stripe fills the session id in the success URL only). The server reads
      *     the session from the provider (never trusting `status`) and answers where it is:
      *     - paid: runs the idempotent fulfilment if the webhook has not yet (plan switched on, or
      *       versigems credited with a ledger entry), and answers `paid` with the plan or the new
@@ -7650,9 +7689,10 @@ export interface components {
       data: components['schemas']['BusinessPublicProfile'];
     };
     /**
-     * @description `relevance` (default): full-text rank when `q` is given, else featured first then by rating;
-     *     `rating`: highest average first (ties by review count); `newest`: most recent members first;
-     *     `name`: A to Z.
+     * @description The order after the sponsored listings (businesses on the Featured plan, always first, in the
+     *     same order among themselves): `relevance` (default): full-text rank when `q` is given, else by
+     *     rating; `rating`: highest average first (ties by review count); `newest`: most recent members
+     *     first; `name`: A to Z.
      * @default relevance
      * @example rating
      * @enum {string}
@@ -7677,6 +7717,13 @@ export interface components {
       averageHourlyRate: components['schemas']['BusinessSlugLabel'];
       rating: components['schemas']['ProviderRating'];
       badge: components['schemas']['BusinessPlanBadge'];
+      /**
+       * @description True while the business's Featured plan is paid (active, or canceled but still in its paid
+       *     period): the listing is placed before the others and the card is marked "Sponsored". A
+       *     past-due or ended plan is not sponsored.
+       * @example true
+       */
+      sponsored: boolean;
       memberSince: components['schemas']['Timestamp'];
     };
     BusinessListingPage: components['schemas']['SuccessEnvelope'] & {
@@ -8251,6 +8298,12 @@ export interface components {
       interval: components['schemas']['PaymentsPlanInterval'];
       status: components['schemas']['PaymentsBusinessSubscriptionStatus'];
       currentPeriodEnd: components['schemas']['Timestamp'];
+      /**
+       * @description True when the business canceled in the billing portal (status `canceling`): the plan
+       *     stays on until `currentPeriodEnd` and is not renewed ("Cancels on <date>").
+       * @example false
+       */
+      cancelAtPeriodEnd: boolean;
     };
     PaymentsBusinessPlanListResponse: components['schemas']['SuccessEnvelope'] & {
       data: {
@@ -8277,6 +8330,13 @@ export interface components {
     };
     PaymentsCheckoutSessionResponse: components['schemas']['SuccessEnvelope'] & {
       data: components['schemas']['PaymentsCheckoutSession'];
+    };
+    /** @description A billing portal page at the payment provider for the business's subscription; send the browser to `url`. */
+    PaymentsBillingPortalSession: {
+      url: components['schemas']['Url'];
+    };
+    PaymentsBillingPortalSessionResponse: components['schemas']['SuccessEnvelope'] & {
+      data: components['schemas']['PaymentsBillingPortalSession'];
     };
     /**
      * @description Which return page the payment provider sent the browser to (/payments/checkout/success/ or /payments/checkout/canceled/).
@@ -18355,6 +18415,7 @@ export interface operations {
            *               "count": 2
            *             },
            *             "badge": "featured",
+           *             "sponsored": true,
            *             "memberSince": "2026-03-02T09:58:37Z"
            *           },
            *           {
@@ -18395,6 +18456,7 @@ export interface operations {
            *               "count": 0
            *             },
            *             "badge": null,
+           *             "sponsored": false,
            *             "memberSince": "2026-06-20T17:12:03Z"
            *           }
            *         ],
@@ -19995,7 +20057,8 @@ export interface operations {
            *           "planSlug": "featured",
            *           "interval": "month",
            *           "status": "active",
-           *           "currentPeriodEnd": "2026-04-23T11:05:48Z"
+           *           "currentPeriodEnd": "2026-04-23T11:05:48Z",
+           *           "cancelAtPeriodEnd": false
            *         }
            *       }
            *     }
@@ -20069,12 +20132,63 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  createBillingPortalSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The billing portal session is created. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "success",
+           *       "message": "Redirecting you to the billing portal.",
+           *       "data": {
+           *         "url": "https://billing.stripe.com/p/session/test_YWNjdF8xUXBSN3NMa2RJd0h1N2l4LF9SbW9QcTJ3"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PaymentsBillingPortalSessionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The business has no paid subscription to manage. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "error",
+           *       "message": "You are on the free plan, so there is no billing to manage. Choose a paid plan first.",
+           *       "code": "conflict"
+           *     }
+           */
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   verifyCheckoutSession: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        /** @description The payment provider's checkout session id. */
+        /** @description The payment provider's checkout session id (`cs_...`), or the app's reference of the checkout (`co_...`) that Stripe's cancel URL carries. */
         sessionId: components['schemas']['PaymentsCheckoutSessionId'];
         /** @description The return page the provider sent the buyer to. */
         status: components['schemas']['PaymentsCheckoutReturnStatus'];

@@ -16,6 +16,12 @@ export interface PaymentProvider {
   /** Ends a subscription at once (a plan replaced by another); unused time is the provider's to credit. */
   cancelSubscription(subscriptionId: string): Promise<void>;
   /**
+   * A billing portal session for a customer (Stripe's customer portal): a page where the customer
+   * replaces its card or cancels at the period's end, then comes back to `returnUrl`. Changes
+   * arrive as the usual signed events (`customer.subscription.updated`, `...deleted`).
+   */
+  createPortalSession(input: PortalInput): Promise<{ url: string }>;
+  /**
    * Verifies the signature header against the raw body (`t=...,v1=...`, at most five minutes
    * old) and returns the event; throws `WebhookSignatureError` otherwise.
    */
@@ -44,6 +50,12 @@ export interface CheckoutInput {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+}
+
+export interface PortalInput {
+  /** The provider's customer id (`cus_...`) the subscription was paid by. */
+  customerId: string;
+  returnUrl: string;
 }
 
 export interface CreatedCheckout {
@@ -78,3 +90,25 @@ export class WebhookSignatureError extends Error {
 
 /** How old a signed event may be. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The body of a verified event: an object with a string `id` and `type` and an object `data.object`. */
+export function parseEventJson(payload: string): ProviderEvent {
+  let event: unknown;
+  try {
+    event = JSON.parse(payload);
+  } catch {
+    throw new WebhookSignatureError('The webhook body is not an event.');
+  }
+  const candidate = event as ProviderEvent;
+  if (
+    typeof candidate !== 'object' ||
+    candidate === null ||
+    typeof candidate.id !== 'string' ||
+    typeof candidate.type !== 'string' ||
+    typeof candidate.data?.object !== 'object' ||
+    candidate.data.object === null
+  ) {
+    throw new WebhookSignatureError('The webhook body is not an event.');
+  }
+  return candidate;
+}

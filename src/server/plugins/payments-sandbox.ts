@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { paymentSandboxSessions, type PaymentSandboxSessionRow } from '../db/schema';
 import {
-  WebhookSignatureError,
+  paymentSandboxPortalSessions,
+  paymentSandboxSessions,
+  paymentSandboxSubscriptions,
+  type PaymentSandboxPortalSessionRow,
+  type PaymentSandboxSessionRow,
+  type PaymentSandboxSubscriptionRow,
+} from '../db/schema';
+import {
+  parseEventJson,
   type CheckoutInput,
   type CreatedCheckout,
   type PaymentProvider,
+  type PortalInput,
   type ProviderEvent,
   type ProviderSession,
 } from './payments-port';
@@ -14,6 +22,10 @@ import { signPayload, verifySignature } from './payments-signature';
 
 /** Where the sandbox serves its hosted checkout page (outside `/api`, like a provider's own site). */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
+/** Where the sandbox serves its billing portal (Stripe's customer portal). */
+export const SANDBOX_PORTAL_PATH = '/sandbox/billing';
+/** How long a billing portal link works. */
+export const PORTAL_SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** A Stripe-like id: `cs_test_` and 32 random letters and digits. */
@@ -49,6 +61,12 @@ export type PayOutcome =
   | { kind: 'paid'; redirect: string }
   | { kind: 'refused'; field: keyof CardInput; message: string }
   | { kind: 'not-open'; session: PaymentSandboxSessionRow; status: 'complete' | 'expired' }
+  | { kind: 'unknown' };
+
+/** What the billing portal's forms did. */
+export type PortalOutcome =
+  | { kind: 'done'; notice: 'card' | 'canceled' | 'renewed' | 'ended' }
+  | { kind: 'refused'; field: keyof CardInput; message: string }
   | { kind: 'unknown' };
 
 /** Luhn's check digit. */
@@ -161,6 +179,10 @@ export class SandboxProvider implements PaymentProvider {
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     const now = Math.floor(Date.now() / 1000);
+    await this.deps.db
+      .update(paymentSandboxSubscriptions)
+      .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: new Date() })
+      .where(eq(paymentSandboxSubscriptions.id, subscriptionId));
     await this.emit({
       type: 'customer.subscription.deleted',
       object: {
@@ -171,6 +193,111 @@ export class SandboxProvider implements PaymentProvider {
         ended_at: now,
       },
     });
+  }
+
+  async createPortalSession(input: PortalInput): Promise<{ url: string }> {
+    const id = sandboxId('bps_test_', 24);
+    await this.deps.db.insert(paymentSandboxPortalSessions).values({
+      id,
+      customerId: input.customerId,
+      returnUrl: input.returnUrl,
+      expiresAt: new Date(Date.now() + PORTAL_SESSION_LIFETIME_MS),
+    });
+    return { url: `${this.deps.publicUrl}${SANDBOX_PORTAL_PATH}/${id}` };
+  }
+
+  /** A billing portal session still valid, with its customer's subscriptions that are not over. */
+  async portal(
+    portalId: string,
+  ): Promise<{ session: PaymentSandboxPortalSessionRow; subscriptions: PaymentSandboxSubscriptionRow[] } | null> {
+    const [session] = await this.deps.db
+      .select()
+      .from(paymentSandboxPortalSessions)
+      .where(
+        and(eq(paymentSandboxPortalSessions.id, portalId), gt(paymentSandboxPortalSessions.expiresAt, sql`now()`)),
+      );
+    if (!session) return null;
+    const subscriptions = await this.deps.db
+      .select()
+      .from(paymentSandboxSubscriptions)
+      .where(
+        and(
+          eq(paymentSandboxSubscriptions.customerId, session.customerId),
+          eq(paymentSandboxSubscriptions.status, 'active'),
+        ),
+      )
+      .orderBy(asc(paymentSandboxSubscriptions.createdAt));
+    return { session, subscriptions };
+  }
+
+  /** The portal's "Update card": the same test-card checks as the checkout; the customer's subscriptions bill the new card. */
+  async replaceCard(portalId: string, card: CardInput): Promise<PortalOutcome> {
+    const portal = await this.portal(portalId);
+    if (!portal) return { kind: 'unknown' };
+    const refusal = checkCard(card);
+    if (refusal) return { kind: 'refused', ...refusal };
+    const last4 = (card.cardNumber ?? '').replace(/[\s-]/g, '').slice(-4);
+    await this.deps.db
+      .update(paymentSandboxSubscriptions)
+      .set({ cardLast4: last4, updatedAt: new Date() })
+      .where(eq(paymentSandboxSubscriptions.customerId, portal.session.customerId));
+    await this.emit({
+      type: 'payment_method.attached',
+      object: {
+        id: sandboxId('pm_sandbox_', 24),
+        object: 'payment_method',
+        type: 'card',
+        customer: portal.session.customerId,
+        card: { brand: 'visa', last4 },
+      },
+    });
+    return { kind: 'done', notice: 'card' };
+  }
+
+  /**
+   * The portal's subscription actions, as Stripe's portal does them: `cancel` at the period's end
+   * (`customer.subscription.updated` with `cancel_at_period_end`), `renew` (undo that), and the
+   * sandbox's own `end-period`, which plays the period ending now for a canceled one
+   * (`customer.subscription.deleted`, what Stripe sends on that day).
+   */
+  async changeSubscription(
+    portalId: string,
+    subscriptionId: string,
+    action: 'cancel' | 'renew' | 'end-period',
+  ): Promise<PortalOutcome> {
+    const portal = await this.portal(portalId);
+    const subscription = portal?.subscriptions.find((row) => row.id === subscriptionId);
+    if (!subscription) return { kind: 'unknown' };
+    if (action === 'end-period') {
+      if (!subscription.cancelAtPeriodEnd) return { kind: 'unknown' };
+      const [ended] = await this.deps.db
+        .update(paymentSandboxSubscriptions)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(
+          and(eq(paymentSandboxSubscriptions.id, subscription.id), eq(paymentSandboxSubscriptions.status, 'active')),
+        )
+        .returning();
+      if (!ended) return { kind: 'unknown' };
+      await this.emit({
+        type: 'customer.subscription.deleted',
+        object: { ...subscriptionObject(ended), ended_at: Math.floor(Date.now() / 1000) },
+      });
+      return { kind: 'done', notice: 'ended' };
+    }
+    const cancel = action === 'cancel';
+    const [changed] = await this.deps.db
+      .update(paymentSandboxSubscriptions)
+      .set({ cancelAtPeriodEnd: cancel, updatedAt: new Date() })
+      .where(eq(paymentSandboxSubscriptions.id, subscription.id))
+      .returning();
+    await this.emit({
+      type: 'customer.subscription.updated',
+      object: {
+        ...subscriptionObject(changed!),
+        previous_attributes: { cancel_at_period_end: !cancel },
+      },
+    });
+    return { kind: 'done', notice: cancel ? 'canceled' : 'renewed' };
   }
 
   parseEvent(rawBody: Buffer | string, signature: string): ProviderEvent {
@@ -215,6 +342,18 @@ export class SandboxProvider implements PaymentProvider {
       const now = await this.session(sessionId);
       return { kind: 'not-open', session: now ?? session, status: now?.status === 'complete' ? 'complete' : 'expired' };
     }
+    if (subscription && paid.subscriptionId && paid.customerId) {
+      await this.deps.db.insert(paymentSandboxSubscriptions).values({
+        id: paid.subscriptionId,
+        customerId: paid.customerId,
+        description: paid.description,
+        amount: paid.amount,
+        currency: paid.currency,
+        interval: paid.interval ?? 'month',
+        currentPeriodEnd: periodEndFrom(new Date(), paid.interval ?? 'month'),
+        cardLast4: (card.cardNumber ?? '').replace(/[\s-]/g, '').slice(-4),
+      });
+    }
     await this.deliverPaid(paid);
     return { kind: 'paid', redirect: withSessionId(paid.successUrl, paid.id) };
   }
@@ -223,9 +362,7 @@ export class SandboxProvider implements PaymentProvider {
     await this.emit({ type: 'checkout.session.completed', object: sessionObject(session) });
     if (session.mode === 'subscription' && session.subscriptionId) {
       const start = new Date();
-      const end = new Date(start);
-      if (session.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-      else end.setUTCMonth(end.getUTCMonth() + 1);
+      const end = periodEndFrom(start, session.interval ?? 'month');
       await this.emit({
         type: 'invoice.paid',
         object: {
@@ -261,6 +398,29 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
+/** When a period that starts at `from` ends (a month or a year later). */
+function periodEndFrom(from: Date, interval: string): Date {
+  const end = new Date(from);
+  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** A sandbox subscription as Stripe's `subscription` object. */
+export function subscriptionObject(row: PaymentSandboxSubscriptionRow): Record<string, unknown> {
+  const periodEnd = Math.floor(row.currentPeriodEnd.getTime() / 1000);
+  return {
+    id: row.id,
+    object: 'subscription',
+    customer: row.customerId,
+    status: row.status,
+    cancel_at_period_end: row.cancelAtPeriodEnd,
+    cancel_at: row.cancelAtPeriodEnd ? periodEnd : null,
+    current_period_end: periodEnd,
+    items: { data: [{ current_period_end: periodEnd }] },
+  };
+}
+
 /** A sandbox session as Stripe's `checkout.session` object. */
 export function sessionObject(session: PaymentSandboxSessionRow): Record<string, unknown> {
   return {
@@ -278,26 +438,4 @@ export function sessionObject(session: PaymentSandboxSessionRow): Record<string,
     subscription: session.subscriptionId,
     expires_at: Math.floor(session.expiresAt.getTime() / 1000),
   };
-}
-
-/** The body of a verified event: an object with a string `id` and `type` and an object `data.object`. */
-export function parseEventJson(payload: string): ProviderEvent {
-  let event: unknown;
-  try {
-    event = JSON.parse(payload);
-  } catch {
-    throw new WebhookSignatureError('The webhook body is not an event.');
-  }
-  const candidate = event as ProviderEvent;
-  if (
-    typeof candidate !== 'object' ||
-    candidate === null ||
-    typeof candidate.id !== 'string' ||
-    typeof candidate.type !== 'string' ||
-    typeof candidate.data?.object !== 'object' ||
-    candidate.data.object === null
-  ) {
-    throw new WebhookSignatureError('The webhook body is not an event.');
-  }
-  return candidate;
 }

@@ -1,14 +1,15 @@
 import Stripe from 'stripe';
 import {
+  parseEventJson,
   WebhookSignatureError,
   SIGNATURE_TOLERANCE_SECONDS,
   type CheckoutInput,
   type CreatedCheckout,
   type PaymentProvider,
+  type PortalInput,
   type ProviderEvent,
   type ProviderSession,
 } from './payments-port';
-import { parseEventJson } from './payments-sandbox';
 
 /** Where the client talks to: Stripe itself, or a local stand-in in tests. */
 export interface StripeConnection {
@@ -103,6 +104,14 @@ export class StripeProvider implements PaymentProvider {
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     await this.stripe.subscriptions.cancel(subscriptionId, { prorate: true });
+  }
+
+  async createPortalSession(input: PortalInput): Promise<{ url: string }> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: input.customerId,
+      return_url: input.returnUrl,
+    });
+    return { url: session.url };
   }
 
   parseEvent(rawBody: Buffer | string, signature: string): ProviderEvent {

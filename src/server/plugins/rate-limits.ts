@@ -69,6 +69,8 @@ export const RATE_LIMITS = {
   googleCallback: { points: 30, seconds: 15 * 60 },
   /** Checkout sessions started per business or freelancer (the contract's "10 sessions per hour"). */
   checkoutSession: { points: 10, seconds: 60 * 60 },
+  /** Billing portal sessions opened per business. */
+  billingPortal: { points: 20, seconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -24,6 +24,11 @@ export const rows: AccessRows = {
     }),
     expected: businessOnly(201),
   },
+  // No business in the sweep pays for a plan: the 409 of a business without a subscription.
+  createBillingPortalSession: {
+    request: async () => ({ method: 'POST', url: '/api/payments/business/portal/' }),
+    expected: businessOnly(409),
+  },
   createVersigemsCheckoutSession: {
     request: async () => ({
       method: 'POST',

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profiles, users, type AccountType } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-text';
+import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
 
@@ -100,23 +101,75 @@ export const directoryColumns = {
   personalCity: sectionText('personalDetails', 'city'),
 };
 
-export type DirectoryRow = Awaited<ReturnType<typeof listDirectory>>[number];
+export type DirectoryRow = Awaited<ReturnType<typeof selectListed>>[number];
+/** A directory row with its business's plan standing (never sponsored for a freelancer). */
+export type ListedRow = DirectoryRow & PlanStanding;
 
-export function listDirectory(
+function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select(directoryColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many businesses matching the filters are among the sponsored ones. */
+async function countSponsored(db: Database, where: SQL[], sponsoredIds: string[]): Promise<number> {
+  if (sponsoredIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .where(and(...where, inArray(profiles.userId, sponsoredIds)));
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of the directory in `sort`'s order. For businesses, the sponsored ones (Featured plan,
+ * paid now) that match come first: the page is cut from the sponsored matches, then from the
+ * others, each read in `sort`'s order, so the others still walk the sort's index (skipping the few
+ * sponsored ids) and stop at the page's end instead of ordering every match by the plan first.
+ * The page's businesses then get their standing (sponsored, badge) in one more query.
+ */
+export async function listDirectory(
   db: Database,
   filters: DirectoryFilters,
   sort: DirectorySort,
   page: number,
   pageSize: number,
-) {
-  return db
-    .select(directoryColumns)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(...conditions(filters)))
-    .orderBy(...orderOf(sort, filters.words))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+): Promise<ListedRow[]> {
+  const where = conditions(filters);
+  const order = orderOf(sort, filters.words);
+  const offset = (page - 1) * pageSize;
+  if (filters.accountType !== 'business') {
+    const rows = await selectListed(db, and(...where), order, pageSize, offset);
+    return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
+  }
+  const sponsoredIds = await sponsoredBusinessIds(db);
+  const sponsoredTotal = await countSponsored(db, where, sponsoredIds);
+  const sponsored =
+    offset < sponsoredTotal
+      ? await selectListed(db, and(...where, inArray(profiles.userId, sponsoredIds)), order, pageSize, offset)
+      : [];
+  const others =
+    sponsored.length < pageSize
+      ? await selectListed(
+          db,
+          and(...where, ...(sponsoredIds.length > 0 ? [notInArray(profiles.userId, sponsoredIds)] : [])),
+          order,
+          pageSize - sponsored.length,
+          Math.max(0, offset - sponsoredTotal),
+        )
+      : [];
+  const rows = [...sponsored, ...others];
+  const standings = await planStandings(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const free: PlanStanding = { sponsored: false, badge: null };
+  return rows.map((row) => ({ ...row, ...(standings.get(row.userId) ?? free) }));
 }
 
 /**

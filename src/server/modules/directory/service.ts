@@ -136,8 +136,8 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db'>) => {
           minimumProjectSize: bandLabel(MINIMUM_PROJECT_SIZES, row.minimumProjectSize ?? ''),
           averageHourlyRate: bandLabel(AVERAGE_HOURLY_RATES, row.averageHourlyRate ?? ''),
           rating: rating(row),
-          // Plans arrive with payments; until then no business carries a badge.
-          badge: null,
+          badge: row.badge,
+          sponsored: row.sponsored,
           memberSince: row.createdAt.toISOString(),
         };
       });

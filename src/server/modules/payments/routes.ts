@@ -14,6 +14,11 @@ export const paymentRoutes: OperationHandlers = {
   createBusinessCheckoutSession: async (request) =>
     answer(await payments(request).createPlanCheckout(viewerOf(request), request.body), { message: REDIRECTING }),
 
+  createBillingPortalSession: async (request) =>
+    answer(await payments(request).createPortal(viewerOf(request)), {
+      message: 'Redirecting you to the billing portal.',
+    }),
+
   verifyCheckoutSession: async (request) => {
     const { data, message } = await payments(request).verify(
       viewerOf(request),

@@ -124,6 +124,7 @@ export class PaymentService {
             interval: subscription.interval,
             status: subscription.status,
             currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+            cancelAtPeriodEnd: subscription.status === 'canceling',
           }
         : null,
     };
@@ -246,6 +247,32 @@ export class PaymentService {
       expiresAt: created.expiresAt,
     });
     return { sessionId: created.id, checkoutUrl: created.url, expiresAt: created.expiresAt.toISOString() };
+  }
+
+  // ------------------------------------------------------------------ billing portal
+
+  /**
+   * A billing portal session at the provider for the business's live subscription (change card,
+   * cancel at the period's end); its changes come back as events. 409 without a subscription the
+   * provider knows (free plan, ended, or a plan fulfilled without a provider subscription).
+   */
+  async createPortal(viewer: Viewer): Promise<Schemas['PaymentsBillingPortalSession']> {
+    const subscription = await liveSubscription(this.db, viewer.userId);
+    const customerId =
+      subscription && !subscription.providerSubscriptionId.startsWith('checkout:')
+        ? subscription.providerCustomerId
+        : null;
+    if (!subscription || !customerId) {
+      throw conflict('You are on the free plan, so there is no billing to manage. Choose a paid plan first.');
+    }
+    if (subscription.provider !== this.deps.payments.name) {
+      throw conflict('This plan was paid with another payment provider, so its billing cannot be managed here.');
+    }
+    await this.deps.rateLimits.consume('billingPortal', viewer.userId);
+    return this.deps.payments.createPortalSession({
+      customerId,
+      returnUrl: `${this.deps.config.publicUrl}/dashboard/business/pricing/`,
+    });
   }
 
   // ------------------------------------------------------------------ Y03: the return page

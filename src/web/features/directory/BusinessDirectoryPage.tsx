@@ -32,6 +32,34 @@ import {
 
 const LIST_OPTIONS = { query: { staleTime: Infinity } } as const;
 
+/** What the order after the sponsored listings is, in the words of the sort. */
+function orderWords(sort: BusinessDirectorySort, hasText: boolean): string {
+  switch (sort) {
+    case 'relevance':
+      return hasText ? 'how well they match your search' : 'rating, highest first';
+    case 'rating':
+      return 'rating, highest first';
+    case 'newest':
+      return 'when they joined, newest first';
+    case 'name':
+      return 'name, A to Z';
+  }
+}
+
+/** "How results are ranked": sponsored listings first, then the sort chosen. */
+function RankingNote({ sort, hasText }: { sort: BusinessDirectorySort; hasText: boolean }) {
+  return (
+    <details className="directory-ranking">
+      <summary>How results are ranked</summary>
+      <p>
+        Sponsored listings come first: businesses on our Featured plan that match your search and filters, marked
+        &ldquo;Sponsored&rdquo;. All other businesses follow, ordered by {orderWords(sort, hasText)}, as the sort says.{' '}
+        <Link to="/pricing/">About plans</Link>
+      </p>
+    </details>
+  );
+}
+
 /**
  * Where a directory state lives: /find/{family}/businesses/ with a family (`service` then only
  * carries one of its sub-families), /find/businesses/ without.
@@ -163,6 +191,7 @@ export function BusinessDirectoryPage({ pathService, search: routeSearch }: Busi
         }
       }
     >
+      <RankingNote sort={search.sort ?? 'relevance'} hasText={hasText} />
       <SearchResults
         result={result}
         data={data}

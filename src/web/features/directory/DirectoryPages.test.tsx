@@ -77,6 +77,33 @@ describe('the business directory', () => {
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
   });
 
+  it('marks sponsored listings and explains the ranking in the words of the sort', async () => {
+    businesses(() =>
+      page([
+        businessCard(),
+        businessCard({ companyId: 'ledgerline', name: 'Ledgerline', badge: 'pro', sponsored: false }),
+      ]),
+    );
+    const app = await open('/find/businesses/');
+    const sponsored = await screen.findByRole('article', { name: /^Northwind Analytics.*Sponsored$/ });
+    expect(within(sponsored).getByText('Sponsored')).toBeTruthy();
+    const other = screen.getByRole('article', { name: /Ledgerline/ });
+    expect(within(other).queryByText('Sponsored')).toBeNull();
+    expect(other.getAttribute('aria-labelledby')).toBe('business-ledgerline-name');
+
+    const note = screen.getByText('How results are ranked').closest('details')!;
+    expect(note.open).toBe(false);
+    await userEvent.click(screen.getByText('How results are ranked'));
+    expect(note.open).toBe(true);
+    expect(note.textContent).toContain('Sponsored listings come first');
+    expect(note.textContent).toContain('ordered by rating, highest first');
+    expect(within(note).getByRole('link', { name: 'About plans' }).getAttribute('href')).toBe('/pricing/');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name (A to Z)');
+    await waitFor(() => expect(app.location()).toContain('sort=name'));
+    expect(note.textContent).toContain('ordered by name, A to Z');
+  });
+
   it('puts each filter in the URL and asks the server with it, back on page 1', async () => {
     const { last } = businesses(() => page([businessCard()], { total: 45, page: 2 }));
     const app = await open('/find/businesses/?page=2');

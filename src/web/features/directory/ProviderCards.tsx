@@ -10,12 +10,27 @@ export const CARD_SERVICE_LIMIT = 4;
 
 const BADGE_LABELS: Record<string, string> = { featured: 'Featured', pro: 'Pro' };
 
-/** One business in the directory: logo, name, tagline, services, where, bands, rating. */
+/**
+ * One business in the directory: logo, name, tagline, services, where, bands, rating. A sponsored
+ * listing (placed first for its plan) says so above the rest, and in the card's name for a screen
+ * reader moving from card to card.
+ */
 export function BusinessCard({ business }: { business: BusinessListing }) {
   const titleId = `business-${business.companyId}-name`;
+  const sponsoredId = `business-${business.companyId}-sponsored`;
   const place = usePlace(business.headquarters);
   return (
-    <article className="result-card provider-card" aria-labelledby={titleId}>
+    <article
+      className={
+        business.sponsored ? 'result-card provider-card provider-card--sponsored' : 'result-card provider-card'
+      }
+      aria-labelledby={business.sponsored ? `${titleId} ${sponsoredId}` : titleId}
+    >
+      {business.sponsored && (
+        <p id={sponsoredId} className="provider-card__sponsored">
+          Sponsored
+        </p>
+      )}
       <div className="provider-card__head">
         <Avatar name={business.name} url={business.logoUrl} shape="square" />
         <div className="provider-card__identity">

@@ -19,6 +19,7 @@ export function businessCard(overrides: Partial<BusinessListing> = {}): Business
     averageHourlyRate: { slug: '100-149', label: '$100 - $149 / hr' },
     rating: { average: 4.5, count: 2 },
     badge: 'featured',
+    sponsored: true,
     memberSince: '2026-03-02T09:58:37Z',
     ...overrides,
   };

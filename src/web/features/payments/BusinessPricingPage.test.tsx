@@ -90,7 +90,7 @@ describe('/dashboard/business/pricing/', () => {
   });
 
   it("marks the business's paid plan and its state, and offers the others", async () => {
-    server.use(servePlans(subscription({ status: 'canceling' })));
+    server.use(servePlans(subscription({ status: 'canceling', cancelAtPeriodEnd: true })));
     await open();
     const pro = await card('Pro');
     expect(pro.getByText('Your plan')).toBeTruthy();
@@ -98,9 +98,50 @@ describe('/dashboard/business/pricing/', () => {
     expect(pro.queryByRole('button')).toBeNull();
     const summary = screen.getByText(/^Your plan:/).closest('[role="status"]')!;
     expect(summary.textContent).toContain('Your plan: Pro, billed monthly.');
-    expect(summary.textContent).toContain('Stays on until 23 Apr 2026, then you return to the free plan.');
+    expect(summary.textContent).toContain('Cancels on 23 Apr 2026.');
+    expect(summary.textContent).toContain('Ends at the end of the period');
     expect((await card('Featured')).getByRole('button', { name: 'Choose Featured' })).toBeTruthy();
-    expect((await card('Free')).getByRole('link', { name: 'ask us to cancel your plan' })).toBeTruthy();
+    expect((await card('Free')).getByText('You return to Free on 23 Apr 2026.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+  });
+
+  it('opens the billing portal from Manage billing for a paid plan, and says why when it cannot', async () => {
+    server.use(servePlans(subscription()));
+    const calls: (string | null)[] = [];
+    const portalUrl = 'https://billing.stripe.com/p/session/test_portal';
+    let answer = () =>
+      HttpResponse.json(ok({ url: portalUrl }, 'Redirecting you to the billing portal.'), { status: 201 });
+    server.use(
+      http.post('*/api/payments/business/portal/', ({ request }) => {
+        calls.push(request.headers.get('X-CSRF-Token'));
+        return answer();
+      }),
+    );
+    await open();
+    await card('Pro');
+    const summary = screen.getByText(/^Your plan:/).closest('[role="status"]')!;
+    expect(summary.textContent).toContain('Renews on 23 Apr 2026.');
+    expect((await card('Free')).getByText(/cancel your plan in Manage billing/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(portalUrl));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toBeTruthy();
+
+    answer = () =>
+      failure(409, 'You are on the free plan, so there is no billing to manage. Choose a paid plan first.', 'conflict');
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    const alert = await screen.findByText(/there is no billing to manage/);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no Manage billing on the free plan', async () => {
+    server.use(servePlans(null));
+    await open();
+    await card('Pro');
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
   });
 
   it('treats a business whose subscription ended as on the free plan', async () => {
@@ -198,7 +239,7 @@ describe('/dashboard/business/pricing/', () => {
     await open();
     await userEvent.setup().click((await card('Pro')).getByRole('button', { name: 'Choose Pro' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The checkout page could not be opened. Please try again.',
+      'The payment page could not be opened. Please try again.',
     );
     expect(opened).not.toHaveBeenCalled();
   });

@@ -1,7 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { createBusinessCheckoutSession, useListBusinessPlans } from '@/api/generated/payments/payments';
+import {
+  createBillingPortalSession,
+  createBusinessCheckoutSession,
+  useListBusinessPlans,
+} from '@/api/generated/payments/payments';
 import type {
   PaymentsBusinessCheckoutInput,
   PaymentsBusinessPlan,
@@ -20,13 +24,16 @@ import { ReturnNote } from './ReturnLink';
 import { checkoutErrorMessage, useCheckoutRedirect } from './useCheckoutRedirect';
 import './payments.css';
 
-/** The business's paid subscription: plan, billing, state and the date that matters. */
+/** The business's paid subscription: plan, billing, state, the date that matters, and Manage billing. */
 function SubscriptionSummary({
   subscription,
   plans,
+  manage,
 }: {
   subscription: PaymentsBusinessSubscription | null;
   plans: PaymentsBusinessPlan[];
+  /** The Manage billing button, for a subscription still running. */
+  manage: ReactNode;
 }) {
   if (!subscription) {
     return (
@@ -46,17 +53,21 @@ function SubscriptionSummary({
   }
   const when: Record<PaymentsBusinessSubscription['status'], string> = {
     active: `Renews on ${date}.`,
-    'past-due': `The last payment failed; the card is tried again until ${date}. To pay with another card, contact us.`,
-    canceling: `Stays on until ${date}, then you return to the free plan.`,
+    'past-due': `The last payment failed; the card is tried again until ${date}. To pay with another card, use Manage billing.`,
+    canceling: `Cancels on ${date}. The plan stays on until then, and you return to the free plan.`,
     ended: `Ended on ${date}.`,
   };
+  const status = subscription.cancelAtPeriodEnd ? 'canceling' : subscription.status;
   return (
-    <div className="payments-summary" role="status">
-      <p>
-        Your plan: <strong>{name}</strong>, {BILLED[subscription.interval]}.{' '}
-        <span className="payments-summary__status">{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</span>
-      </p>
-      <p>{when[subscription.status]}</p>
+    <div className="payments-summary payments-summary--paid">
+      <div role="status">
+        <p>
+          Your plan: <strong>{name}</strong>, {BILLED[subscription.interval]}.{' '}
+          <span className="payments-summary__status">{SUBSCRIPTION_STATUS_LABELS[status]}</span>
+        </p>
+        <p>{when[status]}</p>
+      </div>
+      {manage}
     </div>
   );
 }
@@ -100,8 +111,12 @@ export function BusinessPricingPage() {
   // The probe already priced the plans for its interval: no second call for it.
   const plans = interval === probeInterval ? probe : other;
   const checkout = useCheckoutRedirect(
-    (input: PaymentsBusinessCheckoutInput) => createBusinessCheckoutSession(input),
+    async (input: PaymentsBusinessCheckoutInput) => (await createBusinessCheckoutSession(input)).data.checkoutUrl,
     (input) => `${input.planId}:${input.interval}`,
+  );
+  const portal = useCheckoutRedirect(
+    async () => (await createBillingPortalSession()).data.url,
+    () => 'portal',
   );
 
   const items = plans.data?.data.items ?? [];
@@ -117,8 +132,9 @@ export function BusinessPricingPage() {
       if (!currentSubscription) return <p className="price-card__status">Your current plan</p>;
       return (
         <p className="price-card__status">
-          To return to Free, <Link to={PATHS.contactUs}>ask us to cancel your plan</Link>; it stays on until the end of
-          the period paid for.
+          {currentSubscription.cancelAtPeriodEnd
+            ? `You return to Free on ${formatDate(currentSubscription.currentPeriodEnd)}.`
+            : 'To return to Free, cancel your plan in Manage billing; it stays on until the end of the period paid for.'}
         </p>
       );
     }
@@ -169,7 +185,25 @@ export function BusinessPricingPage() {
     body = (
       <>
         {isBusiness ? (
-          <SubscriptionSummary subscription={anySubscription} plans={items} />
+          <SubscriptionSummary
+            subscription={anySubscription}
+            plans={items}
+            manage={
+              <div className="payments-summary__manage">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={portal.pendingKey !== null || checkout.pendingKey !== null}
+                  aria-busy={portal.pendingKey !== null || undefined}
+                  onClick={() => portal.begin(undefined)}
+                >
+                  {portal.pendingKey ? 'Opening billing…' : 'Manage billing'}
+                </button>
+                <p className="payments-summary__hint">Change your card or cancel your plan.</p>
+                <FormAlert>{portal.error}</FormAlert>
+              </div>
+            }
+          />
         ) : (
           <NotForThisAccount accountType={accountType} />
         )}
@@ -192,8 +226,8 @@ export function BusinessPricingPage() {
         </section>
         <p className="payments-page__fine">
           Payment is by card on our payment provider&rsquo;s secure checkout page. A plan renews at the end of each
-          billing period until it is canceled. Choosing another plan replaces the one you pay for once paid, and the
-          unused time is credited.
+          billing period until you cancel it in Manage billing. Choosing another plan replaces the one you pay for once
+          paid, and the unused time is credited.
         </p>
       </>
     );

@@ -183,7 +183,7 @@ export function BuyVersigemsPage() {
   );
   const bundles = useListVersigemsBundles({ query: { retry: false } });
   const checkout = useCheckoutRedirect(
-    (input: PaymentsVersigemsCheckoutInput) => createVersigemsCheckoutSession(input),
+    async (input: PaymentsVersigemsCheckoutInput) => (await createVersigemsCheckoutSession(input)).data.checkoutUrl,
     (input) => input.bundleId,
   );
 

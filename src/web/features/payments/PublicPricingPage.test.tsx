@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { server, useScenario } from '../../../../mocks/node';
+import { failure } from '@/testing/apiFixtures';
 import { renderApp } from '@/testing/renderApp';
-import { serveBundles, servePlans } from './testFixtures';
+import { plansAnswer, serveBundles, servePlans } from './testFixtures';
 
 const SLOW = { timeout: 8000 };
 
@@ -66,5 +68,25 @@ describe('/pricing/', () => {
       '/dashboard/plans/versigems/buy/',
     );
     expect(screen.queryByRole('link', { name: 'Choose your plan' })).toBeNull();
+  });
+
+  it('says which section could not be loaded, keeps the other, and loads it again on request', async () => {
+    let fail = true;
+    const plans = plansAnswer(null, [], { business: false });
+    server.use(
+      http.get('*/api/payments/business/plans/', (info) =>
+        fail ? failure(500, 'Something went wrong on our side.', 'internal') : plans(info),
+      ),
+      serveBundles(),
+    );
+    await open();
+    const section1 = section('Plans for businesses');
+    expect((await section1.findByRole('alert', {}, SLOW)).textContent).toContain('The plans could not be loaded.');
+    const gems = section('Versigems for freelancers');
+    expect(await gems.findByRole('heading', { level: 3, name: 'Growth' }, SLOW)).toBeTruthy();
+    expect(gems.queryByRole('alert')).toBeNull();
+    fail = false;
+    await userEvent.setup().click(section1.getByRole('button', { name: 'Try again' }));
+    expect(await section1.findByRole('heading', { level: 3, name: 'Pro' }, SLOW)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useListBusinessPlans, useListVersigemsBundles } from '@/api/generated/payments/payments';
@@ -11,22 +11,81 @@ import { BundleCards } from './BundleCards';
 import { IntervalToggle, PlanCards } from './PlanCards';
 import './payments.css';
 
-function Loading({ what }: { what: string }) {
+/** A query's state as a section reads it. */
+interface SectionQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * One section of the pricing page: its heading and lead, the cards once loaded (saying so while
+ * loading, and offering a retry when they cannot be), and the way in for the reader's account.
+ */
+function PricingSection<T>({
+  id,
+  title,
+  lead,
+  what,
+  query,
+  toolbar,
+  cards,
+  action,
+}: {
+  id: string;
+  title: string;
+  lead: ReactNode;
+  /** "plans", "bundles". */
+  what: string;
+  query: SectionQuery<T>;
+  toolbar?: ReactNode;
+  cards: (data: T) => ReactNode;
+  action: ReactNode;
+}) {
+  const titleId = `pricing-${id}`;
+  let body;
+  if (query.isPending) {
+    body = (
+      <p className="payments-page__loading" role="status">
+        Loading the {what}…
+      </p>
+    );
+  } else if (query.isError || query.data === undefined) {
+    body = (
+      <div className="payments-notice payments-notice--error" role="alert">
+        <p>The {what} could not be loaded.</p>
+        <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {toolbar && <div className="payments-toolbar">{toolbar}</div>}
+        {cards(query.data)}
+      </>
+    );
+  }
   return (
-    <p className="payments-page__loading" role="status">
-      Loading {what}…
-    </p>
+    <section className="container payments-section" id={id} aria-labelledby={titleId}>
+      <h2 id={titleId} className="payments-section__title">
+        {title}
+      </h2>
+      <p className="payments-page__lead">{lead}</p>
+      {body}
+      {action && <div className="payments-section__cta">{action}</div>}
+    </section>
   );
 }
 
-function Unavailable({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** The way in for each kind of reader: signing up, or the page where the account buys. */
+function CallToAction({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <div className="payments-notice payments-notice--error" role="alert">
-      <p>The {what} could not be loaded.</p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <Link to={to} className="button button--primary">
+      {children}
+    </Link>
   );
 }
 
@@ -35,45 +94,23 @@ function PlansSection() {
   const accountType = useAccountType();
   const [interval, setBilling] = useState<PaymentsPlanInterval>('month');
   const plans = useListBusinessPlans({ interval }, { query: { retry: false, placeholderData: keepPreviousData } });
-
-  let action;
-  if (!accountType) {
-    action = (
-      <Link to={PATHS.businessSignup} className="button button--primary">
-        Create a business account
-      </Link>
-    );
-  } else if (accountType === 'business') {
-    action = (
-      <Link to={PATHS.businessPlans} className="button button--primary">
-        Choose your plan
-      </Link>
-    );
-  }
-
   return (
-    <section className="container payments-section" aria-labelledby="pricing-plans">
-      <h2 id="pricing-plans" className="payments-section__title">
-        Plans for businesses
-      </h2>
-      <p className="payments-page__lead">
-        Listing your business is free. A paid plan lets you answer more requests each month, and the top plan puts you
-        first in the business directory, marked as sponsored.
-      </p>
-      {plans.isPending ? (
-        <Loading what="the plans" />
-      ) : plans.isError ? (
-        <Unavailable what="plans" onRetry={() => void plans.refetch()} />
-      ) : (
-        <>
-          <div className="payments-toolbar">
-            <IntervalToggle value={interval} onChange={setBilling} />
-          </div>
-          <PlanCards plans={plans.data.data.items} action={() => null} />
-        </>
-      )}
-      {action && <div className="payments-section__cta">{action}</div>}
-    </section>
+    <PricingSection
+      id="plans"
+      title="Plans for businesses"
+      lead="Listing your business is free. A paid plan lets you answer more requests each month, and the top plan puts you first in the business directory, marked as sponsored."
+      what="plans"
+      query={plans}
+      toolbar={<IntervalToggle value={interval} onChange={setBilling} />}
+      cards={(answer) => <PlanCards plans={answer.data.items} action={() => null} />}
+      action={
+        !accountType ? (
+          <CallToAction to={PATHS.businessSignup}>Create a business account</CallToAction>
+        ) : accountType === 'business' ? (
+          <CallToAction to={PATHS.businessPlans}>Choose your plan</CallToAction>
+        ) : null
+      }
+    />
   );
 }
 
@@ -81,43 +118,26 @@ function PlansSection() {
 function VersigemsSection() {
   const accountType = useAccountType();
   const bundles = useListVersigemsBundles({ query: { retry: false } });
-
-  let action;
-  if (!accountType) {
-    action = (
-      <Link to={PATHS.freelancerSignup} className="button button--primary">
-        Join as a freelancer
-      </Link>
-    );
-  } else if (accountType === 'freelancer') {
-    action = (
-      <Link to={PATHS.buyVersigems} className="button button--primary">
-        Buy versigems
-      </Link>
-    );
-  }
-
   return (
-    <section className="container payments-section" id="versigems" aria-labelledby="pricing-versigems">
-      <h2 id="pricing-versigems" className="payments-section__title">
-        Versigems for freelancers
-      </h2>
-      <p className="payments-page__lead">
-        A freelancer profile is free, and every new freelancer starts with 10 versigems. Versigems pay for proposals
-        {bundles.isSuccess
+    <PricingSection
+      id="versigems"
+      title="Versigems for freelancers"
+      lead={`A freelancer profile is free, and every new freelancer starts with 10 versigems. Versigems pay for proposals${
+        bundles.isSuccess
           ? ` and for unlocking a request's client (${countOf(bundles.data.data.unlockCost, 'versigem')} each)`
-          : ' and for unlocking a request’s client'}
-        .
-      </p>
-      {bundles.isPending ? (
-        <Loading what="the bundles" />
-      ) : bundles.isError ? (
-        <Unavailable what="bundles" onRetry={() => void bundles.refetch()} />
-      ) : (
-        <BundleCards bundles={bundles.data.data.items} action={() => null} />
-      )}
-      {action && <div className="payments-section__cta">{action}</div>}
-    </section>
+          : ' and for unlocking a request’s client'
+      }.`}
+      what="bundles"
+      query={bundles}
+      cards={(answer) => <BundleCards bundles={answer.data.items} action={() => null} />}
+      action={
+        !accountType ? (
+          <CallToAction to={PATHS.freelancerSignup}>Join as a freelancer</CallToAction>
+        ) : accountType === 'freelancer' ? (
+          <CallToAction to={PATHS.buyVersigems}>Buy versigems</CallToAction>
+        ) : null
+      }
+    />
   );
 }
 

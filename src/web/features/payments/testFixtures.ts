@@ -75,6 +75,7 @@ export function subscription(overrides: Partial<PaymentsBusinessSubscription> = 
     interval: 'month',
     status: 'active',
     currentPeriodEnd: '2026-04-23T11:05:48Z',
+    cancelAtPeriodEnd: false,
     ...overrides,
   };
 }

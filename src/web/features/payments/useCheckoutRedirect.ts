@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { PaymentsCheckoutSessionResponse } from '@/api/generated/model';
 import { ApiError } from '@/api/mutator';
 
 /** The words shown when a checkout cannot be opened: the error envelope's message, and its fields'. */
@@ -28,14 +27,12 @@ function checkoutAddress(url: string): string | null {
 }
 
 /**
- * Starts a checkout and sends the browser to the provider's page. `pendingKey` names what is
- * being bought (a plan or a bundle) from the click until the browser leaves, so its button can
- * say so and the others wait; `error` is what went wrong, in the server's words.
+ * Opens a page at the payment provider (a checkout, or the billing portal): `start` asks the
+ * server for it and answers its address, then the browser goes there. `pendingKey` names what is
+ * being opened (a plan, a bundle, the portal) from the click until the browser leaves, so its
+ * button can say so and the others wait; `error` is what went wrong, in the server's words.
  */
-export function useCheckoutRedirect<Input>(
-  start: (input: Input) => Promise<PaymentsCheckoutSessionResponse>,
-  keyOf: (input: Input) => string,
-) {
+export function useCheckoutRedirect<Input>(start: (input: Input) => Promise<string>, keyOf: (input: Input) => string) {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
@@ -44,14 +41,14 @@ export function useCheckoutRedirect<Input>(
       setError(null);
       setPendingKey(keyOf(input));
     },
-    onSuccess: (response) => {
-      const address = checkoutAddress(response.data.checkoutUrl);
+    onSuccess: (url) => {
+      const address = checkoutAddress(url);
       if (!address) {
         setPendingKey(null);
-        setError('The checkout page could not be opened. Please try again.');
+        setError('The payment page could not be opened. Please try again.');
         return;
       }
-      // The key stays set: the page is leaving for the checkout.
+      // The key stays set: the page is leaving for the provider's page.
       checkoutNavigation.open(address);
     },
     onError: (failure) => {

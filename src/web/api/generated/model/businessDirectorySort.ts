@@ -24,9 +24,10 @@ Conventions:
  */
 
 /**
- * `relevance` (default): full-text rank when `q` is given, else featured first then by rating;
-`rating`: highest average first (ties by review count); `newest`: most recent members first;
-`name`: A to Z.
+ * The order after the sponsored listings (businesses on the Featured plan, always first, in the
+same order among themselves): `relevance` (default): full-text rank when `q` is given, else by
+rating; `rating`: highest average first (ties by review count); `newest`: most recent members
+first; `name`: A to Z.
 
  */
 export type BusinessDirectorySort = (typeof BusinessDirectorySort)[keyof typeof BusinessDirectorySort];

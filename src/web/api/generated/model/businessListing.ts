@@ -54,5 +54,10 @@ export interface BusinessListing {
   averageHourlyRate: BusinessSlugLabel;
   rating: ProviderRating;
   badge: BusinessPlanBadge;
+  /** True while the business's Featured plan is paid (active, or canceled but still in its paid
+period): the listing is placed before the others and the card is marked "Sponsored". A
+past-due or ended plan is not sponsored.
+ */
+  sponsored: boolean;
   memberSince: Timestamp;
 }

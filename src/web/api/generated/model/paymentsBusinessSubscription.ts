@@ -37,4 +37,8 @@ export interface PaymentsBusinessSubscription {
   interval: PaymentsPlanInterval;
   status: PaymentsBusinessSubscriptionStatus;
   currentPeriodEnd: Timestamp;
+  /** True when the business canceled in the billing portal (status `canceling`): the plan
+stays on until `currentPeriodEnd` and is not renewed ("Cancels on <date>").
+ */
+  cancelAtPeriodEnd: boolean;
 }
