@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobBoardPage } from '@/features/jobs/JobBoardPage';
 import { parseJobSearch } from '@/features/jobs/searchParams';
-import { isFamilySlug } from '@/features/jobs/subFamilies';
+import { isFamilySlug } from '@/features/jobs/slugs';
 import { allowTypes } from '@/lib/guards';
 import { pageNotFound } from '@/lib/httpErrors';
 import { prefetchServiceFamilies } from '@/ui/serviceFamilyList';
