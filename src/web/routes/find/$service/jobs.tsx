@@ -7,6 +7,8 @@ import { pageNotFound } from '@/lib/httpErrors';
 import { prefetchServiceFamilies } from '@/ui/serviceFamilyList';
 
 export const Route = createFileRoute('/find/$service/jobs')({
+  // The loader stays in the entry chunk, so the call leaves while the page's chunk downloads.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: parseJobSearch,
   beforeLoad: (input) => {
     // Visitors, freelancers and businesses; a signed-in client gets 403.
