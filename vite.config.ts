@@ -84,6 +84,13 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        codeSplittingOptions: {
+          // A loader travels with its page: one that reads a form (RJSF, the form files) would
+          // otherwise keep all of that in the entry chunk. A route whose loader only asks the API
+          // (generated query options) keeps it in the entry with `codeSplitGroupings`, so the
+          // data request leaves while the page's chunk downloads.
+          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: resolve(webRoot, 'routes'),
         generatedRouteTree: resolve(webRoot, 'routeTree.gen.ts'),
         quoteStyle: 'single',

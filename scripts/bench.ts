@@ -4,7 +4,8 @@
  *   1. requests per second of GET /api/csrf/ (an existing session: cookie lookup + CSRF token)
  *      and of GET /api/auth/me/ signed in (session lookup + the user's row), each next to a bare
  *      Fastify route answering a small envelope, all on 127.0.0.1;
- *   2. gzip bytes of the JavaScript the home page loads, as Chromium fetches it;
+ *   2. gzip bytes of the JavaScript the home page loads, as Chromium fetches it, then Lighthouse
+ *      (mobile) on six pages of the built app (scripts/bench-lighthouse.ts);
  *   3. the job board's search on PostgreSQL (DATABASE_URL; skipped without it) with 10,000,
  *      100,000 and 1,000,000 generated requests (BENCH_SIZES): requests per second and p95
  *      latency of three searches next to the bare route, and the p95 of distinct searches
@@ -42,6 +43,7 @@ import { sql } from 'drizzle-orm';
 import type { RealtimeEvent } from '../src/server/plugins/realtime';
 import { SessionStore } from '../src/server/sessions/session-store';
 import { openSse, type SseStream } from '../tests/api/sse-client';
+import { lighthousePages } from './bench-lighthouse';
 import { startTime } from './bench-start';
 import { seedProviders } from './seed-providers';
 import { seedRequests } from './seed-requests';
@@ -523,7 +525,10 @@ function benchEvent(recipientId: string): RealtimeEvent {
 // `npm run bench -- api`, `-- web`, `-- jobs`, `-- directory`, `-- messages` or `-- start` runs one part only.
 const part = process.argv[2];
 if (part === undefined || part === 'api') await apiThroughput();
-if (part === undefined || part === 'web') await homePageJavaScript();
+if (part === undefined || part === 'web') {
+  await homePageJavaScript();
+  await lighthousePages();
+}
 if (part === undefined || part === 'jobs') await jobBoardSearch();
 if (part === undefined || part === 'directory') await directorySearch();
 if (part === undefined || part === 'messages') await messagesBench();

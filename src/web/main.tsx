@@ -11,6 +11,15 @@ import './ui/styles/index.css';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+/**
+ * No route loads before the session check answers (App), so the page's code starts downloading
+ * now, beside that call. A chunk that fails here fails again, and is handled, when the route loads.
+ */
+function preloadPageChunks(): void {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 /** `?scenario=NAME` in development serves the API from MSW handlers in the browser. */
 async function startMocksIfAsked(): Promise<void> {
   if (!import.meta.env.DEV) return;
@@ -22,6 +31,7 @@ async function startMocksIfAsked(): Promise<void> {
 
 async function bootstrap(): Promise<void> {
   installChunkErrorReload();
+  preloadPageChunks();
   await startMocksIfAsked();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');

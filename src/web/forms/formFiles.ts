@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { bundleDefs, withoutAuthorNotes } from './bundleDefs';
 import { withCatalogueWidgets } from './catalogueUi';
-import { loadFormValidators, type FormValidators } from './precompiled';
+import type { FormValidators } from './precompiled';
 import { readSteps, stepSchema } from './steps';
 import { isBodyFormEntry, type AnyFormIndexEntry } from '../../shared/forms/entries';
 import { isJsonObject, type FormEntry, type FormStep, type JsonObject } from './types';
@@ -87,6 +87,8 @@ export async function loadForm<Entry extends AnyFormIndexEntry = FormEntry>(entr
     loadDefs(),
   ]);
   const layout = formLayout(entry, { schema: rawSchema, ui: isJsonObject(rawUi) ? rawUi : {}, defs });
+  // The validator runtime (RJSF's AJV glue) loads with the first form, not with the form index.
+  const { loadFormValidators } = await import('./precompiled');
   const validators = await loadFormValidators(entry.path, [layout.schema, ...layout.stepSchemas]);
   return { ...layout, validators };
 }

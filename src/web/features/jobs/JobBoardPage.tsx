@@ -19,11 +19,11 @@ import {
   nextSearch,
   parseJobSearch,
   sortOptions,
-  toSearchRequest,
   withoutFilters,
   type JobSearch,
   type JobSort,
 } from './searchParams';
+import { toSearchRequest } from './searchRequest';
 import { useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { familyName, findServiceFamily } from './subFamilies';
 

@@ -5,9 +5,9 @@ import {
   nextSearch,
   parseJobSearch,
   sortOptions,
-  toSearchRequest,
   withoutFilters,
 } from './searchParams';
+import { toSearchRequest } from './searchRequest';
 import { pageItems } from '@/ui/Pagination';
 
 describe('parseJobSearch', () => {

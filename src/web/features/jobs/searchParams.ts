@@ -4,12 +4,8 @@
  * params into a clean `JobSearch` (anything invalid is dropped, never an error) and a
  * `JobSearch` into the arguments of `searchPublicServiceRequests` (R07).
  */
-import type {
-  SearchPublicServiceRequestsParams,
-  ServiceRequestPostedWithin,
-  ServiceRequestPublicSort,
-} from '@/api/generated/model';
-import { isFamilySlug, isSlug, subFamiliesOf } from './subFamilies';
+import type { ServiceRequestPostedWithin, ServiceRequestPublicSort } from '@/api/generated/model';
+import { isFamilySlug, isSlug } from './slugs';
 
 export type JobSort = ServiceRequestPublicSort;
 export type PostedWithin = ServiceRequestPostedWithin;
@@ -175,36 +171,4 @@ export function activeFilterCount(search: JobSearch, pathFamily?: string): numbe
 /** The same search without any filter: the text and a valid order stay. */
 export function withoutFilters(search: JobSearch): JobSearch {
   return parseJobSearch({ q: search.q, sort: search.sort });
-}
-
-export interface SearchRequest {
-  /** The path segment: the URL-encoded text, or `all`. */
-  query: string;
-  params: SearchPublicServiceRequestsParams;
-}
-
-/**
- * The arguments of `searchPublicServiceRequests` for a search. `pathFamily` (the family of
- * /find/{family}/jobs/) wins over `?family=`. A sub-family is sent only with its family and
- * only when the family has it; the currency only with a budget bound; the order only when set.
- */
-export function toSearchRequest(search: JobSearch, pathFamily?: string): SearchRequest {
-  const params: SearchPublicServiceRequestsParams = {};
-  const family = pathFamily ?? search.family;
-  if (family) {
-    params.family = family;
-    if (search.subFamily && subFamiliesOf(family).some((option) => option.slug === search.subFamily)) {
-      params.subFamily = search.subFamily;
-    }
-  }
-  const hasBudget = search.budgetMin !== undefined || search.budgetMax !== undefined;
-  if (search.budgetMin !== undefined) params.budgetMin = search.budgetMin;
-  if (search.budgetMax !== undefined) params.budgetMax = search.budgetMax;
-  if (hasBudget) params.currency = search.currency ?? DEFAULT_CURRENCY;
-  if (search.projectDuration) params.projectDuration = search.projectDuration;
-  if (search.paymentType) params.paymentType = search.paymentType;
-  if (search.postedWithin) params.postedWithin = search.postedWithin;
-  if (search.sort && (search.sort !== 'relevance' || search.q)) params.sort = search.sort;
-  if (search.page && search.page > 1) params.page = search.page;
-  return { query: search.q ? encodeURIComponent(search.q) : NO_TEXT, params };
 }

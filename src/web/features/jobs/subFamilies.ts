@@ -10,8 +10,9 @@ import type { CatalogueServiceFamily, ServiceRequestFamilyFacet } from '@/api/ge
 import { formEntries } from '@/forms/formFiles';
 import type { FormEntry } from '@/forms/types';
 import { humanisedSlug } from '@/lib/format';
+import { isFamilySlug, isSlug } from './slugs';
 
-export { humanisedSlug };
+export { humanisedSlug, isFamilySlug, isSlug };
 
 export interface FamilyOption {
   slug: string;
@@ -25,22 +26,6 @@ export interface SubFamilyOption {
 
 /** The catalogue call's families, when it has answered. */
 type Catalogue = readonly CatalogueServiceFamily[] | undefined;
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SLUG_LENGTH = 80;
-
-/** A catalogue slug's shape: lowercase words joined by single hyphens, at most 80 characters. */
-export function isSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_SLUG_LENGTH && SLUG.test(value);
-}
-
-/**
- * A family slug of the catalogue's shape (`CatalogueServiceFamilySlug`). Whether the catalogue
- * has that family is the server's answer: it refuses an unknown one with a 400 on `query.family`.
- */
-export function isFamilySlug(value: unknown): value is string {
-  return isSlug(value);
-}
 
 /** A family of the catalogue call's answer; undefined for any other (or before it answers). */
 export function findServiceFamily(slug: string | undefined, catalogue: Catalogue): CatalogueServiceFamily | undefined {

@@ -31,12 +31,6 @@ import './payments.css';
 /** A payment still processing is asked again after 1, 2, 4, 8 and 16 seconds, then the page offers a button. */
 export const VERIFY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
 
-/** The return pages' `validateSearch`: the provider's session id (`?session_id=`), anything else dropped. */
-export function checkoutSearch(search: Record<string, unknown>): { session_id?: string } {
-  const id = search.session_id;
-  return typeof id === 'string' && /^[A-Za-z0-9_]{8,200}$/.test(id) ? { session_id: id } : {};
-}
-
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="container payments-page payments-page--narrow">

@@ -10,12 +10,6 @@ import { ProfileLoading, ProfileProblem } from './ProfileSections';
 
 const PAGE_SIZE = 12;
 
-/** `?page=2`; page 1 and anything invalid are absent. */
-export function parseProjectsSearch(raw: Record<string, unknown>): { page?: number } {
-  const page = typeof raw.page === 'string' ? Number(raw.page) : raw.page;
-  return typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
-}
-
 /** "May 2025 – Jul 2025", "Since May 2025". */
 export function projectPeriod(startedOn: string, completedOn: string | null): string {
   return completedOn

@@ -2,11 +2,6 @@ import { loadForm, type LoadedForm } from '@/forms/formFiles';
 import { pageNotFound } from '@/lib/httpErrors';
 import { familyForm, findFamily, subFamilyForm, type RequestFamily } from '@/forms/requestForms';
 
-/** `?selectedTool=true` keeps the tool picked in a search (spec §4). */
-export function selectedToolSearch(search: Record<string, unknown>): { selectedTool?: boolean } {
-  return search.selectedTool === true || search.selectedTool === 'true' ? { selectedTool: true } : {};
-}
-
 function familyOr404(sid: string): RequestFamily {
   const family = findFamily(sid);
   if (!family) throw pageNotFound();

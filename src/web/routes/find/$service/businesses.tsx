@@ -5,6 +5,8 @@ import { pageNotFound } from '@/lib/httpErrors';
 import { prefetchServiceFamilies } from '@/ui/serviceFamilyList';
 
 export const Route = createFileRoute('/find/$service/businesses')({
+  // The loader stays in the entry chunk, so the call leaves while the page's chunk downloads.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: parseBusinessSearch,
   beforeLoad: ({ params }) => {
     // Any family of the catalogue's shape; the directory shows the 404 when the server does not know it.

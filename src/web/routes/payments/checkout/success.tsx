@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedIn } from '@/lib/guards';
-import { CheckoutReturnPage, checkoutSearch } from '@/features/payments/CheckoutReturnPage';
+import { CheckoutReturnPage } from '@/features/payments/CheckoutReturnPage';
+import { checkoutSearch } from '@/features/payments/checkoutSearch';
 
 export const Route = createFileRoute('/payments/checkout/success')({
   validateSearch: checkoutSearch,

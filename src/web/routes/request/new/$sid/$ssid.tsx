@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequestWizard } from '@/features/requests/RequestWizard';
-import { loadSubFamilyForm, selectedToolSearch } from '@/features/requests/routeData';
+import { loadSubFamilyForm } from '@/features/requests/routeData';
+import { selectedToolSearch } from '@/features/requests/search';
 
 export const Route = createFileRoute('/request/new/$sid/$ssid')({
   validateSearch: selectedToolSearch,

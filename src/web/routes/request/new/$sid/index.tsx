@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubFamilyChooser } from '@/features/requests/RequestChooser';
 import { RequestWizard } from '@/features/requests/RequestWizard';
-import { loadFamilyPage, selectedToolSearch } from '@/features/requests/routeData';
+import { loadFamilyPage } from '@/features/requests/routeData';
+import { selectedToolSearch } from '@/features/requests/search';
 import { prefetchServiceFamilies } from '@/ui/serviceFamilyList';
 
 export const Route = createFileRoute('/request/new/$sid/')({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FreelancerProjectsPage, parseProjectsSearch } from '@/features/profiles/FreelancerProjectsPage';
+import { FreelancerProjectsPage } from '@/features/profiles/FreelancerProjectsPage';
+import { parseProjectsSearch } from '@/features/profiles/projectsSearch';
 
 export const Route = createFileRoute('/freelancer/$uid/services/$sid/projects/')({
   validateSearch: parseProjectsSearch,
