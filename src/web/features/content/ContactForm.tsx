@@ -8,9 +8,9 @@ import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { useFieldAria } from '@/ui/form/fieldAria';
 import { useForm, type FieldErrors } from '@/ui/form/useForm';
-import { email as emailRule } from '@/ui/form/validation';
+import { SenderFields, senderErrors } from './SenderFields';
 import { useAuth } from '@/lib/auth';
-import { AUTH_LIMITS, CONTACT_LIMITS } from '@/lib/limits';
+import { CONTACT_LIMITS } from '@/lib/limits';
 
 /** The contract's topics, in its order, as people read them. */
 export const CONTACT_TOPICS: readonly { value: WebsiteContactTopic; label: string }[] = [
@@ -30,12 +30,7 @@ type Values = typeof INITIAL;
 const LIMITS = CONTACT_LIMITS;
 
 function validate(values: Values): FieldErrors<Values> {
-  const errors: FieldErrors<Values> = {};
-  const name = values.name.trim();
-  if (name.length < LIMITS.name.min) errors.name = `Enter your name (at least ${LIMITS.name.min} characters).`;
-  else if (name.length > LIMITS.name.max) errors.name = `Your name can be at most ${LIMITS.name.max} characters.`;
-  const email = emailRule(values.email);
-  if (email) errors.email = email;
+  const errors: FieldErrors<Values> = senderErrors(values, LIMITS.name);
   if (!values.topic) errors.topic = 'Choose what your message is about.';
   const subject = values.subject.trim();
   if (subject.length < LIMITS.subject.min)
@@ -104,16 +99,7 @@ export function ContactForm() {
       aria-labelledby="contact-form-title"
     >
       <FormAlert>{form.formError}</FormAlert>
-      <div className="field-row">
-        <TextField label="Your name" autoComplete="name" maxLength={LIMITS.name.max} {...form.field('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email.max}
-          {...form.field('email')}
-        />
-      </div>
+      <SenderFields name={form.field('name')} email={form.field('email')} nameMax={LIMITS.name.max} />
       <div className="field-row">
         <SelectField
           label="Topic"

@@ -12,9 +12,9 @@ import { SelectField } from '@/ui/form/SelectField';
 import { TextField } from '@/ui/form/TextField';
 import { useFieldAria } from '@/ui/form/fieldAria';
 import { useForm, type FieldErrors } from '@/ui/form/useForm';
-import { email as emailRule } from '@/ui/form/validation';
+import { SenderFields, senderErrors } from './SenderFields';
 import { useRequestFamilies, type RequestFamily } from '@/forms/requestForms';
-import { AUTH_LIMITS, UPLOAD_LIMITS, WEBSITE_REQUEST_LIMITS } from '@/lib/limits';
+import { UPLOAD_LIMITS, WEBSITE_REQUEST_LIMITS } from '@/lib/limits';
 
 /** The contract's limits for W01: 5 files, 25 MB in all. */
 export const MAX_PROJECT_FILES = UPLOAD_LIMITS.websiteRequest.maxFiles;
@@ -29,12 +29,7 @@ const LIMITS = WEBSITE_REQUEST_LIMITS;
 const PHONE = /^\+[1-9][0-9]{6,14}$/;
 
 function validate(values: Values): FieldErrors<Values> {
-  const errors: FieldErrors<Values> = {};
-  const name = values.name.trim();
-  if (name.length < LIMITS.name.min) errors.name = `Enter your name (at least ${LIMITS.name.min} characters).`;
-  else if (name.length > LIMITS.name.max) errors.name = `Your name can be at most ${LIMITS.name.max} characters.`;
-  const email = emailRule(values.email);
-  if (email) errors.email = email;
+  const errors: FieldErrors<Values> = senderErrors(values, LIMITS.name);
   if (values.company.trim().length > LIMITS.company.max)
     errors.company = `A company name can be at most ${LIMITS.company.max} characters.`;
   const phone = values.phone.replace(/[\s().-]/g, '');
@@ -209,16 +204,7 @@ export function ProjectRequestForm() {
       aria-labelledby="project-form-title"
     >
       <FormAlert>{form.formError}</FormAlert>
-      <div className="field-row">
-        <TextField label="Your name" autoComplete="name" maxLength={LIMITS.name.max} {...form.field('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={AUTH_LIMITS.email.max}
-          {...form.field('email')}
-        />
-      </div>
+      <SenderFields name={form.field('name')} email={form.field('email')} nameMax={LIMITS.name.max} />
       <div className="field-row">
         <TextField
           label="Company (optional)"
