@@ -197,7 +197,7 @@ export class AuthService {
     ip: string,
   ): Promise<{ user: UserRow; created: boolean }> {
     const now = new Date();
-    const google = { subject: profile.subject, email: profile.email, picture: profile.picture };
+    const google = googleLink(profile);
     const linked = await findUserByGoogleSubject(this.db, profile.subject);
     if (linked) {
       const user = await linkGoogleAccount(this.db, linked.id, google, now, { verifyEmail: false });
@@ -210,8 +210,8 @@ export class AuthService {
       // An unverified account may have been opened by someone else with this address before its
       // owner came: the owner's Google sign-in takes it over, so that password and its sessions end.
       const unproven = existing.emailVerifiedAt === null;
-      try {
-        const user = await this.db.transaction(async (tx) => {
+      const user = await linkedElsewhereAsConflict(
+        this.db.transaction(async (tx) => {
           const linked = await linkGoogleAccount(tx, existing.id, google, now, {
             verifyEmail: true,
             dropPassword: unproven && existing.passwordHash !== null,
@@ -221,12 +221,9 @@ export class AuthService {
             await new SessionStore(tx).destroyAllForUser(existing.id);
           }
           return linked;
-        });
-        return { user: user ?? existing, created: false };
-      } catch (error) {
-        if (uniqueViolation(error) === 'users_google_subject_unique') throw conflict(GOOGLE_LINKED_ELSEWHERE);
-        throw error;
-      }
+        }),
+      );
+      return { user: user ?? existing, created: false };
     }
     if (!accountType) {
       throw validationFailed(
@@ -258,18 +255,14 @@ export class AuthService {
   ): Promise<{ result: 'linked' | 'same-account'; user: UserRow }> {
     const user = await findUserById(this.db, userId);
     if (!user) throw unauthenticated();
-    const google = { subject: profile.subject, email: profile.email, picture: profile.picture };
     const result = user.googleSubject === profile.subject ? 'same-account' : 'linked';
     if (result === 'linked' && (await findUserByGoogleSubject(this.db, profile.subject))) {
       throw conflict(GOOGLE_LINKED_ELSEWHERE);
     }
-    try {
-      const updated = await linkGoogleAccount(this.db, user.id, google, new Date(), { verifyEmail: false });
-      return { result, user: updated ?? user };
-    } catch (error) {
-      if (uniqueViolation(error) === 'users_google_subject_unique') throw conflict(GOOGLE_LINKED_ELSEWHERE);
-      throw error;
-    }
+    const updated = await linkedElsewhereAsConflict(
+      linkGoogleAccount(this.db, user.id, googleLink(profile), new Date(), { verifyEmail: false }),
+    );
+    return { result, user: updated ?? user };
   }
 
   currentUser(userId: string): Promise<UserRow | null> {
@@ -485,6 +478,23 @@ export function authUser(user: UserRow, rememberMe: boolean): AuthUser {
     versigems: user.accountType === 'freelancer' ? 0 : null,
     rememberMe,
   };
+}
+
+/** What an account keeps of its linked Google account. */
+const googleLink = (profile: GoogleProfile) => ({
+  subject: profile.subject,
+  email: profile.email,
+  picture: profile.picture,
+});
+
+/** A link that lost the race to the same Google account linked elsewhere answers the 409 the check gives. */
+async function linkedElsewhereAsConflict<T>(linking: Promise<T>): Promise<T> {
+  try {
+    return await linking;
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_google_subject_unique') throw conflict(GOOGLE_LINKED_ELSEWHERE);
+    throw error;
+  }
 }
 
 /**
