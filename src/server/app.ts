@@ -8,6 +8,7 @@ import { allOperationHandlers, allUploadChecks } from './modules';
 import access from './plugins/access';
 import contract from './plugins/contract';
 import type { OperationHandlers, UploadChecks } from './plugins/contract';
+import cache from './plugins/cache';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import email from './plugins/email';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorEnvelope);
     await app.register(shutdown);
     await app.register(database, { database: databaseHandle, closeOnShutdown: ownDatabase });
+    await app.register(cache, { database: databaseHandle });
     await app.register(session, { config });
     await app.register(email, { config });
     await app.register(storage, { config });

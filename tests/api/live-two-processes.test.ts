@@ -8,39 +8,13 @@ import type { RealtimeEvent } from '../../src/server/plugins/realtime';
 import { notificationPayloads, REALTIME_CHANNEL } from '../../src/server/plugins/realtime-postgres';
 import { messageEvent } from './live-fixtures';
 import { openSse, type SseStream } from './sse-client';
-import { processDatabase, startServer, stopServer, type ServerProcess } from './server-process';
-
-const PASSWORD = 'violet-Harbour-2026!';
-
-/** Signs a new freelancer up through a process's API; answers the session cookie and the user's id. */
-async function signUp(origin: string): Promise<{ cookie: string; userId: string; csrfToken: string }> {
-  const cookiesOf = (response: Response) =>
-    response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0]!)
-      .join('; ');
-  const visitor = await fetch(`${origin}/api/csrf/`);
-  const { csrfToken } = ((await visitor.json()) as { data: { csrfToken: string } }).data;
-  const response = await fetch(`${origin}/api/auth/register/freelancer/`, {
-    method: 'POST',
-    headers: { cookie: cookiesOf(visitor), 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstname: 'Maya',
-      lastname: 'Chen',
-      email: `maya.${randomUUID()}@example.com`,
-      password: PASSWORD,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const cookie = cookiesOf(response);
-  const me = (await (await fetch(`${origin}/api/auth/me/`, { headers: { cookie } })).json()) as {
-    data: { id: string };
-  };
-  const csrf = (await (await fetch(`${origin}/api/csrf/`, { headers: { cookie } })).json()) as {
-    data: { csrfToken: string };
-  };
-  return { cookie, userId: me.data.id, csrfToken: csrf.data.csrfToken };
-}
+import {
+  processDatabase,
+  signUpThrough as signUp,
+  startServer,
+  stopServer,
+  type ServerProcess,
+} from './server-process';
 
 /**
  * Two real server processes on one PostgreSQL database: an event published in one reaches the

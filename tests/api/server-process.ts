@@ -97,3 +97,43 @@ export async function processDatabase(
     },
   };
 }
+
+export const PROCESS_PASSWORD = 'violet-Harbour-2026!';
+
+/** The `name=value` pairs a response sets, as a Cookie header. */
+export const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+
+export interface ProcessAccount {
+  cookie: string;
+  userId: string;
+  csrfToken: string;
+  email: string;
+}
+
+/** Signs a new freelancer up through a process's API; answers the session cookie, the user's id and email. */
+export async function signUpThrough(origin: string): Promise<ProcessAccount> {
+  const visitor = await fetch(`${origin}/api/csrf/`);
+  const { csrfToken } = ((await visitor.json()) as { data: { csrfToken: string } }).data;
+  const email = `maya.${randomBytes(8).toString('hex')}@example.com`;
+  const response = await fetch(`${origin}/api/auth/register/freelancer/`, {
+    method: 'POST',
+    headers: { cookie: cookiesOf(visitor), 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ firstname: 'Maya', lastname: 'Chen', email, password: PROCESS_PASSWORD }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+  const cookie = cookiesOf(response);
+  const me = (await (await fetch(`${origin}/api/auth/me/`, { headers: { cookie } })).json()) as {
+    data: { id: string };
+  };
+  return { cookie, userId: me.data.id, csrfToken: await csrfTokenOf(origin, cookie), email };
+}
+
+/** The CSRF token for a session cookie, from a process. */
+export async function csrfTokenOf(origin: string, cookie: string): Promise<string> {
+  const response = await fetch(`${origin}/api/csrf/`, { headers: { cookie } });
+  return ((await response.json()) as { data: { csrfToken: string } }).data.csrfToken;
+}

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
    * (the realtime plugin's LISTEN client).
    */
   connection?: pg.ClientConfig;
+  /** PGlite only: LISTEN in this process; answers the function that stops listening. */
+  listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +47,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   return {
     kind: 'pglite',
     db,
+    listen: (channel, callback) => client.listen(channel, callback),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CacheInvalidation } from '../cache/invalidation';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Email } from '../plugins/email';
@@ -35,6 +36,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** Signed-in sessions (the `sessions` table), for what outlives one request (event streams). */
   sessions: SessionStore;
+  /** Caches of database reads that the database's triggers invalidate in every process. */
+  caches: CacheInvalidation;
   /** Aborted when the app starts closing (see the shutdown plugin). */
   closing: AbortSignal;
   config: Config;

@@ -15,12 +15,12 @@ export function accessDecision(access: readonly AccessRole[], viewer: Viewer | n
 
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const operation = request.routeOptions.config.operation;
-      if (!operation) return;
-      const decision = accessDecision(operation.access, request.viewer);
-      if (decision === 401) throw unauthenticated();
-      if (decision === 403) throw forbidden();
+      const decision = operation ? accessDecision(operation.access, request.viewer) : 'allow';
+      if (decision === 401) return done(unauthenticated());
+      if (decision === 403) return done(forbidden());
+      done();
     });
   },
   { name: 'access', dependencies: ['session', 'csrf'] },

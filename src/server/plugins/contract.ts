@@ -120,13 +120,21 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
         exposeHeadRoute: false,
         schema: routeSchema(operation),
         config: { operation },
-        preValidation: bodyChecks(
-          operation,
-          stringsAjv,
-          tempDir,
-          uploadChecks[operation.operationId as keyof UploadChecks],
-        ),
-        preHandler: rejectNonFiniteNumbers,
+        // An operation that takes nothing (a GET without parameters: `me`, `csrf`) skips the
+        // input checks; they cost more than its answer.
+        ...(takesInput(operation)
+          ? {
+              preValidation: bodyChecks(
+                operation,
+                stringsAjv,
+                tempDir,
+                uploadChecks[operation.operationId as keyof UploadChecks],
+              ),
+            }
+          : {}),
+        ...(operation.parameters.some((p) => p.in === 'query' || p.in === 'path')
+          ? { preHandler: rejectNonFiniteNumbers }
+          : {}),
         handler: handlerOf(operation),
         ...(operation.upload ? removeUploadsHooks : {}),
       });
@@ -134,6 +142,10 @@ export default fp<{ contract: Contract; handlers: OperationHandlers; uploadCheck
   },
   { name: 'contract', dependencies: ['access'] },
 );
+
+/** Whether a request to this operation carries anything to check: parameters, or a body (any method but GET). */
+const takesInput = (operation: ContractOperation) =>
+  operation.parameters.length > 0 || operation.requestBody !== undefined || operation.method !== 'get';
 
 /**
  * Received files are removed before the answer leaves (a caller seeing the answer finds nothing

@@ -20,8 +20,8 @@ export function tokensMatch(given: string, expected: string): boolean {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (!request.routeOptions.config.operation?.requiresCsrf) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.routeOptions.config.operation?.requiresCsrf) return done();
       const given = request.headers[CSRF_HEADER];
       const cookie = request.cookies[CSRF_COOKIE];
       const valid =
@@ -29,7 +29,7 @@ export default fp(
         typeof cookie === 'string' &&
         tokensMatch(given, cookie) &&
         app.csrfTokens.verify(given, request.session?.id ?? null);
-      if (!valid) throw csrfFailed();
+      done(valid ? undefined : csrfFailed());
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { listenConnection } from '../db/listen-connection';
 import { inProcessRealtime, type Realtime, type RealtimeEvent } from './realtime-port';
 
 /** The one channel every server process of a database LISTENs on. */
@@ -18,8 +19,6 @@ const CHUNK_CHARS = 7600;
 const MAX_EVENT_BYTES = 256 * 1024;
 /** Chunks of an event still incomplete after this long are forgotten (a listener that reconnected lost the rest). */
 const INCOMPLETE_CHUNKS_MS = 30_000;
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 15_000;
 
 /**
  * What goes through the channel, as JSON: either the whole event,
@@ -143,63 +142,18 @@ export function postgresRealtime(options: {
   const origin = randomUUID();
   const local = inProcessRealtime();
   const reader = notificationReader(origin);
-  let client: pg.Client | undefined;
-  let connected = false;
-  let closed = false;
-  let retryDelay = RECONNECT_MIN_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  const deliver = (payload: string | undefined) => {
-    if (!payload) return;
+  const deliver = (payload: string) => {
     const event = reader.read(payload);
     if (event) void local.publish(event.u, event.e);
   };
-
-  const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void connect();
-    }, retryDelay);
-    retryTimer.unref();
-    retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
-  };
-
-  const connect = async () => {
-    if (closed) return;
-    const next = new pg.Client({ ...options.connection, application_name: 'marketplace-live' });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      connected = false;
-      if (client === next) client = undefined;
-      next.removeAllListeners('notification');
-      void next.end().catch(() => undefined);
-      if (!closed) {
-        options.log.warn({ err: error }, 'the live-events listener lost its database connection; reconnecting');
-        scheduleReconnect();
-      }
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    next.on('notification', (message) => {
-      if (message.channel === channel) deliver(message.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      if (closed) {
-        await next.end();
-        return;
-      }
-      client = next;
-      connected = true;
-      retryDelay = RECONNECT_MIN_MS;
-    } catch (error) {
-      onLost(error as Error);
-    }
-  };
+  const listener = listenConnection({
+    connection: options.connection,
+    channel,
+    applicationName: 'marketplace-live',
+    purpose: 'live-events',
+    onNotification: deliver,
+    log: options.log,
+  });
 
   return {
     async publish(userIds, event) {
@@ -214,16 +168,8 @@ export function postgresRealtime(options: {
       await options.notify(channel, payloads);
     },
     subscribe: (userId, listener) => local.subscribe(userId, listener),
-    start: connect,
-    async close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = undefined;
-      const current = client;
-      client = undefined;
-      connected = false;
-      if (current) await current.end().catch(() => undefined);
-    },
-    listening: () => connected,
+    start: listener.start,
+    close: listener.close,
+    listening: listener.listening,
   };
 }

@@ -5,7 +5,14 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { SessionData } from '../db/schema';
 import { CsrfTokens } from '../sessions/csrf-tokens';
-import { PERSISTENT_SESSION_MS, SessionStore, type NewSession, type Session } from '../sessions/session-store';
+import {
+  hashSessionToken,
+  PERSISTENT_SESSION_MS,
+  SESSION_TOKEN_PATTERN,
+  SessionStore,
+  type NewSession,
+  type Session,
+} from '../sessions/session-store';
 
 export const SESSION_COOKIE = 'sid';
 /** The signed CSRF token (double submit: the `X-CSRF-Token` header must repeat it). */
@@ -13,6 +20,12 @@ export const CSRF_COOKIE = 'csrf';
 /** The expiry slides at most this often, so reading pages does not write on every call. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
+/**
+ * Sessions read on a request are kept in memory; the database's trigger evicts one in every
+ * process when its row changes or goes (sign-out, password change or reset, a touch), so the
+ * cache never answers for a session that ended. A minute bounds an entry's life regardless.
+ */
+const SESSION_CACHE = { ttlMs: 60 * 1000, maxEntries: 50_000 };
 
 export interface Viewer {
   userId: string;
@@ -50,6 +63,14 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const store = new SessionStore(app.db);
     app.decorate('sessions', store);
+    const cached = app.caches.cache<Session>('s', SESSION_CACHE);
+    /** The live session a cookie names: from memory when this process read it before. */
+    const findSession = async (token: string): Promise<Session | null> => {
+      if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+      const id = hashSessionToken(token);
+      const session = await cached.get(id, () => store.findById(id));
+      return session && session.expiresAt.getTime() > Date.now() ? session : null;
+    };
     if (!config.csrfSecret && config.nodeEnv === 'production') {
       app.log.warn('CSRF_SECRET is not set: CSRF tokens are signed with a key of this process only');
     }
@@ -102,16 +123,19 @@ export default fp<{ config: Config }>(
       attach(this.request, null);
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.routeOptions.config.operation) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      let session = await store.findByToken(token);
+    const load = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+      let session = await findSession(token);
       if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         session = await store.touch(session);
         if (session.persistent) setCookie(reply, token, true);
       }
       attach(request, session);
+    };
+    // Synchronous for a visitor (no promise per request); a session cookie is looked up.
+    app.addHook('onRequest', (request, reply, done) => {
+      const token = request.routeOptions.config.operation ? request.cookies[SESSION_COOKIE] : undefined;
+      if (!token) return done();
+      load(request, reply, token).then(() => done(), done);
     });
 
     // Expired sessions are useless; delete them now and then (indexed on expires_at, so cheap).
@@ -123,5 +147,5 @@ export default fp<{ config: Config }>(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'session', dependencies: ['database', '@fastify/cookie'] },
+  { name: 'session', dependencies: ['database', 'cache', '@fastify/cookie'] },
 );

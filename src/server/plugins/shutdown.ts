@@ -27,16 +27,19 @@ export default fp(
       draining = true;
       closing.abort();
     });
-    app.addHook('onRequest', async () => {
+    app.addHook('onRequest', (_request, _reply, done) => {
       if (draining) {
-        throw new ApiError(
-          503,
-          'internal',
-          'The server is restarting. Please try again in a moment.',
-          undefined,
-          RETRY_AFTER_SECONDS,
+        return done(
+          new ApiError(
+            503,
+            'internal',
+            'The server is restarting. Please try again in a moment.',
+            undefined,
+            RETRY_AFTER_SECONDS,
+          ),
         );
       }
+      done();
     });
   },
   { name: 'shutdown' },

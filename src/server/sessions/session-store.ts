@@ -53,11 +53,15 @@ export class SessionStore {
 
   /** The live session a cookie token names, or null (unknown, malformed or expired). */
   async findByToken(token: string): Promise<Session | null> {
-    if (!SESSION_TOKEN_PATTERN.test(token)) return null;
+    return SESSION_TOKEN_PATTERN.test(token) ? this.findById(hashSessionToken(token)) : null;
+  }
+
+  /** The live session stored under this id (the hash of its token), or null. */
+  async findById(id: string): Promise<Session | null> {
     const [session] = await this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, this.now())));
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, this.now())));
     return session ?? null;
   }
 

@@ -55,6 +55,17 @@ async function signedInUser(request: FastifyRequest, user: UserRow, rememberMe: 
   return { ...authUser(user, rememberMe), ...(await authProgress(request.server.db, user)), versigems };
 }
 
+type AuthUser = Awaited<ReturnType<typeof signedInUser>>;
+
+/**
+ * What `GET /auth/me/` answers per user, kept in memory until a trigger says one of its rows
+ * changed (the user, profile, services, projects, locations, images or versigems balance); the
+ * session's "remember me" is added per call.
+ */
+const meCache = perApp((deps: Pick<AppDeps, 'caches'>) =>
+  deps.caches.cache<AuthUser>('u', { ttlMs: 60 * 1000, maxEntries: 20_000 }),
+);
+
 /** Routes only read the viewer on operations whose `x-access` already demands one. */
 function viewerOf(request: FastifyRequest) {
   if (!request.viewer || !request.session) throw unauthenticated();
@@ -79,12 +90,15 @@ export const authRoutes: OperationHandlers = {
 
   getMe: async (request, reply) => {
     const viewer = viewerOf(request);
-    const user = await authService(request.server).currentUser(viewer.userId);
-    if (!user) {
+    const me = await meCache(request.server).get(viewer.userId, async () => {
+      const user = await authService(request.server).currentUser(viewer.userId);
+      return user && signedInUser(request, user, false);
+    });
+    if (!me) {
       await reply.destroySession();
       throw unauthenticated();
     }
-    return signedInUser(request, user, viewer.session.persistent);
+    return { ...me, rememberMe: viewer.session.persistent };
   },
 
   logout: async (_request, reply) => {

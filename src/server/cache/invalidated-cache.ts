@@ -1,0 +1,73 @@
+/**
+ * Values read from the database and kept in this process until the database says they changed.
+ * `evict` comes from the invalidation channel (a trigger's notification after a commit); a load
+ * that was running when an eviction of its key arrived is not kept, since it may have read the
+ * row just before the change. `ttlMs` bounds how long a value lives even if a notification were
+ * lost, and `maxEntries` the memory (the least recently used entry goes first). A load that finds
+ * nothing (null) is not kept: otherwise anyone could fill the cache with keys that do not exist.
+ */
+export class InvalidatedCache<V> {
+  private readonly entries = new Map<string, { at: number; value: V }>();
+  /** Evictions per key since a load began (only keys being loaded are counted). */
+  private readonly loading = new Map<string, { evictions: number; loads: number }>();
+  private cleared = 0;
+
+  constructor(
+    private readonly options: {
+      ttlMs: number;
+      maxEntries: number;
+      /** False while invalidations may be missed (the listener is reconnecting): nothing is kept. */
+      enabled: () => boolean;
+      now?: () => number;
+    },
+  ) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** The cached value of `key`, else `load()`'s, kept when it is not null and no eviction of `key` came meanwhile. */
+  async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
+    if (!this.options.enabled()) return load();
+    const cached = this.entries.get(key);
+    if (cached && this.now() - cached.at < this.options.ttlMs) {
+      // Most recently used last, so the oldest first when full.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached.value;
+    }
+    this.entries.delete(key);
+    const watch = this.loading.get(key) ?? { evictions: 0, loads: 0 };
+    watch.loads += 1;
+    this.loading.set(key, watch);
+    const evictionsBefore = watch.evictions;
+    const clearedBefore = this.cleared;
+    try {
+      const value = await load();
+      const unchanged = watch.evictions === evictionsBefore && this.cleared === clearedBefore;
+      if (value !== null && unchanged && this.options.enabled()) {
+        if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        this.entries.set(key, { at: this.now(), value });
+      }
+      return value;
+    } finally {
+      watch.loads -= 1;
+      if (watch.loads === 0) this.loading.delete(key);
+    }
+  }
+
+  evict(key: string): void {
+    this.entries.delete(key);
+    const watch = this.loading.get(key);
+    if (watch) watch.evictions += 1;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.cleared += 1;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
