@@ -19,6 +19,7 @@ import payments from './plugins/payments';
 import type { StripeConnection } from './plugins/payments-stripe';
 import rateLimits from './plugins/rate-limits';
 import realtime from './plugins/realtime';
+import redis from './plugins/redis';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import shutdown from './plugins/shutdown';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorEnvelope);
     await app.register(shutdown);
     await app.register(database, { database: databaseHandle, closeOnShutdown: ownDatabase });
+    await app.register(redis, { config });
     await app.register(cache, { database: databaseHandle });
     await app.register(session, { config });
     await app.register(email, { config });

@@ -10,6 +10,11 @@ export interface Config {
   dataDir: string;
   /** Set: PostgreSQL through node-postgres. Unset: embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * Set (`REDIS_URL`): sessions and rate-limit counters live in Redis, under `REDIS_PREFIX`
+   * (default `marketplace:`), shared by every server process. Unset: both live in the database.
+   */
+  redis: { url: string; prefix: string } | undefined;
   /** Where users reach the app, without a trailing slash. */
   publicUrl: string;
   /** Cookies get `Secure` when the public URL is https. */
@@ -113,6 +118,8 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read('HOST', parseHost, '127.0.0.1');
   const dataDir = read('DATA_DIR', (value) => resolve(value ?? './data'), '');
   const databaseUrl = read('DATABASE_URL', parseDatabaseUrl, undefined);
+  const redisUrl = read('REDIS_URL', parseRedisUrl, undefined);
+  const redisPrefix = read('REDIS_PREFIX', parseRedisPrefix, 'marketplace:');
   const publicUrl = read('PUBLIC_URL', (value) => parsePublicUrl(value ?? `http://localhost:${port}`), '');
   const smtpUrl = read('SMTP_URL', parseSmtpUrl, undefined);
   const unsubscribeEmail = read('UNSUBSCRIBE_EMAIL', parseMailbox, undefined);
@@ -132,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl,
+    redis: redisUrl ? { url: redisUrl, prefix: redisPrefix } : undefined,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     smtpUrl,
@@ -331,6 +339,21 @@ function parseHost(value: string | undefined): string {
 }
 
 // Connection strings may hold passwords: problems never repeat the value.
+function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = tryUrl(value);
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:')) {
+    throw new Error('must be a redis:// or rediss:// URL');
+  }
+  return value;
+}
+
+function parseRedisPrefix(value: string | undefined): string {
+  if (value === undefined) return 'marketplace:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(value)) throw new Error('must be 1 to 64 letters, digits or ":_.-"');
+  return value;
+}
+
 function parseDatabaseUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const url = tryUrl(value);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +23,26 @@ interface Me {
 }
 
 /**
- * Two real server processes on one PostgreSQL database, each keeping sessions and `GET /auth/me/`
- * answers in memory: a change made through one is seen through the other on the very next call.
- * PostgreSQL only: on the embedded database there is one process.
+ * Sessions in the database, or in Redis (TEST_REDIS_URL, set by CI) under a prefix of this run's.
  */
-describe.skipIf(!process.env.DATABASE_URL)('sessions and me across two server processes (postgres)', () => {
+const modes = [
+  { name: 'sessions in PostgreSQL', env: {} },
+  ...(process.env.TEST_REDIS_URL
+    ? [
+        {
+          name: 'sessions and rate limits in Redis',
+          env: { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:` },
+        },
+      ]
+    : []),
+];
+
+/**
+ * Two real server processes on one PostgreSQL database, each keeping `GET /auth/me/` answers (and,
+ * without Redis, sessions) in memory: a change made through one is seen through the other on the
+ * very next call. PostgreSQL only: on the embedded database there is one process.
+ */
+describe.skipIf(!process.env.DATABASE_URL).each(modes)('two server processes, $name', ({ env: modeEnv }) => {
   let dataDirs: string[];
   let database: Awaited<ReturnType<typeof processDatabase>>;
   let a: ServerProcess | undefined;
@@ -35,7 +51,7 @@ describe.skipIf(!process.env.DATABASE_URL)('sessions and me across two server pr
   beforeAll(async () => {
     dataDirs = [mkdtempSync(join(tmpdir(), 'marketplace-sess-a-')), mkdtempSync(join(tmpdir(), 'marketplace-sess-b-'))];
     database = await processDatabase('postgres', dataDirs[0]!);
-    const env = { ...database.env, CSRF_SECRET: 'k'.repeat(40), LOG_LEVEL: 'warn' };
+    const env = { ...database.env, ...modeEnv, CSRF_SECRET: 'k'.repeat(40), LOG_LEVEL: 'warn' };
     a = await startServer({ ...env, DATA_DIR: dataDirs[0]! });
     b = await startServer({ ...env, DATA_DIR: dataDirs[1]! });
   }, 180_000);

@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../plugins/payments-port';
 import type { RateLimits } from '../plugins/rate-limits';
 import type { Realtime } from '../plugins/realtime';
 import type { AccountTokens } from '../plugins/tokens';
-import type { SessionStore } from '../sessions/session-store';
+import type { Sessions } from '../sessions/session-store';
 import type { FileStorage } from '../storage';
 
 /**
@@ -34,8 +34,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Live events to signed-in users' streams. */
   realtime: Realtime;
-  /** Signed-in sessions (the `sessions` table), for what outlives one request (event streams). */
-  sessions: SessionStore;
+  /** Signed-in sessions (the `sessions` table, or Redis), for what outlives one request and for ending them all. */
+  sessions: Sessions;
   /** Caches of database reads that the database's triggers invalidate in every process. */
   caches: CacheInvalidation;
   /** Aborted when the app starts closing (see the shutdown plugin). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import { rateLimits as rateLimitTable } from '../db/schema';
 import { rateLimited } from '../errors';
@@ -104,6 +104,8 @@ export const rateLimitKey = (...parts: string[]) => createHash('sha256').update(
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
+type Limiter = RateLimiterMemory | RateLimiterDrizzle | RateLimiterRedis;
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimits: RateLimits;
@@ -112,25 +114,32 @@ declare module 'fastify' {
 
 /**
  * Counters in PostgreSQL (the `rate_limits` table through rate-limiter-flexible's Drizzle store),
- * so limits hold across restarts and across several server processes. Expired rows are deleted
- * on a timer here rather than by the library's own, which would outlive the app.
+ * or in Redis when it is configured, so limits hold across restarts and across several server
+ * processes. Expired rows are deleted on a timer here rather than by the library's own, which
+ * would outlive the app; Redis expires its keys itself.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const limiters = Object.fromEntries(
       Object.entries(RATE_LIMITS as Record<RateLimitName, RateLimit>).map(([name, limit]) => {
         const options = { keyPrefix: name, points: limit.points * config.rateLimitFactor, duration: limit.seconds };
-        const limiter: RateLimiterMemory | RateLimiterDrizzle = limit.perProcess
+        const limiter: Limiter = limit.perProcess
           ? new RateLimiterMemory(options)
-          : new RateLimiterDrizzle({
-              ...options,
-              storeClient: app.db,
-              schema: rateLimitTable,
-              clearExpiredByTimeout: false,
-            });
+          : app.redis
+            ? new RateLimiterRedis({
+                ...options,
+                keyPrefix: `${config.redis!.prefix}rate:${name}`,
+                storeClient: app.redis,
+              })
+            : new RateLimiterDrizzle({
+                ...options,
+                storeClient: app.db,
+                schema: rateLimitTable,
+                clearExpiredByTimeout: false,
+              });
         return [name, limiter];
       }),
-    ) as Record<RateLimitName, RateLimiterMemory | RateLimiterDrizzle>;
+    ) as Record<RateLimitName, Limiter>;
 
     const rateLimits: RateLimits = {
       async consume(name, ...keyParts) {
@@ -152,6 +161,7 @@ export default fp<{ config: Config }>(
         await limiters[name].delete(rateLimitKey(...keyParts));
       },
       async pruneExpired() {
+        if (app.redis) return 0;
         const deleted = await app.db
           .delete(rateLimitTable)
           .where(lt(rateLimitTable.expire, new Date()))
@@ -168,5 +178,5 @@ export default fp<{ config: Config }>(
     const timer = setInterval(prune, PRUNE_INTERVAL_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'rate-limits', dependencies: ['database'] },
+  { name: 'rate-limits', dependencies: ['database', 'redis'] },
 );

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { SessionData } from '../db/schema';
 import { CsrfTokens } from '../sessions/csrf-tokens';
+import { RedisSessionStore } from '../sessions/redis-session-store';
 import {
   hashSessionToken,
   PERSISTENT_SESSION_MS,
@@ -12,6 +13,7 @@ import {
   SessionStore,
   type NewSession,
   type Session,
+  type Sessions,
 } from '../sessions/session-store';
 
 export const SESSION_COOKIE = 'sid';
@@ -34,7 +36,7 @@ export interface Viewer {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionStore;
+    sessions: Sessions;
     csrfTokens: CsrfTokens;
   }
   interface FastifyRequest {
@@ -54,21 +56,23 @@ declare module 'fastify' {
 }
 
 /**
- * Sessions in the database behind an opaque `sid` cookie: HttpOnly, SameSite=Lax, Secure when
+ * Sessions in the database (or Redis, when configured) behind an opaque `sid` cookie: HttpOnly, SameSite=Lax, Secure when
  * the public URL is https; Max-Age 30 days for "remember me", a browser-session cookie otherwise.
  * Only signing in or up starts one: a visitor has no row, just a signed CSRF token in the `csrf`
  * cookie (GET /csrf/), which every change of session id replaces.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const store = new SessionStore(app.db);
+    const store: Sessions =
+      app.redis && config.redis ? new RedisSessionStore(app.redis, config.redis.prefix) : new SessionStore(app.db);
     app.decorate('sessions', store);
-    const cached = app.caches.cache<Session>('s', SESSION_CACHE);
+    // In Redis, a read is as cheap as a lookup in memory, and every process sees a sign-out at once.
+    const cached = app.redis ? null : app.caches.cache<Session>('s', SESSION_CACHE);
     /** The live session a cookie names: from memory when this process read it before. */
     const findSession = async (token: string): Promise<Session | null> => {
       if (!SESSION_TOKEN_PATTERN.test(token)) return null;
       const id = hashSessionToken(token);
-      const session = await cached.get(id, () => store.findById(id));
+      const session = cached ? await cached.get(id, () => store.findById(id)) : await store.findById(id);
       return session && session.expiresAt.getTime() > Date.now() ? session : null;
     };
     if (!config.csrfSecret && config.nodeEnv === 'production') {
@@ -147,5 +151,5 @@ export default fp<{ config: Config }>(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'session', dependencies: ['database', 'cache', '@fastify/cookie'] },
+  { name: 'session', dependencies: ['database', 'cache', 'redis', '@fastify/cookie'] },
 );

@@ -22,18 +22,45 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const newToken = () => randomBytes(32).toString('base64url');
+export const newSessionToken = () => randomBytes(32).toString('base64url');
 
-/** Sessions in the database; only the hash of a cookie's token is ever stored. */
-export class SessionStore {
+/**
+ * Where sessions live: the database (`SessionStore`), or Redis when it is configured
+ * (`RedisSessionStore`). Only the hash of a cookie's token is ever stored.
+ */
+export interface Sessions {
+  /** Returns the cookie token (shown once) and the stored session. */
+  create(options?: NewSession): Promise<{ token: string; session: Session }>;
+  /** The live session a cookie token names, or null (unknown, malformed or expired). */
+  findByToken(token: string): Promise<Session | null>;
+  /** The live session stored under this id (the hash of its token), or null. */
+  findById(id: string): Promise<Session | null>;
+  /** Which of these sessions (by stored id) still exist and have not expired. */
+  stillLive(sessionIds: readonly string[]): Promise<Set<string>>;
+  /** Slides the expiry forward from now. */
+  touch(session: Session): Promise<Session>;
+  /** A new id for the same visit; the old id stops working. */
+  rotate(session: Session, changes: NewSession): Promise<{ token: string; session: Session }>;
+  destroy(sessionId: string): Promise<void>;
+  /**
+   * Ends every session of a user (password change or reset), optionally sparing the caller's own.
+   * `transaction`: the database store deletes inside it, so the sessions end with the change that
+   * ends them; Redis deletes at once (if the transaction then fails, the sessions stay ended).
+   */
+  destroyAllForUser(userId: string, options?: { exceptSessionId?: string; transaction?: Database }): Promise<number>;
+  /** Deletes expired sessions where the store does not expire them itself; returns how many. */
+  pruneExpired(): Promise<number>;
+}
+
+/** Sessions in the database (the `sessions` table). */
+export class SessionStore implements Sessions {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Returns the cookie token (shown once) and the stored session. */
   async create(options: NewSession = {}): Promise<{ token: string; session: Session }> {
-    const token = newToken();
+    const token = newSessionToken();
     const now = this.now();
     const persistent = options.persistent ?? false;
     const [session] = await this.db
@@ -51,12 +78,10 @@ export class SessionStore {
     return { token, session: session! };
   }
 
-  /** The live session a cookie token names, or null (unknown, malformed or expired). */
   async findByToken(token: string): Promise<Session | null> {
     return SESSION_TOKEN_PATTERN.test(token) ? this.findById(hashSessionToken(token)) : null;
   }
 
-  /** The live session stored under this id (the hash of its token), or null. */
   async findById(id: string): Promise<Session | null> {
     const [session] = await this.db
       .select()
@@ -78,7 +103,6 @@ export class SessionStore {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Slides the expiry forward from now. */
   async touch(session: Session): Promise<Session> {
     const now = this.now();
     const [touched] = await this.db
@@ -109,12 +133,17 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
-  /** Ends every session of a user (password reset), optionally sparing the caller's own. */
-  async destroyAllForUser(userId: string, options: { exceptSessionId?: string } = {}): Promise<number> {
+  async destroyAllForUser(
+    userId: string,
+    options: { exceptSessionId?: string; transaction?: Database } = {},
+  ): Promise<number> {
     const condition = options.exceptSessionId
       ? and(eq(sessions.userId, userId), ne(sessions.id, options.exceptSessionId))
       : eq(sessions.userId, userId);
-    const deleted = await this.db.delete(sessions).where(condition).returning({ id: sessions.id });
+    const deleted = await (options.transaction ?? this.db)
+      .delete(sessions)
+      .where(condition)
+      .returning({ id: sessions.id });
     return deleted.length;
   }
 
@@ -127,6 +156,6 @@ export class SessionStore {
   }
 }
 
-function expiryFrom(now: Date, persistent: boolean): Date {
+export function expiryFrom(now: Date, persistent: boolean): Date {
   return new Date(now.getTime() + (persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS));
 }

@@ -159,6 +159,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '  ' }).databaseUrl).toBeUndefined();
   });
 
+  it('keeps sessions and rate limits in Redis when REDIS_URL is set, under REDIS_PREFIX', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redis).toEqual({
+      url: 'redis://cache.internal:6379/2',
+      prefix: 'marketplace:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal', REDIS_PREFIX: 'shop-eu:' }).redis).toEqual({
+      url: 'rediss://cache.internal',
+      prefix: 'shop-eu:',
+    });
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -166,6 +178,8 @@ describe('loadConfig', () => {
     ['HOST', 'not a host!'],
     ['DATABASE_URL', 'mysql://localhost/marketplace'],
     ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
+    ['REDIS_PREFIX', 'has spaces'],
     ['PUBLIC_URL', 'ftp://example.com'],
     ['PUBLIC_URL', 'example.com'],
     ['SMTP_URL', 'http://mail.example.com'],

@@ -18,7 +18,7 @@ import type { Email } from '../../plugins/email';
 import { newPasswordProblem, normalisePassword, type Passwords } from '../../plugins/passwords';
 import type { RateLimits } from '../../plugins/rate-limits';
 import { TOKEN_LIFETIME_MS, tokenState, type AccountTokens } from '../../plugins/tokens';
-import { SessionStore } from '../../sessions/session-store';
+import type { Sessions } from '../../sessions/session-store';
 import type { GoogleProfile } from './google';
 import {
   companyIdsLike,
@@ -68,6 +68,7 @@ export interface AuthServiceDeps {
   email: Email;
   passwords: Passwords;
   rateLimits: RateLimits;
+  sessions: Sessions;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -218,7 +219,7 @@ export class AuthService {
           });
           if (unproven) {
             await this.deps.tokens.in(tx).revokeAll(existing.id, 'reset-password', now);
-            await new SessionStore(tx).destroyAllForUser(existing.id);
+            await this.deps.sessions.destroyAllForUser(existing.id, { transaction: tx });
           }
           return linked;
         }),
@@ -353,7 +354,7 @@ export class AuthService {
       if (!(await tokens.consume(token.id, now))) return null;
       await setPassword(tx, user.id, passwordHash, now, { verifyEmail: true });
       await tokens.revokeAll(user.id, 'reset-password', now);
-      return new SessionStore(tx).destroyAllForUser(user.id);
+      return this.deps.sessions.destroyAllForUser(user.id, { transaction: tx });
     });
     if (sessionsEnded === null) throw conflict(RESET_LINK_SPENT);
     return { passwordChangedAt: now, sessionsEnded };
@@ -391,7 +392,7 @@ export class AuthService {
     const otherSessionsEnded = await this.db.transaction(async (tx) => {
       await setPassword(tx, user.id, passwordHash, now, { verifyEmail: false });
       await this.deps.tokens.in(tx).revokeAll(user.id, 'reset-password', now);
-      return new SessionStore(tx).destroyAllForUser(user.id, { exceptSessionId: sessionId });
+      return this.deps.sessions.destroyAllForUser(user.id, { exceptSessionId: sessionId, transaction: tx });
     });
     return { passwordChangedAt: now, otherSessionsEnded };
   }
@@ -404,7 +405,10 @@ export class AuthService {
 
 /** The app's account service, made on first use from the shared plugins. */
 /** What the account service uses (its constructor takes the public URL out of `config`). */
-export type AuthDeps = Pick<AppDeps, 'db' | 'tokens' | 'email' | 'passwords' | 'rateLimits' | 'config' | 'log'>;
+export type AuthDeps = Pick<
+  AppDeps,
+  'db' | 'tokens' | 'email' | 'passwords' | 'rateLimits' | 'sessions' | 'config' | 'log'
+>;
 
 export const authService = perApp(
   (deps: AuthDeps) =>
@@ -414,6 +418,7 @@ export const authService = perApp(
       email: deps.email,
       passwords: deps.passwords,
       rateLimits: deps.rateLimits,
+      sessions: deps.sessions,
       publicUrl: deps.config.publicUrl,
       log: deps.log,
     }),
