@@ -3,7 +3,8 @@
  * `evict` comes from the invalidation channel (a trigger's notification after a commit); a load
  * that was running when an eviction of its key arrived is not kept, since it may have read the
  * row just before the change. `ttlMs` bounds how long a value lives even if a notification were
- * lost, and `maxEntries` the memory (the least recently used entry goes first). A load that finds
+ * lost, and `maxEntries` the memory (the oldest entry goes first: an entry is reloaded within
+ * `ttlMs` anyway, so keeping the order of use would cost every read for little). A load that finds
  * nothing (null) is not kept: otherwise anyone could fill the cache with keys that do not exist.
  */
 export class InvalidatedCache<V> {
@@ -29,13 +30,8 @@ export class InvalidatedCache<V> {
   /** The cached value of `key`, else `load()`'s, kept when it is not null and no eviction of `key` came meanwhile. */
   async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
     if (!this.options.enabled()) return load();
-    const cached = this.entries.get(key);
-    if (cached && this.now() - cached.at < this.options.ttlMs) {
-      // Most recently used last, so the oldest first when full.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached.value;
-    }
+    const cached = this.peek(key);
+    if (cached !== undefined) return cached;
     this.entries.delete(key);
     const watch = this.loading.get(key) ?? { evictions: 0, loads: 0 };
     watch.loads += 1;
@@ -54,6 +50,13 @@ export class InvalidatedCache<V> {
       watch.loads -= 1;
       if (watch.loads === 0) this.loading.delete(key);
     }
+  }
+
+  /** The value kept under `key` while it is fresh, without loading (no promise on the hot path). */
+  peek(key: string): V | undefined {
+    if (!this.options.enabled()) return undefined;
+    const cached = this.entries.get(key);
+    return cached && this.now() - cached.at < this.options.ttlMs ? cached.value : undefined;
   }
 
   evict(key: string): void {

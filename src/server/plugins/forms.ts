@@ -29,11 +29,11 @@ export default fp<{ contract: Contract }>(
       }
     }
 
-    app.addHook('preHandler', async (request: FastifyRequest) => {
+    app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
       const operationId = request.routeOptions.config.operation?.operationId;
-      if (!operationId || !jsonOperations.has(operationId)) return;
+      if (!operationId || !jsonOperations.has(operationId)) return done();
       const errors = validateFormBody(formsDir, operationId, request.body);
-      if (errors) throw validationFailed(errors);
+      done(errors ? validationFailed(errors) : undefined);
     });
   },
   { name: 'forms', dependencies: ['contract'] },

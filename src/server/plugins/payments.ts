@@ -60,9 +60,8 @@ export default fp<PaymentsOptions>(
     }
     app.decorate<PaymentProvider>('payments', provider);
 
-    app.addHook('preParsing', async (request: FastifyRequest, _reply, payload) => {
-      const operation = request.routeOptions.config.operation;
-      if (!operation || !RAW_BODY_OPERATIONS.has(operation.operationId)) return payload;
+    /** The webhook's body as received, kept for its signature; its JSON is parsed as usual after. */
+    const keepRawBody = async (request: FastifyRequest, payload: Readable) => {
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of payload) {
@@ -78,6 +77,12 @@ export default fp<PaymentsOptions>(
       const stream = Readable.from([raw]) as typeof payload & { receivedEncodedLength?: number };
       stream.receivedEncodedLength = raw.length;
       return stream;
+    };
+    // Callback style: every other request passes straight through, with no promise.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      const operation = request.routeOptions.config.operation;
+      if (!operation || !RAW_BODY_OPERATIONS.has(operation.operationId)) return done(null, payload);
+      keepRawBody(request, payload).then((stream) => done(null, stream), done);
     });
   },
   { name: 'payments', dependencies: ['database'] },

@@ -68,13 +68,7 @@ export default fp<{ config: Config }>(
     app.decorate('sessions', store);
     // In Redis, a read is as cheap as a lookup in memory, and every process sees a sign-out at once.
     const cached = app.redis ? null : app.caches.cache<Session>('s', SESSION_CACHE);
-    /** The live session a cookie names: from memory when this process read it before. */
-    const findSession = async (token: string): Promise<Session | null> => {
-      if (!SESSION_TOKEN_PATTERN.test(token)) return null;
-      const id = hashSessionToken(token);
-      const session = cached ? await cached.get(id, () => store.findById(id)) : await store.findById(id);
-      return session && session.expiresAt.getTime() > Date.now() ? session : null;
-    };
+    const live = (session: Session | null) => (session && session.expiresAt.getTime() > Date.now() ? session : null);
     if (!config.csrfSecret && config.nodeEnv === 'production') {
       app.log.warn('CSRF_SECRET is not set: CSRF tokens are signed with a key of this process only');
     }
@@ -127,19 +121,26 @@ export default fp<{ config: Config }>(
       attach(this.request, null);
     });
 
-    const load = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
-      let session = await findSession(token);
+    const load = async (request: FastifyRequest, reply: FastifyReply, id: string, token: string) => {
+      let session = live(cached ? await cached.get(id, () => store.findById(id)) : await store.findById(id));
       if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         session = await store.touch(session);
         if (session.persistent) setCookie(reply, token, true);
       }
       attach(request, session);
     };
-    // Synchronous for a visitor (no promise per request); a session cookie is looked up.
+    // Synchronous for a visitor and for a session in memory (no promise per request); otherwise
+    // the session is read from its store.
     app.addHook('onRequest', (request, reply, done) => {
       const token = request.routeOptions.config.operation ? request.cookies[SESSION_COOKIE] : undefined;
-      if (!token) return done();
-      load(request, reply, token).then(() => done(), done);
+      if (!token || !SESSION_TOKEN_PATTERN.test(token)) return done();
+      const id = hashSessionToken(token);
+      const kept = live(cached?.peek(id) ?? null);
+      if (kept && Date.now() - kept.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) {
+        attach(request, kept);
+        return done();
+      }
+      load(request, reply, id, token).then(() => done(), done);
     });
 
     // Expired sessions are useless; delete them now and then (indexed on expires_at, so cheap).

@@ -90,10 +90,13 @@ export const authRoutes: OperationHandlers = {
 
   getMe: async (request, reply) => {
     const viewer = viewerOf(request);
-    const me = await meCache(request.server).get(viewer.userId, async () => {
-      const user = await authService(request.server).currentUser(viewer.userId);
-      return user && signedInUser(request, user, false);
-    });
+    const cache = meCache(request.server);
+    const me =
+      cache.peek(viewer.userId) ??
+      (await cache.get(viewer.userId, async () => {
+        const user = await authService(request.server).currentUser(viewer.userId);
+        return user && signedInUser(request, user, false);
+      }));
     if (!me) {
       await reply.destroySession();
       throw unauthenticated();
