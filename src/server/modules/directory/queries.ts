@@ -116,6 +116,40 @@ function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit:
     .offset(offset);
 }
 
+/**
+ * One page of listed profiles in `sort`'s order. The page's ids come first from the profiles
+ * alone (the sort's index, often without reading a row; the text index and the rank for words),
+ * then the twenty cards with their accounts: joining the accounts before the page is cut would
+ * join every match. By name, the order is the account's, so that one reads them joined.
+ */
+async function listedPage(
+  db: Database,
+  where: SQL | undefined,
+  sort: DirectorySort,
+  words: string[],
+  limit: number,
+  offset: number,
+): Promise<DirectoryRow[]> {
+  const order = orderOf(sort, words);
+  if (sort === 'name') return selectListed(db, where, order, limit, offset);
+  const page = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) return [];
+  const ids = page.map((row) => row.userId);
+  const rows = await db
+    .select(directoryColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.userId, ids));
+  const byId = new Map(rows.map((row) => [row.userId, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
 /** How many businesses matching the filters are among the sponsored ones. */
 async function countSponsored(db: Database, where: SQL[], sponsoredIds: string[]): Promise<number> {
   if (sponsoredIds.length === 0) return 0;
@@ -131,6 +165,8 @@ async function countSponsored(db: Database, where: SQL[], sponsoredIds: string[]
  * paid now) that match come first: the page is cut from the sponsored matches, then from the
  * others, each read in `sort`'s order, so the others still walk the sort's index (skipping the few
  * sponsored ids) and stop at the page's end instead of ordering every match by the plan first.
+ * How many sponsored businesses match is counted for the later pages only: the first page ends
+ * inside the sponsored matches or shows where they end.
  * The page's businesses then get their standing (sponsored, badge) in one more query.
  */
 export async function listDirectory(
@@ -141,24 +177,33 @@ export async function listDirectory(
   pageSize: number,
 ): Promise<ListedRow[]> {
   const where = conditions(filters);
-  const order = orderOf(sort, filters.words);
   const offset = (page - 1) * pageSize;
   if (filters.accountType !== 'business') {
-    const rows = await selectListed(db, and(...where), order, pageSize, offset);
+    const rows = await listedPage(db, and(...where), sort, filters.words, pageSize, offset);
     return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
   }
   const sponsoredIds = await sponsoredBusinessIds(db);
-  const sponsoredTotal = await countSponsored(db, where, sponsoredIds);
+  // The first page needs no count: it ends inside the sponsored matches or shows where they end.
+  const counted = offset === 0 ? undefined : await countSponsored(db, where, sponsoredIds);
   const sponsored =
-    offset < sponsoredTotal
-      ? await selectListed(db, and(...where, inArray(profiles.userId, sponsoredIds)), order, pageSize, offset)
+    sponsoredIds.length > 0 && (counted === undefined || offset < counted)
+      ? await listedPage(
+          db,
+          and(...where, inArray(profiles.userId, sponsoredIds)),
+          sort,
+          filters.words,
+          pageSize,
+          offset,
+        )
       : [];
+  const sponsoredTotal = counted ?? sponsored.length;
   const others =
     sponsored.length < pageSize
-      ? await selectListed(
+      ? await listedPage(
           db,
           and(...where, ...(sponsoredIds.length > 0 ? [notInArray(profiles.userId, sponsoredIds)] : [])),
-          order,
+          sort,
+          filters.words,
           pageSize - sponsored.length,
           Math.max(0, offset - sponsoredTotal),
         )
