@@ -129,8 +129,9 @@ async function listedPage(
   words: string[],
   limit: number,
   offset: number,
+  first: SQL[] = [],
 ): Promise<DirectoryRow[]> {
-  const order = orderOf(sort, words);
+  const order = [...first, ...orderOf(sort, words)];
   if (sort === 'name') return selectListed(db, where, order, limit, offset);
   const page = await db
     .select({ userId: profiles.userId })
@@ -183,6 +184,12 @@ export async function listDirectory(
     return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
   }
   const sponsoredIds = await sponsoredBusinessIds(db);
+  if (filters.words.length > 0 && sort === 'relevance') {
+    // Ranking reads every match whatever comes first, so one read ranks them, sponsored first,
+    // instead of one read for the sponsored matches and another for the rest.
+    const first = sponsoredIds.length > 0 ? [sql`${inArray(profiles.userId, sponsoredIds)} DESC`] : [];
+    return withStandings(db, await listedPage(db, and(...where), sort, filters.words, pageSize, offset, first));
+  }
   // The first page needs no count: it ends inside the sponsored matches or shows where they end.
   const counted = offset === 0 ? undefined : await countSponsored(db, where, sponsoredIds);
   const sponsored =
@@ -208,7 +215,11 @@ export async function listDirectory(
           Math.max(0, offset - sponsoredTotal),
         )
       : [];
-  const rows = [...sponsored, ...others];
+  return withStandings(db, [...sponsored, ...others]);
+}
+
+/** The businesses of a page with their plan standing (sponsored, badge). */
+async function withStandings(db: Database, rows: DirectoryRow[]): Promise<ListedRow[]> {
   const standings = await planStandings(
     db,
     rows.map((row) => row.userId),
