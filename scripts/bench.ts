@@ -12,10 +12,12 @@
  *      whose family counts are not cached yet. The requests live in a schema of their own,
  *      dropped at the end;
  *   4. the business and professionals directories on PostgreSQL (DATABASE_URL; skipped without
- *      it) with 10,000 and 100,000 generated providers (BENCH_PROVIDER_SIZES): requests per
+ *      it) with 10,000, 100,000 and 1,000,000 generated providers (BENCH_PROVIDER_SIZES): requests per
  *      second and p95 latency of six searches (no filter, one and two words, service + country
  *      by rating, a rate range by rate, a deep page) next to the bare route, and the seeding
  *      time. The providers live in a schema of their own, dropped at the end.
+ *   Parts 3 and 4 give each search a PASS or FAIL against the search targets: p95 at most 20 ms
+ *   with 100,000 rows, and at 1,000,000 at most three times its own p95 with 10,000.
  *   5. messages on PostgreSQL (DATABASE_URL; skipped without it; not part of CI): (a) the
  *      latency from `app.realtime.publish` to the target stream reading the event, p50 and p95,
  *      with BENCH_STREAMS (default 1,000) streams open on one process for as many signed-in users
@@ -72,6 +74,53 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+}
+
+/**
+ * The search targets (issue 16): p95 at most 20 ms with 100,000 rows, and at 1,000,000 at most
+ * three times the same query's own p95 with 10,000. Other sizes have no target.
+ */
+const SEARCH_P95_MS = 20;
+const SEARCH_GROWTH = 3;
+
+function searchVerdict(size: number, p95: number, p95At10k: number | undefined): { target: string; verdict: string } {
+  if (size === 100_000) return { target: `<= ${SEARCH_P95_MS} ms`, verdict: p95 <= SEARCH_P95_MS ? 'PASS' : 'FAIL' };
+  if (size === 1_000_000) {
+    if (p95At10k === undefined) return { target: '<= 3x 10k (not measured)', verdict: '-' };
+    const limit = SEARCH_GROWTH * p95At10k;
+    return { target: `<= ${limit.toFixed(1)} ms (3x 10k)`, verdict: p95 <= limit ? 'PASS' : 'FAIL' };
+  }
+  return { target: '-', verdict: '-' };
+}
+
+/** Each query's p95 at each size, for the verdicts, and the summary at the end of a part. */
+class SearchTargets {
+  private readonly p95s = new Map<string, Map<number, number>>();
+
+  verdict(name: string, size: number, p95: number): { target: string; verdict: string } {
+    const sizes = this.p95s.get(name) ?? new Map<number, number>();
+    sizes.set(size, p95);
+    this.p95s.set(name, sizes);
+    return searchVerdict(size, p95, sizes.get(10_000));
+  }
+
+  print(title: string): void {
+    const sizes = [...new Set([...this.p95s.values()].flatMap((bySize) => [...bySize.keys()]))].sort((a, b) => a - b);
+    const rows: Record<string, Record<string, string>> = {};
+    for (const [name, bySize] of this.p95s) {
+      const row: Record<string, string> = {};
+      for (const size of sizes) {
+        const p95 = bySize.get(size);
+        if (p95 === undefined) continue;
+        const { verdict } = searchVerdict(size, p95, bySize.get(10_000));
+        row[`p95 ms at ${size.toLocaleString('en-US')}`] = `${p95.toFixed(1)}${verdict === '-' ? '' : ` ${verdict}`}`;
+      }
+      rows[name] = row;
+    }
+    console.log(`
+${title}: p95 per size, PASS/FAIL against <= ${SEARCH_P95_MS} ms at 100,000 and <= 3x the 10,000 p95 at 1,000,000`);
+    console.table(rows);
+  }
 }
 
 /** The issue's floor for `csrf` and `me` against the bare route, per database. */
@@ -294,6 +343,7 @@ async function jobBoardSearch(): Promise<void> {
       'portal',
       'kubernetes',
     ];
+    const targets = new SearchTargets();
     let seeded = 0;
     for (const size of sizes) {
       const started = Date.now();
@@ -301,11 +351,16 @@ async function jobBoardSearch(): Promise<void> {
       seeded = size;
       const seedSeconds = (Date.now() - started) / 1000;
       const reference = await load(`${bareUrl}/bare/`);
-      const rows: Record<string, { rps: number; 'ratio to reference': number; 'p95 ms': number }> = {
+      const rows: Record<
+        string,
+        { rps: number; 'ratio to reference': number; 'p95 ms': number; target: string; verdict: string }
+      > = {
         'bare Fastify route (reference)': {
           rps: Math.round(reference.rps),
           'ratio to reference': 1,
           'p95 ms': reference.p95,
+          target: '-',
+          verdict: '-',
         },
       };
       for (const [name, path] of Object.entries(searches)) {
@@ -314,6 +369,7 @@ async function jobBoardSearch(): Promise<void> {
           rps: Math.round(result.rps),
           'ratio to reference': +(result.rps / reference.rps).toFixed(3),
           'p95 ms': result.p95,
+          ...targets.verdict(name, size, result.p95),
         };
       }
       // Distinct texts and filters, each the first of its kind: no cached family counts.
@@ -329,16 +385,19 @@ async function jobBoardSearch(): Promise<void> {
         `\nJob-board search with ${size.toLocaleString('en-US')} requests (PostgreSQL; seeded in ${seedSeconds.toFixed(0)} s; ${seconds} s per load, 10 connections)`,
       );
       console.table(rows);
+      const coldP95 = percentile(cold, 0.95);
+      const coldVerdict = targets.verdict('first searches (counts not cached)', size, coldP95);
       console.log(
-        `first searches (counts not cached), ${cold.length} distinct: p95 ${percentile(cold, 0.95).toFixed(1)} ms, median ${percentile(cold, 0.5).toFixed(1)} ms`,
+        `first searches (counts not cached), ${cold.length} distinct: p95 ${coldP95.toFixed(1)} ms, median ${percentile(cold, 0.5).toFixed(1)} ms (target ${coldVerdict.target}: ${coldVerdict.verdict})`,
       );
     }
+    targets.print('Job-board search');
   });
 }
 
 /** The business and professionals directories over generated providers, on PostgreSQL, at each size in turn. */
 async function directorySearch(): Promise<void> {
-  const sizes = (process.env.BENCH_PROVIDER_SIZES ?? '10000,100000').split(',').map(Number);
+  const sizes = (process.env.BENCH_PROVIDER_SIZES ?? '10000,100000,1000000').split(',').map(Number);
   await onScratchPostgres('Directory search', async ({ database, appUrl, bareUrl }) => {
     const businesses = '/api/account/public/business/all/';
     const freelancers = '/api/account/public/freelancer/all/';
@@ -354,6 +413,7 @@ async function directorySearch(): Promise<void> {
       'freelancers, rate 50-150, lowest first': `${freelancers}?minRate=50&maxRate=150&sort=rate-low`,
       'businesses, no filter, page 50': `${businesses}?page=50`,
     };
+    const targets = new SearchTargets();
     let seeded = 0;
     for (const size of sizes) {
       const started = Date.now();
@@ -370,12 +430,24 @@ async function directorySearch(): Promise<void> {
       );
       const seedSeconds = (Date.now() - started) / 1000;
       const reference = await load(`${bareUrl}/bare/`);
-      const rows: Record<string, { rps: number; 'ratio to reference': number; 'p95 ms': number; matches: number }> = {
+      const rows: Record<
+        string,
+        {
+          rps: number;
+          'ratio to reference': number;
+          'p95 ms': number;
+          matches: number;
+          target: string;
+          verdict: string;
+        }
+      > = {
         'bare Fastify route (reference)': {
           rps: Math.round(reference.rps),
           'ratio to reference': 1,
           'p95 ms': reference.p95,
           matches: 0,
+          target: '-',
+          verdict: '-',
         },
       };
       for (const [name, path] of Object.entries(searches)) {
@@ -391,6 +463,7 @@ async function directorySearch(): Promise<void> {
           'ratio to reference': +(result.rps / reference.rps).toPrecision(2),
           'p95 ms': result.p95,
           matches: data.pagination.total,
+          ...targets.verdict(name, size, result.p95),
         };
       }
       console.log(
@@ -398,6 +471,7 @@ async function directorySearch(): Promise<void> {
       );
       console.table(rows);
     }
+    targets.print('Directory search');
   });
 }
 

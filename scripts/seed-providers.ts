@@ -280,9 +280,28 @@ export async function seedProviders(db: Database, options: SeedProvidersOptions)
   const { families, labels, templates: t, places: p } = await catalogue(db);
   const label = (slug: string | null) => (slug === null ? null : labels.get(slug)!);
   const subSlug = (x: (typeof t)[number]) => (x[1] === null ? null : `${x[0]}/${x[1]}`);
-  for (let done = 0; done < options.count; done += batch) {
-    const size = Math.min(batch, options.count - done);
-    await db.execute(sql`
+  // New accounts are in no cache: their rows need not notify the cache channel, a million times.
+  const cacheTriggers = (action: 'DISABLE' | 'ENABLE') =>
+    Promise.all(
+      CACHE_TRIGGERS.map(([table, trigger]) =>
+        db.execute(sql`ALTER TABLE ${sql.identifier(table)} ${sql.raw(action)} TRIGGER ${sql.identifier(trigger)}`),
+      ),
+    );
+  await cacheTriggers('DISABLE');
+  try {
+    await insertProviders();
+  } finally {
+    await cacheTriggers('ENABLE');
+  }
+  // As autovacuum soon leaves them: the planner's statistics, and visibility maps for index-only scans.
+  for (const table of ['users', 'profiles', 'business_locations', 'provider_services']) {
+    await db.execute(sql`VACUUM (ANALYZE) ${sql.identifier(table)}`);
+  }
+
+  async function insertProviders() {
+    for (let done = 0; done < options.count; done += batch) {
+      const size = Math.min(batch, options.count - done);
+      await db.execute(sql`
       WITH templates AS (
         SELECT * FROM unnest(${textArray(t.map((x) => x[0]))}, ${textArray(t.map(subSlug))},
                              ${textArray(t.map((x) => x[2]))}, ${textArray(t.map((x) => x[3]))},
@@ -399,13 +418,17 @@ export async function seedProviders(db: Database, options: SeedProvidersOptions)
                        family_label, sub_label, other_label, city),
              listed
         FROM described`);
-    options.onProgress?.(done + size);
-  }
-  // As autovacuum soon leaves them: the planner's statistics, and visibility maps for index-only scans.
-  for (const table of ['users', 'profiles', 'business_locations', 'provider_services']) {
-    await db.execute(sql`VACUUM (ANALYZE) ${sql.identifier(table)}`);
+      options.onProgress?.(done + size);
+    }
   }
 }
+
+/** The cache triggers (migration 0020) on the tables a provider's rows go into. */
+const CACHE_TRIGGERS = [
+  ['profiles', 'profiles_cache'],
+  ['provider_services', 'provider_services_cache'],
+  ['business_locations', 'business_locations_cache'],
+] as const;
 
 /** Units of the row's currency per US dollar, from the job board's reference rates. */
 function rateCase(column: string): string {

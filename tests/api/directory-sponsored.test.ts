@@ -107,6 +107,23 @@ describe.each(databaseKinds)('sponsored placement in the business directory (%s)
     expect(pages).toEqual(['Charlie', 'Echo', 'Alpha', 'Bravo', 'Delta', 'Foxtrot']);
   });
 
+  it('ranks a text search with the sponsored matches first, page after page', async () => {
+    // Equal ranks: newest first within each part.
+    const all = await names('?q=enterprise');
+    expect(all).toEqual(['Echo', 'Charlie', 'Foxtrot', 'Delta', 'Bravo', 'Alpha']);
+    const pages = [];
+    for (let page = 1; page <= 7; page += 1) pages.push(...(await names(`?q=enterprise&pageSize=1&page=${page}`)));
+    expect(pages).toEqual(all);
+    expect((await list('?q=enterprise')).items.map((card) => card.sponsored)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('stops sponsoring a plan that ends or falls past due', async () => {
     await testApp.app.db
       .update(subscriptions)

@@ -434,8 +434,8 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
       .set({ searchText: sql`${serviceRequests.searchText} || ' kiosk'` })
       .where(sql`${serviceRequests.title} like 'Ordering app for a %'`);
     const filters = { words: ['kiosk'], now: new Date() };
-    const page = (offset: number, limit: number, window: number) =>
-      board.listMatching(app.db, filters, 'words', { sort: 'relevance', limit, offset, window });
+    const page = (offset: number, limit: number, window: number, walk?: number) =>
+      board.listMatching(app.db, filters, 'words', { sort: 'relevance', limit, offset, window, walk });
     const all = (await page(0, 10, 3)).map((row) => row.title);
     expect(all).toHaveLength(5);
     expect(new Set(all).size).toBe(5);
@@ -443,6 +443,9 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     expect(all.slice(3)).toEqual(['Kiosk ordering app for a canteen', 'Kiosk app for a museum']);
     const paged = [...(await page(0, 2, 3)), ...(await page(2, 2, 3)), ...(await page(4, 2, 3))].map((r) => r.title);
     expect(paged).toEqual(all);
+    // A walk of the newest requests too short to fill the window gives way to the text index:
+    // the same window either way.
+    expect((await page(0, 10, 3, 1)).map((row) => row.title)).toEqual(all);
     // With a window that holds them all, the title matches lead.
     expect((await page(0, 2, 1000)).map((row) => row.title)).toEqual([
       'Kiosk ordering app for a canteen',

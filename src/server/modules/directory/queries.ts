@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profiles, users, type AccountType } from '../../db/schema';
 import { prefixQuery } from '../../lib/search-text';
@@ -116,14 +116,62 @@ function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit:
     .offset(offset);
 }
 
-/** How many businesses matching the filters are among the sponsored ones. */
+/**
+ * One page of listed profiles in `sort`'s order. The page's ids come first from the profiles
+ * alone (the sort's index, often without reading a row; the text index and the rank for words),
+ * then the twenty cards with their accounts: joining the accounts before the page is cut would
+ * join every match. By name, the order is the account's, so that one reads them joined.
+ */
+async function listedPage(
+  db: Database,
+  where: SQL | undefined,
+  sort: DirectorySort,
+  words: string[],
+  limit: number,
+  offset: number,
+  first: SQL[] = [],
+): Promise<DirectoryRow[]> {
+  const order = [...first, ...orderOf(sort, words)];
+  if (sort === 'name') return selectListed(db, where, order, limit, offset);
+  const page = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  if (page.length === 0) return [];
+  const ids = page.map((row) => row.userId);
+  const rows = await db
+    .select(directoryColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(inArray(profiles.userId, ids));
+  const byId = new Map(rows.map((row) => [row.userId, row]));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+/**
+ * The sponsored ids as one array parameter: a list of thousands of parameters costs more to
+ * build, send and plan than the query it is part of.
+ */
+const idArray = (ids: string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+const amongIds = (ids: string[]): SQL => sql`${profiles.userId} = ANY(${idArray(ids)})`;
+const notAmongIds = (ids: string[]): SQL => sql`${profiles.userId} <> ALL(${idArray(ids)})`;
+
+/**
+ * How many businesses matching the filters are among the sponsored ones, read from the ids' side
+ * (the planner looks each up by its key, or joins them with one pass over the type's index).
+ */
 async function countSponsored(db: Database, where: SQL[], sponsoredIds: string[]): Promise<number> {
   if (sponsoredIds.length === 0) return 0;
+  const sponsored = sql`unnest(${idArray(sponsoredIds)}) AS sponsored(id)`;
   const [row] = await db
     .select({ total: count() })
-    .from(profiles)
-    .where(and(...where, inArray(profiles.userId, sponsoredIds)));
-  return row?.total ?? 0;
+    .from(sponsored)
+    .innerJoin(profiles, sql`${profiles.userId} = sponsored.id`)
+    .where(and(...where));
+  return Number(row?.total ?? 0);
 }
 
 /**
@@ -131,6 +179,8 @@ async function countSponsored(db: Database, where: SQL[], sponsoredIds: string[]
  * paid now) that match come first: the page is cut from the sponsored matches, then from the
  * others, each read in `sort`'s order, so the others still walk the sort's index (skipping the few
  * sponsored ids) and stop at the page's end instead of ordering every match by the plan first.
+ * How many sponsored businesses match is counted for the later pages only: the first page ends
+ * inside the sponsored matches or shows where they end.
  * The page's businesses then get their standing (sponsored, badge) in one more query.
  */
 export async function listDirectory(
@@ -141,29 +191,41 @@ export async function listDirectory(
   pageSize: number,
 ): Promise<ListedRow[]> {
   const where = conditions(filters);
-  const order = orderOf(sort, filters.words);
   const offset = (page - 1) * pageSize;
   if (filters.accountType !== 'business') {
-    const rows = await selectListed(db, and(...where), order, pageSize, offset);
+    const rows = await listedPage(db, and(...where), sort, filters.words, pageSize, offset);
     return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
   }
   const sponsoredIds = await sponsoredBusinessIds(db);
-  const sponsoredTotal = await countSponsored(db, where, sponsoredIds);
+  if (filters.words.length > 0 && sort === 'relevance') {
+    // Ranking reads every match whatever comes first, so one read ranks them, sponsored first,
+    // instead of one read for the sponsored matches and another for the rest.
+    const first = sponsoredIds.length > 0 ? [sql`${amongIds(sponsoredIds)} DESC`] : [];
+    return withStandings(db, await listedPage(db, and(...where), sort, filters.words, pageSize, offset, first));
+  }
+  // The first page needs no count: it ends inside the sponsored matches or shows where they end.
+  const counted = offset === 0 ? undefined : await countSponsored(db, where, sponsoredIds);
   const sponsored =
-    offset < sponsoredTotal
-      ? await selectListed(db, and(...where, inArray(profiles.userId, sponsoredIds)), order, pageSize, offset)
+    sponsoredIds.length > 0 && (counted === undefined || offset < counted)
+      ? await listedPage(db, and(...where, amongIds(sponsoredIds)), sort, filters.words, pageSize, offset)
       : [];
+  const sponsoredTotal = counted ?? sponsored.length;
   const others =
     sponsored.length < pageSize
-      ? await selectListed(
+      ? await listedPage(
           db,
-          and(...where, ...(sponsoredIds.length > 0 ? [notInArray(profiles.userId, sponsoredIds)] : [])),
-          order,
+          and(...where, ...(sponsoredIds.length > 0 ? [notAmongIds(sponsoredIds)] : [])),
+          sort,
+          filters.words,
           pageSize - sponsored.length,
           Math.max(0, offset - sponsoredTotal),
         )
       : [];
-  const rows = [...sponsored, ...others];
+  return withStandings(db, [...sponsored, ...others]);
+}
+
+/** The businesses of a page with their plan standing (sponsored, badge). */
+async function withStandings(db: Database, rows: DirectoryRow[]): Promise<ListedRow[]> {
   const standings = await planStandings(
     db,
     rows.map((row) => row.userId),

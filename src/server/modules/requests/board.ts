@@ -146,38 +146,92 @@ export async function countMatching(db: Database, filters: BoardFilters, match: 
  * first, so pages never overlap and every match is reachable.
  */
 export const RELEVANCE_WINDOW = 1000;
+/**
+ * How many of the newest public requests the window's walk reads at most (an index-only scan of
+ * the newest-words index): enough for words in one request in thirty to fill the window there.
+ */
+export const RELEVANCE_WALK = 30_000;
 const RECENT_FIRST_MS = 3 * 24 * 60 * 60 * 1000;
+
+interface WindowRow {
+  id: string;
+  createdAt: Date;
+  rank: number;
+}
+
+/** Whether the filters are the words alone: then the window can be read from the index entries. */
+const wordsOnly = (filters: BoardFilters): boolean =>
+  !filters.families &&
+  !filters.family &&
+  !filters.subFamily &&
+  filters.budgetUsdMin === undefined &&
+  filters.budgetUsdMax === undefined &&
+  !filters.projectDuration &&
+  !filters.paymentType &&
+  !filters.postedSince;
+
+/**
+ * The window from the newest `walk` public requests: their entries in the newest-words index
+ * carry the closing time and the words, so PostgreSQL tests the words on the index and reads no
+ * request row. Only a complete window counts: the newest `window` matches among the newest
+ * public requests are the newest matches of all.
+ */
+async function walkWindow(db: Database, filters: BoardFilters, window: number, walk: number): Promise<WindowRow[]> {
+  const query = prefixQuery(filters.words);
+  const result = await db.execute(sql`
+    SELECT id, created_at, ts_rank_cd(words, ${query}) AS rank
+      FROM (SELECT id, created_at, search_vector AS words
+              FROM (SELECT id, created_at, closes_at, search_vector
+                      FROM ${serviceRequests}
+                     WHERE ${serviceRequests.status} in ('open', 'in-review')
+                     ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST
+                     LIMIT ${walk}) AS newest
+             WHERE (closes_at IS NULL OR closes_at > ${filters.now.toISOString()}) AND search_vector @@ ${query}
+             ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST
+             LIMIT ${window}) AS newest_matches`);
+  const { rows } = result as unknown as { rows: { id: string; created_at: string | Date; rank: number }[] };
+  return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at), rank: Number(row.rank) }));
+}
 
 async function listByRelevance(
   db: Database,
   filters: BoardFilters,
-  options: { limit: number; offset: number; window: number },
+  options: { limit: number; offset: number; window: number; walk: number },
 ): Promise<ServiceRequestRow[]> {
   const where = and(...sharedConditions(filters, 'words'), ...familyConditions(filters));
   const newest = orderOf('newest', filters.words, 'words');
-  // The window first, then the rank of its rows only: ranking in the same scan would rank every match.
-  const readWindow = (since?: Date) => {
+  // The window first, then the rank of its rows only: the words are carried out of the window's
+  // scan and ranked above its limit, so only the window's rows are ranked, with no second read.
+  const readWindow = async (since?: Date): Promise<WindowRow[]> => {
     const newestMatches = db
-      .select({ id: serviceRequests.id, createdAt: serviceRequests.createdAt })
+      .select({ id: serviceRequests.id, createdAt: serviceRequests.createdAt, words: serviceRequests.searchVector })
       .from(serviceRequests)
       .where(since ? and(where, gte(serviceRequests.createdAt, since)) : where)
       .orderBy(...newest)
       .limit(options.window)
       .as('newest_matches');
-    return db
+    const rows = await db
       .select({
         id: newestMatches.id,
         createdAt: newestMatches.createdAt,
-        rank: sql<number>`ts_rank_cd(${serviceRequests.searchVector}, ${prefixQuery(filters.words)})`,
+        rank: sql<number>`ts_rank_cd(${newestMatches.words}, ${prefixQuery(filters.words)})`,
       })
-      .from(newestMatches)
-      .innerJoin(serviceRequests, eq(serviceRequests.id, newestMatches.id))
-      .orderBy(sql`${newestMatches.createdAt} DESC NULLS LAST`, sql`${newestMatches.id} DESC NULLS LAST`);
+      .from(newestMatches);
+    return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
   };
-  // A common word fills the window from the last few days, which PostgreSQL reads by intersecting
-  // the text and date indexes instead of visiting every match; only a rarer one needs the rest.
-  const recent = await readWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS));
-  const window = recent.length === options.window ? recent : await readWindow();
+  const window = await (async () => {
+    if (wordsOnly(filters)) {
+      // The words alone: the bounded walk of the newest requests fills the window of a common
+      // word; a rarer one has few matches, which the text index finds.
+      const walked = await walkWindow(db, filters, options.window, options.walk);
+      return walked.length === options.window ? walked : readWindow();
+    }
+    // A common word fills the window from the last few days, which PostgreSQL reads by
+    // intersecting the text and date indexes instead of visiting every match; only a rarer one
+    // needs the rest.
+    const recent = await readWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS));
+    return recent.length === options.window ? recent : readWindow();
+  })();
   const ranked = [...window].sort(
     (a, b) => b.rank - a.rank || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
   );
@@ -208,10 +262,14 @@ export function listMatching(
   db: Database,
   filters: BoardFilters,
   match: TextMatch,
-  options: { sort: BoardSort; limit: number; offset: number; window?: number },
+  options: { sort: BoardSort; limit: number; offset: number; window?: number; walk?: number },
 ): Promise<ServiceRequestRow[]> {
   if (options.sort === 'relevance' && match === 'words') {
-    return listByRelevance(db, filters, { ...options, window: options.window ?? RELEVANCE_WINDOW });
+    return listByRelevance(db, filters, {
+      ...options,
+      window: options.window ?? RELEVANCE_WINDOW,
+      walk: options.walk ?? RELEVANCE_WALK,
+    });
   }
   const read = (tx: Database) =>
     tx
