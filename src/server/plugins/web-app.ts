@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
+import { routePreloads, type BuildManifest } from '../lib/route-preloads';
 import { sendError } from './error-envelope';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -38,6 +39,17 @@ export default fp<{ webRoot?: string }>(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+
+      // A page's own code, named in its Link header, downloads beside the entry file.
+      const manifestFile = join(webRoot, '.vite', 'manifest.json');
+      if (existsSync(manifestFile)) {
+        const preloadsFor = routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
+        app.addHook('onSend', async (request, reply) => {
+          if (!wantsPage(request) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+          const link = preloadsFor(new URL(request.url, 'http://page').pathname);
+          if (link) reply.header('link', link);
+        });
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {
