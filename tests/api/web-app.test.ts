@@ -19,13 +19,14 @@ describe('the built web app beside the API', () => {
     writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("marketplace")');
     writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
-    // The build's manifest: the job board's chunk and its stylesheet (scripts are read by the Link header).
+    // The build's manifest (what the Link header reads): the job board's and the home page's chunks.
     mkdirSync(join(webRoot, '.vite'));
     writeFileSync(
       join(webRoot, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-abc123.js' },
         'routes/find/jobs.tsx?tsr-split=component': { file: 'assets/jobs-ghi789.js', css: ['assets/jobs-ghi789.css'] },
+        'routes/index.tsx?tsr-split=component': { file: 'assets/routes-jkl012.js' },
       }),
     );
     // What the build writes beside each text asset (scripts/vite-precompress.ts).
@@ -82,7 +83,11 @@ describe('the built web app beside the API', () => {
     expect(board.headers.link).toBe(
       '</assets/jobs-ghi789.js>; rel=modulepreload; crossorigin, </assets/jobs-ghi789.css>; rel=preload; as=style; crossorigin',
     );
-    expect((await testApp.app.inject({ url: '/', headers: html })).headers.link).toBeUndefined();
+    // The home page is index.html itself, sent by the static files' plugin.
+    expect((await testApp.app.inject({ url: '/', headers: html })).headers.link).toBe(
+      '</assets/routes-jkl012.js>; rel=modulepreload; crossorigin',
+    );
+    expect((await testApp.app.inject({ url: '/no/such/page/', headers: html })).headers.link).toBeUndefined();
     expect((await testApp.app.inject({ url: '/assets/index-abc123.js' })).headers.link).toBeUndefined();
     expect((await testApp.app.inject({ url: '/api/csrf/', headers: html })).headers.link).toBeUndefined();
   });

@@ -28,6 +28,18 @@ export default fp<{ webRoot?: string }>(
   async (app, { webRoot }) => {
     const built = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
     if (built) {
+      // A page's own code, named in its Link header, downloads beside the entry file. Added
+      // before the static files' plugin, whose pages (index.html for /) take the hook with them.
+      const manifestFile = join(webRoot, '.vite', 'manifest.json');
+      if (existsSync(manifestFile)) {
+        const preloadsFor = routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
+        app.addHook('onSend', async (request, reply) => {
+          if (!wantsPage(request) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+          const link = preloadsFor(new URL(request.url, 'http://page').pathname);
+          if (link) reply.header('link', link);
+        });
+      }
+
       await app.register(fastifyStatic, {
         root: webRoot,
         index: ['index.html'],
@@ -39,17 +51,6 @@ export default fp<{ webRoot?: string }>(
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-
-      // A page's own code, named in its Link header, downloads beside the entry file.
-      const manifestFile = join(webRoot, '.vite', 'manifest.json');
-      if (existsSync(manifestFile)) {
-        const preloadsFor = routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
-        app.addHook('onSend', async (request, reply) => {
-          if (!wantsPage(request) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
-          const link = preloadsFor(new URL(request.url, 'http://page').pathname);
-          if (link) reply.header('link', link);
-        });
-      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {
