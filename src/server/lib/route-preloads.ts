@@ -2,8 +2,8 @@
  * The code of the page a browser asks for, named in the page's `Link` header, so the browser
  * fetches it beside the app's entry file instead of after running it (the entry file is what
  * finds the page's route and asks for its chunk). Read from the build's manifest
- * (`dist/web/.vite/manifest.json`): each route file's component chunk, the chunks it imports and
- * their stylesheets, less what index.html itself loads.
+ * (`dist/web/.vite/manifest.json`): what index.html loads first, then each route file's component
+ * chunk, the chunks it imports and their stylesheets.
  */
 
 /** One entry of Vite's build manifest (the fields read here). */
@@ -62,13 +62,20 @@ function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>
  * preloads), or undefined when the path matches no route (or the manifest names none).
  */
 export function routePreloads(manifest: BuildManifest): (pathname: string) => string | undefined {
-  // index.html loads these itself.
+  // index.html loads these itself; the header names them first, so the route's own files (asked
+  // for in the same header) do not take the connections the entry file needs most.
   const fromPage = new Set<string>();
+  const pageScripts: string[] = [];
+  const pageStyles: string[] = [];
   for (const key of chunkFiles(manifest, 'index.html')) {
     const chunk = manifest[key];
     if (!chunk) continue;
     fromPage.add(chunk.file);
-    for (const css of chunk.css ?? []) fromPage.add(css);
+    if (chunk.file.endsWith('.js')) pageScripts.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
+    for (const css of chunk.css ?? []) {
+      fromPage.add(css);
+      pageStyles.push(`</${css}>; rel=preload; as=style; crossorigin`);
+    }
   }
 
   const routes: RoutePattern[] = [];
@@ -87,7 +94,8 @@ export function routePreloads(manifest: BuildManifest): (pathname: string) => st
         if (!fromPage.has(css)) styles.push(`</${css}>; rel=preload; as=style; crossorigin`);
       }
     }
-    if (links.length || styles.length) routes.push({ ...route, link: [...new Set([...links, ...styles])].join(', ') });
+    if (!links.length && !styles.length) continue;
+    routes.push({ ...route, link: [...new Set([...pageScripts, ...pageStyles, ...links, ...styles])].join(', ') });
   }
   routes.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
 

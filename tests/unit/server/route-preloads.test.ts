@@ -13,20 +13,27 @@ const manifest: BuildManifest = {
   'routes/find/jobs.tsx?tsr-split=errorComponent': { file: 'assets/jobs-error-h.js' },
 };
 
+/** What index.html loads, named first in every page's header. */
+const PAGE =
+  '</assets/index-a.js>; rel=modulepreload; crossorigin, </assets/shell-b.js>; rel=modulepreload; crossorigin, ' +
+  '</assets/index-a.css>; rel=preload; as=style; crossorigin';
+
 describe('the Link header of a page', () => {
   const preloadsFor = routePreloads(manifest);
 
-  it("names the route's chunk and what it imports, less what index.html loads", () => {
-    expect(preloadsFor('/')).toBe('</assets/routes-d.js>; rel=modulepreload; crossorigin');
+  it("names what index.html loads, then the route's chunk and what it imports (once each)", () => {
+    expect(preloadsFor('/')).toBe(`${PAGE}, </assets/routes-d.js>; rel=modulepreload; crossorigin`);
     expect(preloadsFor('/find/jobs/')).toBe(
-      '</assets/jobs-e.js>; rel=modulepreload; crossorigin, </assets/kit-c.js>; rel=modulepreload; crossorigin, ' +
+      `${PAGE}, </assets/jobs-e.js>; rel=modulepreload; crossorigin, </assets/kit-c.js>; rel=modulepreload; crossorigin, ` +
         '</assets/kit-c.css>; rel=preload; as=style; crossorigin',
     );
   });
 
   it('prefers a static segment to a parameter, and takes a splat for any depth', () => {
-    expect(preloadsFor('/find/data-and-analytics/jobs/')).toBe('</assets/jobs-f.js>; rel=modulepreload; crossorigin');
-    expect(preloadsFor('/backup/any/old/page/')).toBe('</assets/backup-g.js>; rel=modulepreload; crossorigin');
+    expect(preloadsFor('/find/data-and-analytics/jobs/')).toBe(
+      `${PAGE}, </assets/jobs-f.js>; rel=modulepreload; crossorigin`,
+    );
+    expect(preloadsFor('/backup/any/old/page/')).toBe(`${PAGE}, </assets/backup-g.js>; rel=modulepreload; crossorigin`);
   });
 
   it('names nothing for a path no route has', () => {
