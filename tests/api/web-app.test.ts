@@ -82,11 +82,14 @@ describe('the built web app beside the API', () => {
     expect(board.statusCode).toBe(200);
     expect(board.headers.link).toBe(
       '</assets/index-abc123.js>; rel=modulepreload; crossorigin, ' +
-        '</assets/jobs-ghi789.js>; rel=modulepreload; crossorigin, </assets/jobs-ghi789.css>; rel=preload; as=style; crossorigin',
+        '</assets/jobs-ghi789.js>; rel=modulepreload; crossorigin, </assets/jobs-ghi789.css>; rel=preload; as=style; crossorigin, ' +
+        // The session check every page starts with.
+        '</api/auth/me/>; rel=preload; as=fetch; crossorigin=use-credentials',
     );
     // The home page is index.html itself, sent by the static files' plugin.
     expect((await testApp.app.inject({ url: '/', headers: html })).headers.link).toBe(
-      '</assets/index-abc123.js>; rel=modulepreload; crossorigin, </assets/routes-jkl012.js>; rel=modulepreload; crossorigin',
+      '</assets/index-abc123.js>; rel=modulepreload; crossorigin, </assets/routes-jkl012.js>; rel=modulepreload; crossorigin, ' +
+        '</api/auth/me/>; rel=preload; as=fetch; crossorigin=use-credentials',
     );
     expect((await testApp.app.inject({ url: '/no/such/page/', headers: html })).headers.link).toBeUndefined();
     expect((await testApp.app.inject({ url: '/assets/index-abc123.js' })).headers.link).toBeUndefined();

@@ -13,6 +13,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.
 The API is running under <code>/api/</code>.</p></body></html>`;
 
+/** Every page's first call is the session check (GET /api/auth/me/, with the cookies): asked for at once. */
+const SESSION_CHECK_PRELOAD = `<${API_PREFIX}/auth/me/>; rel=preload; as=fetch; crossorigin=use-credentials`;
+
 const wantsPage = (request: FastifyRequest) =>
   request.method === 'GET' &&
   request.url !== API_PREFIX &&
@@ -36,7 +39,7 @@ export default fp<{ webRoot?: string }>(
         app.addHook('onSend', async (request, reply) => {
           if (!wantsPage(request) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
           const link = preloadsFor(new URL(request.url, 'http://page').pathname);
-          if (link) reply.header('link', link);
+          if (link) reply.header('link', `${link}, ${SESSION_CHECK_PRELOAD}`);
         });
       }
 
