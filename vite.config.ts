@@ -105,6 +105,26 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir,
       emptyOutDir: true,
+      // Which files each route's code needs: the server names them in a page's Link header.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // What every page runs first (the entry and everything it imports statically) in one
+            // file: a first visit opens one request for it, not twenty, which HTTP/1.1's six
+            // connections per host would queue. The pages' own code stays in their chunks.
+            groups: [
+              { name: 'shell', tags: ['$initial'] },
+              // The small shared pieces of the forms (fields, their checks and limits, the sign-in
+              // hooks) in one file, rather than a dozen tiny ones each form page would wait for.
+              {
+                name: 'form-kit',
+                test: /src[\\/]web[\\/](?:ui[\\/]form[\\/]|lib[\\/](?:sentence|limits)\.ts|api[\\/]generated[\\/]limits\.ts|features[\\/]auth[\\/]use\w+\.ts)/,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       // mocks/ (MSW worker setup, scenarios) lives outside src/web.

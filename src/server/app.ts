@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { loggerOptions } from './logging';
 import { allOperationHandlers, allUploadChecks } from './modules';
 import access from './plugins/access';
+import compression from './plugins/compression';
 import contract from './plugins/contract';
 import type { OperationHandlers, UploadChecks } from './plugins/contract';
 import cache from './plugins/cache';
@@ -98,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // External plugins first, then ours (fastify/demo order), then the routes.
     await app.register(securityHeaders, { config });
     await app.register(fastifyCookie);
+    // Compressed JSON answers (plugins/compression.ts).
+    await app.register(compression);
     await app.register(errorEnvelope);
     await app.register(shutdown);
     await app.register(database, { database: databaseHandle, closeOnShutdown: ownDatabase });

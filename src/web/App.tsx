@@ -1,26 +1,39 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useAuth, type AuthState } from './lib/auth';
+import type { RouterContext } from './lib/routerContext';
 import type { AppRouter } from './router';
-import { LoadingScreen } from './ui/LoadingScreen';
+
+/** A promise with its resolve function, for the first answer of the session check. */
+function sessionGate() {
+  let resolve: (auth: AuthState) => void = () => undefined;
+  const promise = new Promise<AuthState>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
 
 /**
  * Hands the auth state to the router as context, and re-runs the current route's guards and
  * loaders (router.invalidate) whenever who is signed in changes: here, or in another tab.
+ *
+ * The pages render at once: public ones as for a visitor while the first session check runs; a
+ * route whose guard reads the session waits for its answer (`sessionChecked`, see router.tsx).
  */
 export function App({ router }: { router: AppRouter }) {
   const { isAuthenticated, user, isLoading } = useAuth();
   const auth = useMemo<AuthState>(() => ({ isAuthenticated, user, isLoading }), [isAuthenticated, user, isLoading]);
+  const [gate] = useState(sessionGate);
+  const context = useMemo<Partial<RouterContext>>(() => ({ auth, sessionChecked: () => gate.promise }), [auth, gate]);
 
-  const routedUser = useRef<AuthState['user'] | undefined>(undefined);
+  // The router starts as for a visitor; the routes that read the session wait for its answer.
+  const routedUser = useRef<AuthState['user']>(null);
   useEffect(() => {
     if (isLoading) return;
-    // The first settled state is what the router starts with; later changes re-run the guards.
-    if (routedUser.current !== undefined && routedUser.current !== user) void router.invalidate();
+    gate.resolve(auth);
+    if (routedUser.current !== user) void router.invalidate();
     routedUser.current = user;
-  }, [isLoading, user, router]);
+  }, [isLoading, user, auth, gate, router]);
 
-  // Guards read the session, so no route loads before the first check has answered.
-  if (isLoading) return <LoadingScreen />;
-  return <RouterProvider router={router} context={{ auth }} />;
+  return <RouterProvider router={router} context={context} />;
 }

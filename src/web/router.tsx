@@ -1,8 +1,10 @@
 import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { INITIAL_AUTH_STATE } from './lib/auth';
+import { INITIAL_AUTH_STATE, type AuthState } from './lib/auth';
 import { importWithTimeout } from './lib/chunkErrors';
+import { readsSession } from './lib/guards';
+import type { RouterContext } from './lib/routerContext';
 import { installHashScroll } from './lib/scroll';
 import { ROUTER_DEFAULTS } from './routerDefaults';
 
@@ -28,12 +30,32 @@ function applyChunkLoadTimeout(routes: Record<string, AnyRoute>): void {
   }
 }
 
+/**
+ * Public pages render before the startup session check answers, as for a visitor. A route whose
+ * guard decides by who is signed in (`readsSession`) waits for that answer, runs its guard with
+ * it, and hands it to the routes below it.
+ */
+function waitForSessionWhereGuarded(routes: Record<string, AnyRoute>): void {
+  for (const route of Object.values(routes)) {
+    const guard = route.options.beforeLoad as ((input: { context: RouterContext }) => unknown) | undefined;
+    if (!guard || !readsSession(guard)) continue;
+    route.options.beforeLoad = async (input: { context: RouterContext }) => {
+      const auth: AuthState = input.context.auth.isLoading ? await input.context.sessionChecked() : input.context.auth;
+      guard({ ...input, context: { ...input.context, auth } });
+      return { auth };
+    };
+  }
+}
+
+/** Until the app provides it: a session check that has not answered yet never answers. */
+const NO_SESSION_CHECK: RouterContext['sessionChecked'] = () => new Promise<AuthState>(() => undefined);
+
 export function createAppRouter(queryClient: QueryClient, { history }: { history?: RouterHistory } = {}) {
   const router = createRouter({
     routeTree,
     // Tests pass a memory history; the app uses the browser's.
     ...(history ? { history } : {}),
-    context: { queryClient, auth: INITIAL_AUTH_STATE },
+    context: { queryClient, auth: INITIAL_AUTH_STATE, sessionChecked: NO_SESSION_CHECK },
     ...ROUTER_DEFAULTS,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
@@ -43,6 +65,7 @@ export function createAppRouter(queryClient: QueryClient, { history }: { history
     defaultHashScrollIntoView: false,
   });
   applyChunkLoadTimeout(router.routesById as unknown as Record<string, AnyRoute>);
+  waitForSessionWhereGuarded(router.routesById as unknown as Record<string, AnyRoute>);
   installHashScroll(router);
   return router;
 }

@@ -19,6 +19,16 @@ describe('the built web app beside the API', () => {
     writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("marketplace")');
     writeFileSync(join(webRoot, 'robots.txt'), 'User-agent: *');
+    // The build's manifest (what the Link header reads): the job board's and the home page's chunks.
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(
+      join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js' },
+        'routes/find/jobs.tsx?tsr-split=component': { file: 'assets/jobs-ghi789.js', css: ['assets/jobs-ghi789.css'] },
+        'routes/index.tsx?tsr-split=component': { file: 'assets/routes-jkl012.js' },
+      }),
+    );
     // What the build writes beside each text asset (scripts/vite-precompress.ts).
     for (const [file, content] of [
       ['index.html', INDEX],
@@ -65,6 +75,25 @@ describe('the built web app beside the API', () => {
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.body, url).toBe(expected);
     }
+  });
+
+  it("names a page's own code in its Link header, so it downloads beside the entry file", async () => {
+    const board = await testApp.app.inject({ url: '/find/jobs/?q=sql', headers: html });
+    expect(board.statusCode).toBe(200);
+    expect(board.headers.link).toBe(
+      '</assets/index-abc123.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/jobs-ghi789.js>; rel=modulepreload; crossorigin, </assets/jobs-ghi789.css>; rel=preload; as=style; crossorigin, ' +
+        // The session check every page starts with.
+        '</api/auth/me/>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    // The home page is index.html itself, sent by the static files' plugin.
+    expect((await testApp.app.inject({ url: '/', headers: html })).headers.link).toBe(
+      '</assets/index-abc123.js>; rel=modulepreload; crossorigin, </assets/routes-jkl012.js>; rel=modulepreload; crossorigin, ' +
+        '</api/auth/me/>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    expect((await testApp.app.inject({ url: '/no/such/page/', headers: html })).headers.link).toBeUndefined();
+    expect((await testApp.app.inject({ url: '/assets/index-abc123.js' })).headers.link).toBeUndefined();
+    expect((await testApp.app.inject({ url: '/api/csrf/', headers: html })).headers.link).toBeUndefined();
   });
 
   it('never answers /api addresses or non-page requests with the page', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpPerson, uniqueEmail } from './support';
 
@@ -158,5 +160,54 @@ test('a signed-in header fits the window from 1024 px up', async ({ page }) => {
     // The account menu sits wholly inside the window.
     const box = (await menu.boundingBox())!;
     expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+  }
+});
+
+/** Each route's own chunk files, from the build manifest (dist/web/.vite/manifest.json). */
+function routeChunks(): Map<string, Set<string>> {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist/web/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunks = new Map<string, Set<string>>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const route = /^routes\/(.+)\.tsx\?tsr-split=/.exec(key)?.[1];
+    if (route) chunks.set(route, (chunks.get(route) ?? new Set()).add(`/${chunk.file}`));
+  }
+  return chunks;
+}
+
+test('a page loads its own route chunk and no other route’s, and a visitor no toast or account-menu code', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const chunks = routeChunks();
+  for (const [path, route] of [
+    ['/', 'index'],
+    ['/find/jobs/', 'find/jobs'],
+    ['/find/professionals/', 'find/professionals'],
+    ['/auth/login/', 'auth/login'],
+  ] as const) {
+    scripts.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const own = chunks.get(route)!;
+    expect(
+      [...own].some((file) => scripts.includes(file)),
+      path,
+    ).toBe(true);
+    const others = [...chunks].filter(([name]) => name !== route).flatMap(([, files]) => [...files]);
+    expect(
+      scripts.filter((file) => others.includes(file)),
+      path,
+    ).toEqual([]);
+    expect(
+      scripts.filter((file) => /Toasts|SignedInShell|react-toastify|unstyled/.test(file)),
+      path,
+    ).toEqual([]);
   }
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
-import { ApiError, apiFetch } from '@/api/mutator';
+import { ApiError, apiFetch, resetCsrfToken } from '@/api/mutator';
 
 describe('apiFetch', () => {
   it('prefixes /api, sends credentials and the CSRF token, and returns the envelope', async () => {
@@ -82,5 +82,38 @@ describe('apiFetch', () => {
     expect(body.message).toBe('Changed');
     expect(issued).toBe(2);
     expect(accepted).toEqual(['tok-2']);
+  });
+
+  it('sends a read at once, without waiting for a CSRF token, and with one only when the server asks', async () => {
+    resetCsrfToken();
+    let issued = 0;
+    const seen: Record<string, (string | null)[]> = { read: [], logout: [] };
+    server.use(
+      http.get('*/api/csrf/', () => {
+        issued += 1;
+        return HttpResponse.json({ status: 'success', message: 'OK', data: { csrfToken: `tok-${issued}` } });
+      }),
+      http.get('*/api/service/families/all/', ({ request }) => {
+        seen.read!.push(request.headers.get('x-csrf-token'));
+        return HttpResponse.json({ status: 'success', message: 'OK', data: [] });
+      }),
+      http.get('*/api/auth/logout/', ({ request }) => {
+        const token = request.headers.get('x-csrf-token');
+        seen.logout!.push(token);
+        if (!token) return HttpResponse.json({ status: 'error', message: 'No', code: 'csrf_failed' }, { status: 403 });
+        return HttpResponse.json({ status: 'success', message: 'Signed out', data: null });
+      }),
+    );
+    await apiFetch('/service/families/all/');
+    expect(issued).toBe(0);
+    expect(seen.read).toEqual([null]);
+
+    const body = await apiFetch<{ message: string }>('/auth/logout/');
+    expect(body.message).toBe('Signed out');
+    expect(seen.logout).toEqual([null, 'tok-1']);
+    // Known now: later reads carry it.
+    await apiFetch('/service/families/all/');
+    expect(seen.read).toEqual([null, 'tok-1']);
+    expect(issued).toBe(1);
   });
 });

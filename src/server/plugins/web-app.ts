@@ -1,16 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
+import { routePreloads, type BuildManifest } from '../lib/route-preloads';
 import { sendError } from './error-envelope';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Marketplace: web app not built</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code>, then reload this page.
 The API is running under <code>/api/</code>.</p></body></html>`;
+
+/** Every page's first call is the session check (GET /api/auth/me/, with the cookies): asked for at once. */
+const SESSION_CHECK_PRELOAD = `<${API_PREFIX}/auth/me/>; rel=preload; as=fetch; crossorigin=use-credentials`;
 
 const wantsPage = (request: FastifyRequest) =>
   request.method === 'GET' &&
@@ -27,6 +31,18 @@ export default fp<{ webRoot?: string }>(
   async (app, { webRoot }) => {
     const built = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
     if (built) {
+      // A page's own code, named in its Link header, downloads beside the entry file. Added
+      // before the static files' plugin, whose pages (index.html for /) take the hook with them.
+      const manifestFile = join(webRoot, '.vite', 'manifest.json');
+      if (existsSync(manifestFile)) {
+        const preloadsFor = routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
+        app.addHook('onSend', async (request, reply) => {
+          if (!wantsPage(request) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+          const link = preloadsFor(new URL(request.url, 'http://page').pathname);
+          if (link) reply.header('link', `${link}, ${SESSION_CHECK_PRELOAD}`);
+        });
+      }
+
       await app.register(fastifyStatic, {
         root: webRoot,
         index: ['index.html'],

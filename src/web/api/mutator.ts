@@ -1,6 +1,6 @@
 /**
  * The fetch every generated call goes through: it adds the /api root, sends the session
- * cookie, attaches the CSRF token to every call, and turns the error envelope (or any
+ * cookie, attaches the CSRF token (see apiFetch), and turns the error envelope (or any
  * answer whose `status` is not "success", spec §5) into a thrown ApiError.
  */
 export const API_ROOT = '/api';
@@ -92,8 +92,11 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
     return fetch(absolute(`${API_ROOT}${url}`), { ...init, method, headers, credentials: 'include' });
   };
 
-  // Every call carries the token: some GETs change state too (logout, verification links).
-  let response = await send(await getCsrfToken().catch(() => null));
+  // A read does not wait for the token: it carries it once known. The few GETs that change state
+  // (logout, verification links) and need it are refused before they do anything, and sent again
+  // below with a token. Every other method waits for it.
+  const reads = method === 'GET' || method === 'HEAD';
+  let response = await send(reads ? csrfToken : await getCsrfToken().catch(() => null));
   if (response.status === 403) {
     const body = (await parseBody(response.clone())) as { code?: string } | null;
     if (body?.code === 'csrf_failed') response = await send(await getCsrfToken(true));

@@ -36,11 +36,30 @@ export interface GuardInput {
  */
 export type Guard = <Input extends GuardInput>(input: Input) => void;
 
+/**
+ * The guards that decide by who is signed in. Public pages render before the startup session
+ * check answers (as a visitor); a route with one of these guards waits for that answer first
+ * (the router does, see router.tsx), so nobody is sent to sign in, or shown a page, by mistake.
+ */
+const sessionGuards = new WeakSet<object>();
+
+/** Marks a guard as reading the session (see `readsSession`). */
+function readingSession<G extends Guard>(guard: G): G {
+  sessionGuards.add(guard);
+  return guard;
+}
+
+/** Whether a route's `beforeLoad` decides by who is signed in, so it must wait for the session check. */
+export function readsSession(beforeLoad: unknown): boolean {
+  return typeof beforeLoad === 'function' && sessionGuards.has(beforeLoad);
+}
+
 /** Runs guards in order; the first that redirects or throws wins. */
 export function guards(...list: Guard[]): Guard {
-  return (input) => {
-    for (const guard of list) guard(input);
+  const guard: Guard = (input) => {
+    for (const one of list) one(input);
   };
+  return list.some(readsSession) ? readingSession(guard) : guard;
 }
 
 /** Redirects to a page of the app, replacing this entry. */
@@ -68,23 +87,23 @@ function searchNext(input: GuardInput): string | null {
 }
 
 /** Visitors go to login, with `next` = this page (path and query), replacing this entry. */
-export const requireSignIn: Guard = (input) => {
+export const requireSignIn: Guard = readingSession((input) => {
   if (!input.context.auth.isAuthenticated) goWithNext(PATHS.login, input);
-};
+});
 
 /** Signed-in users leave guest-only pages: to a safe `next`, else the default landing route. */
-export const guestOnly: Guard = (input) => {
+export const guestOnly: Guard = readingSession((input) => {
   if (!input.context.auth.isAuthenticated) return;
   const fallback = input.location.pathname === PATHS.login ? POST_LOGIN_PATH : DEFAULT_LANDING_PATH;
   goNext(input, fallback);
-};
+});
 
 /** Visitors pass (add requireSignIn before it where the page needs an account); other types get 403. */
 export function allowTypes(...types: AccountType[]): Guard {
-  return (input) => {
+  return readingSession((input) => {
     const user = input.context.auth.user;
     if (user && !types.includes(user.accountType)) throw forbidden();
-  };
+  });
 }
 
 const VERIFICATION_INBOX = PATHS.verificationEmail;
@@ -100,14 +119,14 @@ export const tokenGuard: Guard = (input) => {
 };
 
 /** Signed-in users with an unverified email or an unfinished profile go to where they must be. */
-export const onboarded: Guard = (input) => {
+export const onboarded: Guard = readingSession((input) => {
   const user = input.context.auth.user;
   if (!user) return;
   const target = onboardingRedirect(user, input.location.pathname);
   if (!target) return;
   if (target === VERIFICATION_INBOX) goWithNext(target, input);
   go(target);
-};
+});
 
 /** Accounts created with Google sign in socially; for them the page is forbidden rather than absent. */
 function signsInSocially(user: AuthUser): boolean {
@@ -119,26 +138,26 @@ function signsInSocially(user: AuthUser): boolean {
  * see the page. A verified user who verified in this tab (`verification_status=verified`) goes
  * on to `next` or the default landing; any other verified user gets 403 or 404 (spec §4).
  */
-export const verificationPage: Guard = (input) => {
+export const verificationPage: Guard = readingSession((input) => {
   const user = input.context.auth.user;
   if (!user || !user.verified) return;
   // Verified while on the page (here or in another tab): the page itself shows the way on.
   if (input.cause === 'stay') return;
   if (sessionFlags.get(SESSION_FLAGS.verificationStatus) === 'verified') goNext(input, DEFAULT_LANDING_PATH);
   throw signsInSocially(user) ? forbidden() : pageNotFound();
-};
+});
 
 /** `/auth/su/`: the signup root resumes onboarding where it stopped (else the default landing). */
-export const resumeOnboarding: Guard = (input) => {
+export const resumeOnboarding: Guard = readingSession((input) => {
   const user = input.context.auth.user;
   if (user) go(onboardingTarget(user) ?? DEFAULT_LANDING_PATH);
-};
+});
 
 /** `/dashboard/` is no page for a freelancer: it goes to its onboarding target or its own home. */
-export const freelancerDashboardRedirect: Guard = (input) => {
+export const freelancerDashboardRedirect: Guard = readingSession((input) => {
   const user = input.context.auth.user;
   if (user?.accountType === 'freelancer') go(onboardingTarget(user) ?? FREELANCER_DASHBOARD_HOME);
-};
+});
 
 /** A plain redirect route (`/auth/`, `/dashboard/message/all/`). */
 export function redirectTo(path: AppPath): Guard {

@@ -4,7 +4,10 @@ import type { AuthState } from './auth';
 /** What every route's `beforeLoad` and `loader` receive (guards read `auth`). */
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Who is signed in; `isLoading` until the startup session check answers (public pages do not wait). */
   auth: AuthState;
+  /** Resolves with the auth state once the startup session check has answered. */
+  sessionChecked: () => Promise<AuthState>;
 }
 
 /** Which header a screen uses: the full site navigation, or the logo-only one (auth, onboarding). */

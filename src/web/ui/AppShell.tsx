@@ -1,12 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { useMessageEvents } from '../lib/messageEvents';
+import { useAuth } from '../lib/auth';
 import type { PageLayout } from '../lib/routerContext';
 import { LoadingBar } from './LoadingBar';
 import { MinimalHeader } from './MinimalHeader';
 import { MinimalFooter, SiteFooter } from './SiteFooter';
+import { LiveMessages } from './lazySignedIn';
 import { SiteHeader } from './SiteHeader';
-import { Toasts } from './Toasts';
+import { ToastOutlet } from './ToastOutlet';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -20,8 +21,7 @@ export function AppShell({ search }: { search?: ReactNode }) {
     select: (matches) => matches.reduce<PageLayout>((chosen, match) => match.staticData?.layout ?? chosen, 'site'),
   });
   const minimal = layout === 'minimal';
-  // While signed in, one live stream per tab keeps the messages and the unread badge current.
-  useMessageEvents();
+  const signedIn = useAuth().isAuthenticated;
 
   return (
     <div className="app-shell">
@@ -35,7 +35,13 @@ export function AppShell({ search }: { search?: ReactNode }) {
         </Suspense>
       </main>
       {minimal ? <MinimalFooter /> : <SiteFooter />}
-      <Toasts />
+      <ToastOutlet />
+      {signedIn && (
+        // While signed in, one live stream per tab keeps the messages and the unread badge current.
+        <Suspense fallback={null}>
+          <LiveMessages />
+        </Suspense>
+      )}
     </div>
   );
 }

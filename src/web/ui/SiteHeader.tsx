@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '../lib/auth';
 import { BrandLink } from './Logo';
 import { NavMenu } from './NavMenu';
-import { UserMenu } from './UserMenu';
+import { SignedInAccount } from './lazySignedIn';
 import {
   AUTH_LINKS,
   BUSINESS_MENU,
@@ -26,11 +26,32 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
+ * Login and Sign up. `pending` while the session check has not answered (or the signed-in
+ * area is loading): they keep their place, unseen, so nothing shifts when the answer comes.
+ */
+function GuestLinks({ pending = false }: { pending?: boolean }) {
+  return (
+    <span className="site-nav__guest" data-pending={pending || undefined} aria-hidden={pending || undefined}>
+      <Link to={AUTH_LINKS.login.to} className="nav-link" tabIndex={pending ? -1 : undefined}>
+        {AUTH_LINKS.login.label}
+      </Link>
+      <Link
+        to={AUTH_LINKS.signup.to}
+        className="button button--primary button--small"
+        tabIndex={pending ? -1 : undefined}
+      >
+        {AUTH_LINKS.signup.label}
+      </Link>
+    </span>
+  );
+}
+
+/**
  * The site's top navigation (spec §2), role-aware: clients do not see Find Job. `search` is the
  * site search, passed in by the root route so ui/ never imports a feature.
  */
 export function SiteHeader({ search }: { search?: ReactNode }) {
-  const { isAuthenticated, user } = useAuth();
+  const { isAuthenticated, user, isLoading } = useAuth();
   const accountType = user?.accountType ?? null;
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -78,21 +99,11 @@ export function SiteHeader({ search }: { search?: ReactNode }) {
           </ul>
           <div className="site-nav__account">
             {isAuthenticated && user ? (
-              <>
-                <Link to={AUTH_LINKS.dashboard.to} className="button button--primary button--small">
-                  {AUTH_LINKS.dashboard.label}
-                </Link>
-                <UserMenu user={user} />
-              </>
+              <Suspense fallback={<GuestLinks pending />}>
+                <SignedInAccount user={user} />
+              </Suspense>
             ) : (
-              <>
-                <Link to={AUTH_LINKS.login.to} className="nav-link">
-                  {AUTH_LINKS.login.label}
-                </Link>
-                <Link to={AUTH_LINKS.signup.to} className="button button--primary button--small">
-                  {AUTH_LINKS.signup.label}
-                </Link>
-              </>
+              <GuestLinks pending={isLoading} />
             )}
           </div>
         </nav>

@@ -1,3 +1,4 @@
+import './help-center.css';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';

@@ -1,3 +1,4 @@
+import './legal.css';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../../../shared/brand';

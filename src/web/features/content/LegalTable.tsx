@@ -1,3 +1,4 @@
+import './legal.css';
 import type { ReactNode } from 'react';
 
 export interface LegalTableRow {

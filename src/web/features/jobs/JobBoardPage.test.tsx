@@ -2,10 +2,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { server } from '../../../../mocks/node';
 import { answer } from '../../../../mocks/handlers';
 import { handlersFor } from '../../../../mocks/scenarios';
 import type { PublicServiceRequestSearchPage } from '@/api/generated/model';
+import { getSearchPublicServiceRequestsQueryKey } from '@/api/generated/requests/requests';
+import { createAppRouter } from '@/router';
 import { renderApp } from '@/testing/renderApp';
 import { badQuery, catalogueLists, facets, job, NEW_FAMILY_FACET, searchPage } from './testFixtures';
 
@@ -174,6 +178,24 @@ describe('the job board', () => {
     expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
       '/find/jobs/?sort=oldest&page=3',
     );
+  });
+
+  it('asks for the first answer in the route loader, before the page renders', async () => {
+    const { asked } = board(() => searchPage([job()]));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: ['/'] }) });
+    router.update({
+      ...router.options,
+      context: { ...router.options.context, auth: { isAuthenticated: false, user: null, isLoading: false } },
+    });
+    // Runs the route's guards and loader, renders nothing.
+    await router.preloadRoute({ to: '/find/jobs/', search: { q: 'power bi', postedWithin: '7d' } });
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.pathname).toBe('/api/service/public/requests/power%20bi');
+    expect(asked[0]!.searchParams.get('postedWithin')).toBe('7d');
+    // Under the key the page reads.
+    const key = getSearchPublicServiceRequestsQueryKey('power%20bi', { postedWithin: '7d' });
+    await waitFor(() => expect(queryClient.getQueryData(key)).toBeDefined());
   });
 
   it('shows an error with a retry that asks again', async () => {

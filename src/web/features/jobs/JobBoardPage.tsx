@@ -53,7 +53,13 @@ export function JobBoardPage({ pathFamily, search: routeSearch }: JobBoardPagePr
 
   const { query, params } = toSearchRequest(search, family);
   const result = useSearchPublicServiceRequests(query, params, {
-    query: { placeholderData: keepPreviousData },
+    query: {
+      placeholderData: keepPreviousData,
+      // The route's loader asks for the answer (and again when it is stale): the page shows what
+      // it got, its failure included, with the retry, rather than asking a second time on mount.
+      refetchOnMount: false,
+      retryOnMount: false,
+    },
   });
   const data = result.data?.data;
   const facets = data?.facets.families;

@@ -1,0 +1,103 @@
+/**
+ * The code of the page a browser asks for, named in the page's `Link` header, so the browser
+ * fetches it beside the app's entry file instead of after running it (the entry file is what
+ * finds the page's route and asks for its chunk). Read from the build's manifest
+ * (`dist/web/.vite/manifest.json`): what index.html loads first, then each route file's component
+ * chunk, the chunks it imports and their stylesheets.
+ */
+
+/** One entry of Vite's build manifest (the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export type BuildManifest = Record<string, ManifestChunk>;
+
+interface RoutePattern {
+  pattern: RegExp;
+  /** Orders the patterns that match a path: static segments before parameters, before a splat. */
+  rank: string;
+  link: string;
+}
+
+/** `routes/find/$service/jobs.tsx?tsr-split=component---loader` → `find/$service/jobs`. */
+const ROUTE_COMPONENT = /^routes\/(.+)\.tsx\?tsr-split=component(?:---\w+)*$/;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function routePattern(routeFile: string): { pattern: RegExp; rank: string } | undefined {
+  const segments = routeFile.split('/');
+  const last = segments[segments.length - 1];
+  if (last === '__root' || last === 'route') return undefined;
+  if (last === 'index') segments.pop();
+  let source = '';
+  let rank = '';
+  for (const segment of segments) {
+    if (segment === '$') {
+      source += '(?:/.*)?';
+      rank += '2';
+    } else if (segment.startsWith('$')) {
+      source += '/[^/]+';
+      rank += '1';
+    } else {
+      source += `/${escapeRegExp(segment)}`;
+      rank += '0';
+    }
+  }
+  return { pattern: new RegExp(`^${source}/?$`), rank };
+}
+
+/** A chunk's file and every chunk it imports, depth first, once each. */
+function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * Returns, for a page's path, the value of its `Link` header (module preloads and style
+ * preloads), or undefined when the path matches no route (or the manifest names none).
+ */
+export function routePreloads(manifest: BuildManifest): (pathname: string) => string | undefined {
+  // index.html loads these itself; the header names them first, so the route's own files (asked
+  // for in the same header) do not take the connections the entry file needs most.
+  const fromPage = new Set<string>();
+  const pageScripts: string[] = [];
+  const pageStyles: string[] = [];
+  for (const key of chunkFiles(manifest, 'index.html')) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    fromPage.add(chunk.file);
+    if (chunk.file.endsWith('.js')) pageScripts.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
+    for (const css of chunk.css ?? []) {
+      fromPage.add(css);
+      pageStyles.push(`</${css}>; rel=preload; as=style; crossorigin`);
+    }
+  }
+
+  const routes: RoutePattern[] = [];
+  for (const key of Object.keys(manifest)) {
+    const routeFile = ROUTE_COMPONENT.exec(key)?.[1];
+    const route = routeFile === undefined ? undefined : routePattern(routeFile);
+    if (!route) continue;
+    const links: string[] = [];
+    const styles: string[] = [];
+    for (const chunkKey of chunkFiles(manifest, key)) {
+      const chunk = manifest[chunkKey];
+      if (!chunk) continue;
+      if (!fromPage.has(chunk.file) && chunk.file.endsWith('.js'))
+        links.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
+      for (const css of chunk.css ?? []) {
+        if (!fromPage.has(css)) styles.push(`</${css}>; rel=preload; as=style; crossorigin`);
+      }
+    }
+    if (!links.length && !styles.length) continue;
+    routes.push({ ...route, link: [...new Set([...pageScripts, ...pageStyles, ...links, ...styles])].join(', ') });
+  }
+  routes.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+
+  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.link;
+}
