@@ -452,6 +452,21 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
       'Kiosk app for a museum',
     ]);
   });
+
+  // Last: it posts a request the tests above do not expect.
+  it('counts and finds a request posted after the same searches were answered, at once', async () => {
+    const before = await found('all');
+    const mobileBefore = before.facets.families.find((family) => family.slug === 'mobile-app')!.count;
+    // No request has the word yet: the board falls back to similar words and remembers that.
+    expect(titles(await found('zebrafish'))).toEqual([]);
+    const other = await createAccount(app, 'client');
+    await post(other.user.id, 'zebrafish', body(MOBILE, 'Zebrafish lab tracking app for a research institute'));
+    // What a writing call awaits before it answers: this process has applied the commit's notifications.
+    await app.caches.sync();
+    const after = await found('all');
+    expect(after.facets.families.find((family) => family.slug === 'mobile-app')!.count).toBe(mobileBefore + 1);
+    expect(titles(await found('zebrafish'))).toEqual(['Zebrafish lab tracking app for a research institute']);
+  });
 });
 
 describe('posting limits', () => {

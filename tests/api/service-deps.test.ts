@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uncached } from '../../src/server/cache/invalidation';
 import { directoryService } from '../../src/server/modules/directory/service';
 import { uploads } from '../../src/server/db/schema';
 import { sweepUnattachedUploads, UNATTACHED_MAX_AGE_MS } from '../../src/server/modules/uploads/sweeper';
@@ -18,17 +19,17 @@ describe.each(databaseKinds)('services from their declared dependencies (%s)', (
     await database?.dispose();
   });
 
-  it('builds the directory service from the database alone, once per dependency object', async () => {
-    const deps = { db: database.handle.db };
+  it('builds the directory service from the database and the caches alone, once per dependency object', async () => {
+    const deps = { db: database.handle.db, caches: uncached() };
     const service = directoryService(deps);
     expect(directoryService(deps)).toBe(service);
-    expect(directoryService({ db: database.handle.db })).not.toBe(service);
+    expect(directoryService({ db: database.handle.db, caches: uncached() })).not.toBe(service);
 
     const page = await service.professionals({});
     expect(page.items).toEqual([]);
     expect(page.pagination.total).toBe(0);
     // @ts-expect-error the directory service names the database it reads
-    expect(() => directoryService({})).not.toThrow();
+    expect(() => directoryService({ caches: uncached() })).not.toThrow();
   });
 
   it('sweeps uploads with the database, the storage and a log, and nothing else', async () => {

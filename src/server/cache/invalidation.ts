@@ -7,7 +7,9 @@ import { InvalidatedCache } from './invalidated-cache';
 /**
  * The channel the database's triggers notify after a commit that changed what a cache holds
  * (migration `cache_invalidation`): `s:<session id>` when a session row is updated or deleted,
- * `u:<user id>` when anything `GET /auth/me/` answers about that user changes. `b:<token>` is a
+ * `u:<user id>` when anything `GET /auth/me/` answers about that user changes. `<prefix>:*` empties
+ * every cache of the prefix: `r:*` after any change to the service requests (the job board's
+ * counts), `d:*` after any change to the profiles (the directories' totals). `b:<token>` is a
  * process's own barrier (see `sync`).
  */
 export const CACHE_CHANNEL = 'marketplace_cache';
@@ -16,7 +18,7 @@ export const CACHE_CHANNEL = 'marketplace_cache';
 const SYNC_TIMEOUT_MS = 2_000;
 
 export interface CacheInvalidation {
-  /** A cache whose key `k` is evicted by the notification `<prefix>:k`. */
+  /** A cache whose key `k` is evicted by the notification `<prefix>:k`, and emptied by `<prefix>:*`. */
   cache<V>(prefix: string, options: { ttlMs: number; maxEntries: number }): InvalidatedCache<V>;
   /** Whether invalidations reach this process now (caches keep nothing otherwise). */
   live(): boolean;
@@ -40,10 +42,10 @@ interface Transport {
 }
 
 function invalidationHub(transport: Transport, log: FastifyBaseLogger): CacheInvalidation {
-  const caches = new Map<string, InvalidatedCache<unknown>>();
+  const caches = new Map<string, Set<InvalidatedCache<unknown>>>();
   const barriers = new Map<string, () => void>();
   const clearAll = () => {
-    for (const cache of caches.values()) cache.clear();
+    for (const group of caches.values()) for (const cache of group) cache.clear();
   };
   const deliver = (payload: string) => {
     const colon = payload.indexOf(':');
@@ -54,7 +56,10 @@ function invalidationHub(transport: Transport, log: FastifyBaseLogger): CacheInv
       barriers.get(key)?.();
       return;
     }
-    caches.get(prefix)?.evict(key);
+    for (const cache of caches.get(prefix) ?? []) {
+      if (key === '*') cache.clear();
+      else cache.evict(key);
+    }
   };
   // Whatever changed while nobody listened is unknown: start again from the database.
   const onState = () => clearAll();
@@ -63,7 +68,7 @@ function invalidationHub(transport: Transport, log: FastifyBaseLogger): CacheInv
     cache<V>(prefix: string, options: { ttlMs: number; maxEntries: number }) {
       if (prefix === 'b' || prefix.includes(':')) throw new Error(`"${prefix}" cannot name a cache`);
       const cache = new InvalidatedCache<V>({ ...options, enabled: () => transport.listening() });
-      caches.set(prefix, cache as InvalidatedCache<unknown>);
+      caches.set(prefix, (caches.get(prefix) ?? new Set()).add(cache as InvalidatedCache<unknown>));
       return cache;
     },
     live: () => transport.listening(),
@@ -149,5 +154,13 @@ export function embeddedInvalidation(
       listening: () => unlisten !== undefined,
     },
     log,
+  );
+}
+
+/** For a service used outside a server process (a script, a test of one service): caches keep nothing. */
+export function uncached(log?: FastifyBaseLogger): CacheInvalidation {
+  return invalidationHub(
+    { start: async () => {}, close: async () => {}, listening: () => false },
+    log ?? ({ warn: () => {} } as unknown as FastifyBaseLogger),
   );
 }

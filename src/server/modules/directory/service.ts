@@ -1,5 +1,4 @@
 import { validationFailed } from '../../errors';
-import { TtlCache } from '../../ttl-cache';
 import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business';
 import { publicPersonName, loadTaxonomy, summary, type Taxonomy } from '../providers';
@@ -80,16 +79,18 @@ function cardServices(row: DirectoryRow, taxonomy: Taxonomy): Schemas['ProviderS
   return slugs.slice(0, MAX_CARD_SERVICES).map((slug) => summary(taxonomy, slug));
 }
 
-/** Totals are the costly part of a broad search: kept 30 s per filter set, as the job board's counts. */
-const COUNT_CACHE_MS = 30_000;
-const COUNT_CACHE_SIZE = 500;
+/**
+ * Totals are the costly part of a broad search: kept per filter set until a profile changes (the
+ * database's trigger empties them in every process: `d:*`), a minute at most.
+ */
+const COUNT_CACHE = { ttlMs: 60_000, maxEntries: 500 };
 
 /** The business and professionals directories (B23 and the professionals call). */
-export const directoryService = perApp((deps: Pick<AppDeps, 'db'>) => {
+export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) => {
   const db = deps.db;
-  const countCache = new TtlCache<Promise<number>>(COUNT_CACHE_MS, COUNT_CACHE_SIZE);
-  const cachedCount = (filters: DirectoryFilters) =>
-    countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
+  const countCache = deps.caches.cache<number>('d', COUNT_CACHE);
+  const cachedCount = async (filters: DirectoryFilters) =>
+    (await countCache.get(JSON.stringify(filters), () => countDirectory(db, filters)))!;
 
   async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
     const taxonomy = await loadTaxonomy(db);

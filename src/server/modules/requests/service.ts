@@ -5,6 +5,7 @@ import { newRefId } from '../../ref-ids';
 import type { ServiceRequestRow, ServiceRequestStatus, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound, validationFailed, type FieldError } from '../../errors';
 import type { components } from '../../generated/api';
+import type { InvalidatedCache } from '../../cache/invalidated-cache';
 import type { Viewer } from '../../plugins/session';
 import { authService, nameOf, type AuthDeps } from '../auth/service';
 import { formErrors, requestFieldName } from '../../forms/errors';
@@ -21,7 +22,6 @@ import {
 } from '../uploads/service';
 import type { Executor } from '../versigems';
 import { afterRequestEnded, runRequestEndHooks } from './end-hooks';
-import { TtlCache } from '../../ttl-cache';
 import { listProviderServices } from '../providers';
 import { clientUnreadCounts, invitedRequestIds, markInviteViewed } from '../messages';
 import { proposalIdsOf } from '../proposals';
@@ -164,13 +164,18 @@ export class ServiceRequestService {
   private readonly catalogue: RequestCatalogue;
 
   private readonly forms: Map<string, RequestForm>;
-  /** Family counts per filter set, briefly: the board's sidebar need not be exact to the second. */
-  private readonly facetCache = new TtlCache<Promise<board.FacetRow[]>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
-  private readonly matchCache = new TtlCache<Promise<board.TextMatch>>(FACET_CACHE_MS, FACET_CACHE_SIZE);
+  /**
+   * Family counts and "do these words match anything" per filter set, kept until a service
+   * request changes (the database's trigger empties them in every process: `r:*`).
+   */
+  private readonly facetCache: InvalidatedCache<board.FacetRow[]>;
+  private readonly matchCache: InvalidatedCache<board.TextMatch>;
 
   constructor(private readonly deps: ServiceRequestDeps) {
     this.catalogue = requestCatalogue(deps.db);
     this.forms = requestForms(deps.formsDir);
+    this.facetCache = deps.caches.cache('r', BOARD_CACHE);
+    this.matchCache = deps.caches.cache('r', BOARD_CACHE);
   }
 
   private get db() {
@@ -318,8 +323,6 @@ export class ServiceRequestService {
           }
           return inserted;
         });
-        this.facetCache.clear();
-        this.matchCache.clear();
         return { request: await this.present(row), replayed: false };
       } catch (error) {
         const index = uniqueViolation(error);
@@ -390,8 +393,6 @@ export class ServiceRequestService {
       await replaceAttachments(tx as unknown as Database, viewer.userId, attachments, target);
       return changed;
     });
-    this.facetCache.clear();
-    this.matchCache.clear();
     return this.present(row);
   }
 
@@ -418,8 +419,6 @@ export class ServiceRequestService {
       const ended = await runRequestEndHooks(tx, { id, refId: closed.refId, title: closed.title }, 'closed');
       return { row: closed, ended };
     });
-    this.facetCache.clear();
-    this.matchCache.clear();
     await afterRequestEnded(this.deps, ended);
     return this.present(row);
   }
@@ -637,9 +636,10 @@ export class ServiceRequestService {
   private async textMatch(filters: board.BoardFilters): Promise<board.TextMatch> {
     if (filters.words.length === 0) return 'none';
     // Whether the words match anything depends on the words alone: kept as briefly as the counts.
-    return this.matchCache.get(filters.words.join(' '), async () =>
+    const match = await this.matchCache.get(filters.words.join(' '), async () =>
       (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar',
     );
+    return match!;
   }
 
   private facets(filters: board.BoardFilters, match: board.TextMatch): Promise<board.FacetRow[]> {
@@ -650,7 +650,7 @@ export class ServiceRequestService {
       match,
       postedSince: postedSince ? Math.floor(postedSince.getTime() / 60_000) : null,
     });
-    return this.facetCache.get(key, () => board.countByFamily(this.db, filters, match));
+    return this.facetCache.get(key, () => board.countByFamily(this.db, filters, match)).then((rows) => rows!);
   }
 
   private async boardPage(
@@ -807,8 +807,8 @@ function ensureClosable(row: ServiceRequestRow): void {
 
 const HOUR_MS = 60 * 60 * 1000;
 export const POSTED_WITHIN_MS = { '24h': 24 * HOUR_MS, '3d': 72 * HOUR_MS, '7d': 168 * HOUR_MS, '30d': 720 * HOUR_MS };
-const FACET_CACHE_MS = 30_000;
-const FACET_CACHE_SIZE = 500;
+/** A minute at most, and 500 filter sets, each; a change to any request empties them at once. */
+const BOARD_CACHE = { ttlMs: 60_000, maxEntries: 500 };
 
 /** `relevance` with search text, `newest` without (where relevance means nothing). */
 function boardSort(sort: board.BoardSort | undefined, words: string[]): board.BoardSort {
@@ -836,6 +836,6 @@ function clientOf(user: UserRow | null, id: string): Schemas['ServiceRequestClie
 }
 
 /** Requests, their forms and the client's name (through the account service). */
-export type ServiceRequestDeps = Pick<AppDeps, 'db' | 'formsDir' | 'rateLimits'> & AuthDeps;
+export type ServiceRequestDeps = Pick<AppDeps, 'db' | 'formsDir' | 'rateLimits' | 'caches'> & AuthDeps;
 
 export const serviceRequestService = perApp((deps: ServiceRequestDeps) => new ServiceRequestService(deps));
