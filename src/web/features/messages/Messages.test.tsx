@@ -228,7 +228,21 @@ describe('conversation page', () => {
         ),
       ),
       http.get('*/api/message/freelancer/request-invite/restriction/:id/unlock/', ({ request, params }) => {
-        unlockCsrf = request.headers.get('X-CSRF-Token');
+        // As the server does: a GET that changes state is refused without the token, before
+        // anything happens; the web app then sends it again with one.
+        const token = request.headers.get('X-CSRF-Token');
+        if (!token) {
+          return HttpResponse.json(
+            {
+              status: 'error',
+              message:
+                'Your session has expired or the security token is missing. Please reload the page and try again.',
+              code: 'csrf_failed',
+            },
+            { status: 403 },
+          );
+        }
+        unlockCsrf = token;
         expect(params.id).toBe(REQUEST.id);
         return HttpResponse.json(
           {

@@ -71,7 +71,8 @@ describe('/payments/checkout/success/', () => {
 
     // The account menu's balance is read again.
     const u = userEvent.setup();
-    await u.click(screen.getByRole('button', { name: /account menu/ }));
+    // The signed-in account area is loaded once someone is signed in: it may still be on its way.
+    await u.click(await screen.findByRole('button', { name: /account menu/ }, SLOW));
     expect(await screen.findByRole('link', { name: 'Versigems: 145' }, SLOW)).toBeTruthy();
     await waitFor(() => expect(meCalls).toBeGreaterThan(1));
   });
