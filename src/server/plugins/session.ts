@@ -7,9 +7,8 @@ import type { SessionData } from '../db/schema';
 import { CsrfTokens } from '../sessions/csrf-tokens';
 import { RedisSessionStore } from '../sessions/redis-session-store';
 import {
-  hashSessionToken,
   PERSISTENT_SESSION_MS,
-  SESSION_TOKEN_PATTERN,
+  sessionIdOf,
   SessionStore,
   type NewSession,
   type Session,
@@ -133,8 +132,8 @@ export default fp<{ config: Config }>(
     // the session is read from its store.
     app.addHook('onRequest', (request, reply, done) => {
       const token = request.routeOptions.config.operation ? request.cookies[SESSION_COOKIE] : undefined;
-      if (!token || !SESSION_TOKEN_PATTERN.test(token)) return done();
-      const id = hashSessionToken(token);
+      const id = token ? sessionIdOf(token) : null;
+      if (!token || !id) return done();
       const kept = live(cached?.peek(id) ?? null);
       if (kept && Date.now() - kept.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS) {
         attach(request, kept);

@@ -2,10 +2,9 @@ import type { Redis } from 'ioredis';
 import type { SessionData } from '../db/schema';
 import {
   expiryFrom,
-  hashSessionToken,
-  newSessionToken,
+  newSession,
   PERSISTENT_SESSION_MS,
-  SESSION_TOKEN_PATTERN,
+  sessionIdOf,
   type NewSession,
   type Session,
   type Sessions,
@@ -38,18 +37,7 @@ export class RedisSessionStore implements Sessions {
   private userKey = (userId: string) => `${this.prefix}user-sessions:${userId}`;
 
   async create(options: NewSession = {}): Promise<{ token: string; session: Session }> {
-    const token = newSessionToken();
-    const now = this.now();
-    const persistent = options.persistent ?? false;
-    const session: Session = {
-      id: hashSessionToken(token),
-      userId: options.userId ?? null,
-      persistent,
-      data: options.data ?? {},
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: expiryFrom(now, persistent),
-    };
+    const { token, session } = newSession(options, this.now());
     const write = this.redis.multi().set(this.sessionKey(session.id), this.encode(session), 'PXAT', +session.expiresAt);
     if (session.userId) {
       write.sadd(this.userKey(session.userId), session.id).pexpire(this.userKey(session.userId), PERSISTENT_SESSION_MS);
@@ -59,7 +47,8 @@ export class RedisSessionStore implements Sessions {
   }
 
   async findByToken(token: string): Promise<Session | null> {
-    return SESSION_TOKEN_PATTERN.test(token) ? this.findById(hashSessionToken(token)) : null;
+    const id = sessionIdOf(token);
+    return id ? this.findById(id) : null;
   }
 
   async findById(id: string): Promise<Session | null> {

@@ -22,7 +22,27 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export const newSessionToken = () => randomBytes(32).toString('base64url');
+/** The stored id a cookie token names (its hash), or null for a malformed token. */
+export const sessionIdOf = (token: string): string | null =>
+  SESSION_TOKEN_PATTERN.test(token) ? hashSessionToken(token) : null;
+
+/** A new session starting now, and its cookie token (shown once), for a store to keep. */
+export function newSession(options: NewSession, now: Date): { token: string; session: Session } {
+  const token = randomBytes(32).toString('base64url');
+  const persistent = options.persistent ?? false;
+  return {
+    token,
+    session: {
+      id: hashSessionToken(token),
+      userId: options.userId ?? null,
+      persistent,
+      data: options.data ?? {},
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: expiryFrom(now, persistent),
+    },
+  };
+}
 
 /**
  * Where sessions live: the database (`SessionStore`), or Redis when it is configured
@@ -60,26 +80,14 @@ export class SessionStore implements Sessions {
   ) {}
 
   async create(options: NewSession = {}): Promise<{ token: string; session: Session }> {
-    const token = newSessionToken();
-    const now = this.now();
-    const persistent = options.persistent ?? false;
-    const [session] = await this.db
-      .insert(sessions)
-      .values({
-        id: hashSessionToken(token),
-        userId: options.userId ?? null,
-        persistent,
-        data: options.data ?? {},
-        createdAt: now,
-        lastSeenAt: now,
-        expiresAt: expiryFrom(now, persistent),
-      })
-      .returning();
-    return { token, session: session! };
+    const { token, session } = newSession(options, this.now());
+    const [stored] = await this.db.insert(sessions).values(session).returning();
+    return { token, session: stored! };
   }
 
   async findByToken(token: string): Promise<Session | null> {
-    return SESSION_TOKEN_PATTERN.test(token) ? this.findById(hashSessionToken(token)) : null;
+    const id = sessionIdOf(token);
+    return id ? this.findById(id) : null;
   }
 
   async findById(id: string): Promise<Session | null> {
