@@ -28,6 +28,8 @@ export class InvalidatedCache<V> {
   }
 
   /** The cached value of `key`, else `load()`'s, kept when it is not null and no eviction of `key` came meanwhile. */
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  get(key: string, load: () => Promise<V | null>): Promise<V | null>;
   async get(key: string, load: () => Promise<V | null>): Promise<V | null> {
     if (!this.options.enabled()) return load();
     const cached = this.peek(key);

@@ -20,8 +20,6 @@ const SYNC_TIMEOUT_MS = 2_000;
 export interface CacheInvalidation {
   /** A cache whose key `k` is evicted by the notification `<prefix>:k`, and emptied by `<prefix>:*`. */
   cache<V>(prefix: string, options: { ttlMs: number; maxEntries: number }): InvalidatedCache<V>;
-  /** Whether invalidations reach this process now (caches keep nothing otherwise). */
-  live(): boolean;
   /**
    * Resolves once every notification committed before the call has been applied in this process.
    * PostgreSQL delivers a listener's notifications in commit order, so a notification of our own,
@@ -71,7 +69,6 @@ function invalidationHub(transport: Transport, log: FastifyBaseLogger): CacheInv
       caches.set(prefix, (caches.get(prefix) ?? new Set()).add(cache as InvalidatedCache<unknown>));
       return cache;
     },
-    live: () => transport.listening(),
     async sync() {
       const notify = transport.notify;
       if (!notify || !transport.listening()) return;

@@ -89,8 +89,8 @@ const COUNT_CACHE = { ttlMs: 60_000, maxEntries: 500 };
 export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) => {
   const db = deps.db;
   const countCache = deps.caches.cache<number>('d', COUNT_CACHE);
-  const cachedCount = async (filters: DirectoryFilters) =>
-    (await countCache.get(JSON.stringify(filters), () => countDirectory(db, filters)))!;
+  const cachedCount = (filters: DirectoryFilters) =>
+    countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
 
   async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
     const taxonomy = await loadTaxonomy(db);

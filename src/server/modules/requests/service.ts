@@ -636,10 +636,9 @@ export class ServiceRequestService {
   private async textMatch(filters: board.BoardFilters): Promise<board.TextMatch> {
     if (filters.words.length === 0) return 'none';
     // Whether the words match anything depends on the words alone: kept as briefly as the counts.
-    const match = await this.matchCache.get(filters.words.join(' '), async () =>
+    return this.matchCache.get(filters.words.join(' '), async () =>
       (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar',
     );
-    return match!;
   }
 
   private facets(filters: board.BoardFilters, match: board.TextMatch): Promise<board.FacetRow[]> {
@@ -650,7 +649,7 @@ export class ServiceRequestService {
       match,
       postedSince: postedSince ? Math.floor(postedSince.getTime() / 60_000) : null,
     });
-    return this.facetCache.get(key, () => board.countByFamily(this.db, filters, match)).then((rows) => rows!);
+    return this.facetCache.get(key, () => board.countByFamily(this.db, filters, match));
   }
 
   private async boardPage(
