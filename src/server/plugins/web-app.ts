@@ -36,10 +36,13 @@ export default fp<{ webRoot?: string }>(
       const manifestFile = join(webRoot, '.vite', 'manifest.json');
       if (existsSync(manifestFile)) {
         const preloadsFor = routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
-        app.addHook('onSend', async (request, reply) => {
-          if (!wantsPage(request) || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
-          const link = preloadsFor(new URL(request.url, 'http://page').pathname);
-          if (link) reply.header('link', `${link}, ${SESSION_CHECK_PRELOAD}`);
+        // Every answer passes through here (API calls too): no promise for those.
+        app.addHook('onSend', (request, reply, payload, done) => {
+          if (wantsPage(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+            const link = preloadsFor(new URL(request.url, 'http://page').pathname);
+            if (link) reply.header('link', `${link}, ${SESSION_CHECK_PRELOAD}`);
+          }
+          done(null, payload);
         });
       }
 
