@@ -33,6 +33,26 @@ describe('InvalidatedCache', () => {
     expect(await values.get('a', load)).toBe('v3');
   });
 
+  it('shares a running load between the callers that miss the same key, until the key is evicted', async () => {
+    const { cache: values } = cache();
+    let loads = 0;
+    const first = pendingLoad('first');
+    const counted = async () => {
+      loads += 1;
+      return first.load();
+    };
+    const a = values.get('a', counted);
+    const b = values.get('a', counted);
+    expect(loads).toBe(1);
+    // After an eviction, a caller must not get what was read before it: a load of its own.
+    values.evict('a');
+    const c = values.get('a', async () => `after${++loads}`);
+    first.finish();
+    expect(await Promise.all([a, b, c])).toEqual(['first', 'first', 'after2']);
+    // Neither load is kept when the eviction overtook it; the later one is.
+    expect(await values.get('a', async () => 'unused')).toBe('after2');
+  });
+
   it('does not keep a load that an eviction of its key overtook', async () => {
     const { cache: values } = cache();
     const stale = pendingLoad('old');

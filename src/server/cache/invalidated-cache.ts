@@ -6,11 +6,15 @@
  * lost, and `maxEntries` the memory (the oldest entry goes first: an entry is reloaded within
  * `ttlMs` anyway, so keeping the order of use would cost every read for little). A load that finds
  * nothing (null) is not kept: otherwise anyone could fill the cache with keys that do not exist.
+ * Callers that miss the same key while its load runs share that load (one read, not one per
+ * caller, when a popular entry expires), unless an eviction of the key came meanwhile.
  */
 export class InvalidatedCache<V> {
   private readonly entries = new Map<string, { at: number; value: V }>();
   /** Evictions per key since a load began (only keys being loaded are counted). */
   private readonly loading = new Map<string, { evictions: number; loads: number }>();
+  /** The load each key's next miss may share: started after the key's last eviction. */
+  private readonly shared = new Map<string, Promise<V | null>>();
   private cleared = 0;
 
   constructor(
@@ -34,6 +38,18 @@ export class InvalidatedCache<V> {
     if (!this.options.enabled()) return load();
     const cached = this.peek(key);
     if (cached !== undefined) return cached;
+    const running = this.shared.get(key);
+    if (running) return running;
+    const loading = this.load(key, load);
+    this.shared.set(key, loading);
+    const forget = () => {
+      if (this.shared.get(key) === loading) this.shared.delete(key);
+    };
+    loading.then(forget, forget);
+    return loading;
+  }
+
+  private async load(key: string, load: () => Promise<V | null>): Promise<V | null> {
     this.entries.delete(key);
     const watch = this.loading.get(key) ?? { evictions: 0, loads: 0 };
     watch.loads += 1;
@@ -63,12 +79,14 @@ export class InvalidatedCache<V> {
 
   evict(key: string): void {
     this.entries.delete(key);
+    this.shared.delete(key);
     const watch = this.loading.get(key);
     if (watch) watch.evictions += 1;
   }
 
   clear(): void {
     this.entries.clear();
+    this.shared.clear();
     this.cleared += 1;
   }
 
