@@ -9,7 +9,8 @@ import { InvalidatedCache } from './invalidated-cache';
  * (migration `cache_invalidation`): `s:<session id>` when a session row is updated or deleted,
  * `u:<user id>` when anything `GET /auth/me/` answers about that user changes. `<prefix>:*` empties
  * every cache of the prefix: `r:*` after any change to the service requests (the job board's
- * counts), `d:*` after any change to the profiles (the directories' totals). `b:<token>` is a
+ * counts and visitors' answers), `d:*` after any change to what a directory card shows (profiles,
+ * the accounts' names, business locations, subscriptions). `b:<token>` is a
  * process's own barrier (see `sync`).
  */
 export const CACHE_CHANNEL = 'marketplace_cache';
@@ -18,8 +19,11 @@ export const CACHE_CHANNEL = 'marketplace_cache';
 const SYNC_TIMEOUT_MS = 2_000;
 
 export interface CacheInvalidation {
-  /** A cache whose key `k` is evicted by the notification `<prefix>:k`, and emptied by `<prefix>:*`. */
-  cache<V>(prefix: string, options: { ttlMs: number; maxEntries: number }): InvalidatedCache<V>;
+  /**
+   * A cache whose key `k` is evicted by the notification `<prefix>:k`, and emptied by `<prefix>:*`;
+   * with several prefixes, by the notifications of each (an answer built from several tables).
+   */
+  cache<V>(prefix: string | readonly string[], options: { ttlMs: number; maxEntries: number }): InvalidatedCache<V>;
   /**
    * Resolves once every notification committed before the call has been applied in this process.
    * PostgreSQL delivers a listener's notifications in commit order, so a notification of our own,
@@ -63,10 +67,15 @@ function invalidationHub(transport: Transport, log: FastifyBaseLogger): CacheInv
   const onState = () => clearAll();
 
   return {
-    cache<V>(prefix: string, options: { ttlMs: number; maxEntries: number }) {
-      if (prefix === 'b' || prefix.includes(':')) throw new Error(`"${prefix}" cannot name a cache`);
+    cache<V>(prefixes: string | readonly string[], options: { ttlMs: number; maxEntries: number }) {
+      const names = typeof prefixes === 'string' ? [prefixes] : prefixes;
+      for (const prefix of names) {
+        if (prefix === 'b' || prefix === '' || prefix.includes(':')) throw new Error(`"${prefix}" cannot name a cache`);
+      }
       const cache = new InvalidatedCache<V>({ ...options, enabled: () => transport.listening() });
-      caches.set(prefix, (caches.get(prefix) ?? new Set()).add(cache as InvalidatedCache<unknown>));
+      for (const prefix of names) {
+        caches.set(prefix, (caches.get(prefix) ?? new Set()).add(cache as InvalidatedCache<unknown>));
+      }
       return cache;
     },
     async sync() {

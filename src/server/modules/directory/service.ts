@@ -84,6 +84,13 @@ function cardServices(row: DirectoryRow, taxonomy: Taxonomy): Schemas['ProviderS
  * database's trigger empties them in every process: `d:*`), a minute at most.
  */
 const COUNT_CACHE = { ttlMs: 60_000, maxEntries: 500 };
+/**
+ * Whole answers per search, kept until what a card shows changes (`d:*`: profiles, the accounts'
+ * names, business locations, subscriptions; the database's triggers empty them in every process).
+ * A paid period can end without a write, so 30 s at most: as long as the contract lets a shared
+ * cache keep the answer anyway.
+ */
+const ANSWER_CACHE = { ttlMs: 30_000, maxEntries: 500 };
 
 /** The business and professionals directories (B23 and the professionals call). */
 export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) => {
@@ -91,9 +98,20 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
   const countCache = deps.caches.cache<number>('d', COUNT_CACHE);
   const cachedCount = (filters: DirectoryFilters) =>
     countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
+  const businessAnswers = deps.caches.cache<Schemas['BusinessListingPage']['data']>('d', ANSWER_CACHE);
+  const professionalAnswers = deps.caches.cache<Schemas['FreelancerListingPage']['data']>('d', ANSWER_CACHE);
+  // The catalogue changes only at start-up (the data files' sync): read once, again after a failure.
+  let taxonomyRead: Promise<Taxonomy> | undefined;
+  const taxonomyOnce = () => {
+    taxonomyRead ??= loadTaxonomy(db).catch((error: unknown) => {
+      taxonomyRead = undefined;
+      throw error;
+    });
+    return taxonomyRead;
+  };
 
   async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
-    const taxonomy = await loadTaxonomy(db);
+    const taxonomy = await taxonomyOnce();
     const filters = filtersOf(accountType, query, taxonomy);
     const pageNumber = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
@@ -111,59 +129,63 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
     };
   }
 
-  return {
-    async businesses(query: DirectoryQuery): Promise<Schemas['BusinessListingPage']['data']> {
-      const { rows, taxonomy, images, pagination } = await page('business', query);
-      const headquarters = new Map(
-        (
-          await headquartersOf(
-            db,
-            rows.map((row) => row.userId),
-          )
-        ).map((place) => [place.userId, place]),
-      );
-      const items = rows.map((row): Schemas['BusinessListing'] => {
-        const place = headquarters.get(row.userId);
-        return {
-          companyId: row.companyId!,
-          accountId: row.userId,
-          name: row.displayName,
-          // The details' logo, else the one set in the settings (the same the checklist counts).
-          logoUrl: (row.imageId && images.get(row.imageId)) || null,
-          tagline: row.businessTagline ?? '',
-          services: cardServices(row, taxonomy),
-          headquarters: place ? { country: place.country, state: place.state, city: place.city } : null,
-          totalEmployees: bandLabel(TOTAL_EMPLOYEES, row.totalEmployees ?? ''),
-          minimumProjectSize: bandLabel(MINIMUM_PROJECT_SIZES, row.minimumProjectSize ?? ''),
-          averageHourlyRate: bandLabel(AVERAGE_HOURLY_RATES, row.averageHourlyRate ?? ''),
-          rating: rating(row),
-          badge: row.badge,
-          sponsored: row.sponsored,
-          memberSince: row.createdAt.toISOString(),
-        };
-      });
-      return { items, pagination };
-    },
-
-    async professionals(query: DirectoryQuery): Promise<Schemas['FreelancerListingPage']['data']> {
-      const { rows, taxonomy, images, pagination } = await page('freelancer', query);
-      const items = rows.map((row): Schemas['FreelancerListing'] => ({
-        uid: row.userId,
-        displayName: publicPersonName(row),
-        avatarUrl: (row.imageId && images.get(row.imageId)) || null,
-        headline: row.headline,
-        tagline: row.tagline,
+  async function businesses(query: DirectoryQuery): Promise<Schemas['BusinessListingPage']['data']> {
+    const { rows, taxonomy, images, pagination } = await page('business', query);
+    const headquarters = new Map(
+      (
+        await headquartersOf(
+          db,
+          rows.map((row) => row.userId),
+        )
+      ).map((place) => [place.userId, place]),
+    );
+    const items = rows.map((row): Schemas['BusinessListing'] => {
+      const place = headquarters.get(row.userId);
+      return {
+        companyId: row.companyId!,
+        accountId: row.userId,
+        name: row.displayName,
+        // The details' logo, else the one set in the settings (the same the checklist counts).
+        logoUrl: (row.imageId && images.get(row.imageId)) || null,
+        tagline: row.businessTagline ?? '',
         services: cardServices(row, taxonomy),
-        location: row.personalCountry
-          ? { country: row.personalCountry, state: row.personalState, city: row.personalCity }
-          : row.leadsCountry
-            ? { country: row.leadsCountry, state: row.leadsState, city: null }
-            : null,
-        hourlyRate: row.hourlyRate,
+        headquarters: place ? { country: place.country, state: place.state, city: place.city } : null,
+        totalEmployees: bandLabel(TOTAL_EMPLOYEES, row.totalEmployees ?? ''),
+        minimumProjectSize: bandLabel(MINIMUM_PROJECT_SIZES, row.minimumProjectSize ?? ''),
+        averageHourlyRate: bandLabel(AVERAGE_HOURLY_RATES, row.averageHourlyRate ?? ''),
         rating: rating(row),
+        badge: row.badge,
+        sponsored: row.sponsored,
         memberSince: row.createdAt.toISOString(),
-      }));
-      return { items, pagination };
-    },
+      };
+    });
+    return { items, pagination };
+  }
+
+  async function professionals(query: DirectoryQuery): Promise<Schemas['FreelancerListingPage']['data']> {
+    const { rows, taxonomy, images, pagination } = await page('freelancer', query);
+    const items = rows.map((row): Schemas['FreelancerListing'] => ({
+      uid: row.userId,
+      displayName: publicPersonName(row),
+      avatarUrl: (row.imageId && images.get(row.imageId)) || null,
+      headline: row.headline,
+      tagline: row.tagline,
+      services: cardServices(row, taxonomy),
+      location: row.personalCountry
+        ? { country: row.personalCountry, state: row.personalState, city: row.personalCity }
+        : row.leadsCountry
+          ? { country: row.leadsCountry, state: row.leadsState, city: null }
+          : null,
+      hourlyRate: row.hourlyRate,
+      rating: rating(row),
+      memberSince: row.createdAt.toISOString(),
+    }));
+    return { items, pagination };
+  }
+
+  return {
+    businesses: (query: DirectoryQuery) => businessAnswers.get(JSON.stringify(query), () => businesses(query)),
+    professionals: (query: DirectoryQuery) =>
+      professionalAnswers.get(JSON.stringify(query), () => professionals(query)),
   };
 });

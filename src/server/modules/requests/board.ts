@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prefixQuery } from '../../lib/search-text';
 import { profiles, serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
@@ -25,6 +25,19 @@ export interface BoardFilters {
 
 /** How text matched: the full-text index, or the trigram fallback when it found nothing. */
 export type TextMatch = 'none' | 'words' | 'similar';
+
+/**
+ * What the board's cards read of a request: every column but the search text and vector and the
+ * idempotency record, which are large or private and would be sent and parsed for every row.
+ */
+const {
+  searchText: _searchText,
+  searchVector: _searchVector,
+  idempotencyKey: _idempotencyKey,
+  idempotencyHash: _idempotencyHash,
+  ...boardColumns
+} = getTableColumns(serviceRequests);
+export type BoardRow = Omit<ServiceRequestRow, 'searchText' | 'searchVector' | 'idempotencyKey' | 'idempotencyHash'>;
 
 const wordsColumn = sql`lower(${serviceRequests.title} || ' ' || ${serviceRequests.searchText})`;
 
@@ -197,7 +210,7 @@ async function listByRelevance(
   db: Database,
   filters: BoardFilters,
   options: { limit: number; offset: number; window: number; walk: number },
-): Promise<ServiceRequestRow[]> {
+): Promise<BoardRow[]> {
   const where = and(...sharedConditions(filters, 'words'), ...familyConditions(filters));
   const newest = orderOf('newest', filters.words, 'words');
   // The window first, then the rank of its rows only: the words are carried out of the window's
@@ -237,14 +250,16 @@ async function listByRelevance(
   );
   const { limit, offset } = options;
   const ids = ranked.slice(offset, offset + limit).map((row) => row.id);
-  const rows = ids.length ? await db.select().from(serviceRequests).where(inArray(serviceRequests.id, ids)) : [];
+  const rows = ids.length
+    ? await db.select(boardColumns).from(serviceRequests).where(inArray(serviceRequests.id, ids))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const page = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   if (window.length < options.window || page.length === limit) return page;
   // Past the window: the remaining matches, newest first, after the window's oldest.
   const oldest = window.at(-1)!;
   const rest = await db
-    .select()
+    .select(boardColumns)
     .from(serviceRequests)
     .where(
       and(
@@ -263,7 +278,7 @@ export function listMatching(
   filters: BoardFilters,
   match: TextMatch,
   options: { sort: BoardSort; limit: number; offset: number; window?: number; walk?: number },
-): Promise<ServiceRequestRow[]> {
+): Promise<BoardRow[]> {
   if (options.sort === 'relevance' && match === 'words') {
     return listByRelevance(db, filters, {
       ...options,
@@ -273,7 +288,7 @@ export function listMatching(
   }
   const read = (tx: Database) =>
     tx
-      .select()
+      .select(boardColumns)
       .from(serviceRequests)
       .where(and(...sharedConditions(filters, match), ...familyConditions(filters)))
       .orderBy(...orderOf(options.sort, filters.words, match))
@@ -304,36 +319,38 @@ export interface ClientFacts {
  */
 export async function clientFacts(db: Database, clientIds: string[]): Promise<Map<string, ClientFacts>> {
   if (clientIds.length === 0) return new Map();
-  // `db` may be a transaction: one query at a time on its connection.
+  const counts = db
+    .select({
+      clientId: serviceRequests.clientId,
+      posted: count().as('posted'),
+      awarded: sql<number>`count(*) FILTER (WHERE ${serviceRequests.status} in ('awarded', 'completed'))`.as('awarded'),
+    })
+    .from(serviceRequests)
+    .where(inArray(serviceRequests.clientId, clientIds))
+    .groupBy(serviceRequests.clientId)
+    .as('counts');
+  // One round trip: each client with their country and their requests' counts.
   const people = await db
     .select({
       id: users.id,
       createdAt: users.createdAt,
       country: sql<string | null>`${profiles.sections} -> 'personalDetails' -> 'data' ->> 'country'`,
+      posted: counts.posted,
+      awarded: counts.awarded,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(counts, eq(counts.clientId, users.id))
     .where(inArray(users.id, clientIds));
-  const counts = await db
-    .select({
-      clientId: serviceRequests.clientId,
-      posted: count(),
-      awarded: sql<number>`count(*) FILTER (WHERE ${serviceRequests.status} in ('awarded', 'completed'))`,
-    })
-    .from(serviceRequests)
-    .where(inArray(serviceRequests.clientId, clientIds))
-    .groupBy(serviceRequests.clientId);
-  const byClient = new Map(counts.map((row) => [row.clientId, row]));
   return new Map(
     people.map((person) => {
-      const row = byClient.get(person.id);
       return [
         person.id,
         {
           country: person.country ?? null,
           memberSince: person.createdAt,
-          requestsPosted: Number(row?.posted ?? 0),
-          requestsAwarded: Number(row?.awarded ?? 0),
+          requestsPosted: Number(person.posted ?? 0),
+          requestsAwarded: Number(person.awarded ?? 0),
         },
       ];
     }),

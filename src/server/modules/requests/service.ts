@@ -170,12 +170,19 @@ export class ServiceRequestService {
    */
   private readonly facetCache: InvalidatedCache<board.FacetRow[]>;
   private readonly matchCache: InvalidatedCache<board.TextMatch>;
+  /**
+   * A visitor's board answers per search, kept until a request changes (`r:*`) or a profile does
+   * (`d:*`: the client's country on the cards), and a second at most, so a request whose closing
+   * time has passed leaves the board within a second too.
+   */
+  private readonly visitorAnswers: InvalidatedCache<Schemas['PublicServiceRequestSearchPage']['data']>;
 
   constructor(private readonly deps: ServiceRequestDeps) {
     this.catalogue = requestCatalogue(deps.db);
     this.forms = requestForms(deps.formsDir);
     this.facetCache = deps.caches.cache('r', BOARD_CACHE);
     this.matchCache = deps.caches.cache('r', BOARD_CACHE);
+    this.visitorAnswers = deps.caches.cache(['r', 'd'], VISITOR_BOARD_ANSWERS);
   }
 
   private get db() {
@@ -484,10 +491,23 @@ export class ServiceRequestService {
 
   /** The job board's search (R07): public requests under the text and filters, with family counts. */
   async search(viewer: Viewer | null, input: BoardInput): Promise<Schemas['PublicServiceRequestSearchPage']['data']> {
+    // A provider's cards say where they stand on each job; a visitor's are the same for everyone.
+    if (viewer !== null) return this.searchPage(viewer, input);
+    return this.visitorAnswers.get(JSON.stringify(input), () => this.searchPage(null, input));
+  }
+
+  private async searchPage(
+    viewer: Viewer | null,
+    input: BoardInput,
+  ): Promise<Schemas['PublicServiceRequestSearchPage']['data']> {
     const filters = await this.boardFilters(input);
     const match = await this.textMatch(filters);
     const sort = boardSort(input.sort, filters.words);
-    const facetRows = await this.facets(filters, match);
+    // The counts and the page are read side by side, on two connections.
+    const [facetRows, items] = await Promise.all([
+      this.facets(filters, match),
+      this.boardPage(viewer, filters, match, sort, input),
+    ]);
     const families = await this.catalogue.families();
     const facets = {
       families: families.map((family) => ({
@@ -503,7 +523,6 @@ export class ServiceRequestService {
           (!filters.subFamily || row.subFamily === filters.subFamily),
       )
       .reduce((sum, row) => sum + row.count, 0);
-    const items = await this.boardPage(viewer, filters, match, sort, input);
     return { items, pagination: pagination(input, total), facets };
   }
 
@@ -516,11 +535,13 @@ export class ServiceRequestService {
     const offered = (await listProviderServices(this.db, viewer.userId)).map((service) => service.family);
     const filters = await this.boardFilters(offered.length > 0 ? { ...input, families: offered } : input);
     const match = await this.textMatch(filters);
-    const facetRows = await this.facets(filters, match);
+    const [facetRows, items] = await Promise.all([
+      this.facets(filters, match),
+      this.boardPage(viewer, filters, match, boardSort(undefined, filters.words), input),
+    ]);
     const total = facetRows
       .filter((row) => !filters.family || row.family === filters.family)
       .reduce((sum, row) => sum + row.count, 0);
-    const items = await this.boardPage(viewer, filters, match, boardSort(undefined, filters.words), input);
     return { items, pagination: pagination(input, total) };
   }
 
@@ -668,7 +689,7 @@ export class ServiceRequestService {
   }
 
   /** Job-board cards: what anyone may learn about a public request and its client. */
-  private async cards(viewer: Viewer | null, rows: ServiceRequestRow[]): Promise<Schemas['PublicServiceRequest'][]> {
+  private async cards(viewer: Viewer | null, rows: board.BoardRow[]): Promise<Schemas['PublicServiceRequest'][]> {
     const clients = await board.clientFacts(this.db, [...new Set(rows.map((row) => row.clientId))]);
     const isProvider = viewer !== null && viewer.accountType !== 'client';
     // Where the provider stands on each job: one query for their proposals, one for their invites.
@@ -713,7 +734,7 @@ export class ServiceRequestService {
     );
   }
 
-  private async refs(row: ServiceRequestRow) {
+  private async refs(row: Pick<ServiceRequestRow, 'family' | 'subFamily'>) {
     return {
       family: await this.catalogue.family(row.family),
       subFamily: row.subFamily ? await this.catalogue.subFamily(row.family, row.subFamily) : null,
@@ -808,6 +829,8 @@ const HOUR_MS = 60 * 60 * 1000;
 export const POSTED_WITHIN_MS = { '24h': 24 * HOUR_MS, '3d': 72 * HOUR_MS, '7d': 168 * HOUR_MS, '30d': 720 * HOUR_MS };
 /** A minute at most, and 500 filter sets, each; a change to any request empties them at once. */
 const BOARD_CACHE = { ttlMs: 60_000, maxEntries: 500 };
+/** A second at most (closing times pass without a write), and 500 searches of about 20 KB each. */
+const VISITOR_BOARD_ANSWERS = { ttlMs: 1_000, maxEntries: 500 };
 
 /** `relevance` with search text, `newest` without (where relevance means nothing). */
 function boardSort(sort: board.BoardSort | undefined, words: string[]): board.BoardSort {
