@@ -148,6 +148,36 @@ describe.skipIf(!process.env.DATABASE_URL).each(modes)('two server processes, $n
     }
   }, 60_000);
 
+  it("shows a request another program posted on both processes' job boards at once", async () => {
+    const account = await signUpThrough(a!.origin);
+    const title = `Tide tables app ${randomBytes(4).toString('hex')}`;
+    const board = async (server: ServerProcess) => {
+      const response = await fetch(`${server.origin}/api/service/public/requests/all?pageSize=50`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { items: { title: string }[] } }).data.items.map((item) => item.title);
+    };
+    // Each process keeps a visitor's answer: read twice, the second comes from memory.
+    for (const server of [a!, b!]) {
+      await board(server);
+      expect(await board(server)).not.toContain(title);
+    }
+    const admin = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(
+        `INSERT INTO service_requests (ref_id, client_id, family, form_id, title, slug, summary, answers)
+         VALUES ($1, $2, 'mobile-app', 'requests/mobile-app', $3, 'tide-tables-app', 'An app for tide tables.', '{}')`,
+        [`R-${randomBytes(4).toString('hex')}`, account.userId, title],
+      );
+    } finally {
+      await admin.end();
+    }
+    // Sooner than the second a kept answer lives: the notification, not the expiry, emptied it.
+    for (const server of [a!, b!]) {
+      await expect.poll(async () => (await board(server)).includes(title), { timeout: 500 }).toBe(true);
+    }
+  }, 60_000);
+
   it('counts failed sign-ins for one email on both processes together', async () => {
     const account = await signUpThrough(a!.origin);
     const attempt = async (server: ServerProcess) => {
