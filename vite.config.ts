@@ -57,6 +57,8 @@ function apiProxy(mode: string, env: Record<string, string>): ProxyOptions {
 }
 
 const outDir = resolve(projectRoot, 'dist/web');
+/** The web app built for the server, which draws public pages' first screens (src/web/prerender.tsx). */
+const ssrOutDir = resolve(projectRoot, 'dist/ssr');
 
 /** The MSW worker script (public/) serves development's `?scenario=` only: keep it out of the build. */
 function dropMockWorkerFromBuild(): Plugin {
@@ -69,9 +71,36 @@ function dropMockWorkerFromBuild(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // .env files live at the project root, not in the web root.
   const env = { ...loadEnv(mode, projectRoot, ''), ...process.env } as Record<string, string>;
+
+  if (isSsrBuild) {
+    // `vite build --ssr prerender.tsx`: the same app and route files, for Node, beside the server.
+    return {
+      root: webRoot,
+      envDir: projectRoot,
+      publicDir: false,
+      resolve: { alias: webAlias },
+      plugins: [
+        tanstackRouter({
+          target: 'react',
+          autoCodeSplitting: true,
+          routesDirectory: resolve(webRoot, 'routes'),
+          generatedRouteTree: resolve(webRoot, 'routeTree.gen.ts'),
+          quoteStyle: 'single',
+        }),
+        react(),
+        formValidators(projectRoot),
+      ],
+      build: {
+        outDir: ssrOutDir,
+        emptyOutDir: true,
+        ssr: true,
+        rolldownOptions: { input: resolve(webRoot, 'prerender.tsx') },
+      },
+    };
+  }
 
   return {
     root: webRoot,

@@ -8,7 +8,7 @@
  * performance and accessibility scores, LCP, TBT, CLS and the JavaScript bytes transferred.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -142,6 +142,7 @@ async function seedFreelancerProfile(url: string, dataDir: string): Promise<stri
 interface LighthouseRow {
   performance: number;
   accessibility: number;
+  'FCP (s)': number;
   'LCP (s)': number;
   'TBT (ms)': number;
   CLS: number;
@@ -204,12 +205,19 @@ export async function lighthousePages(): Promise<void> {
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+      // BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's whole report, to see what its figures come from.
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${path.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const resources = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items;
       const scripts = resources?.find((item) => item.resourceType === 'script');
       rows[path === profile ? '/freelancer/{uid}/' : path] = {
         performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
+        'FCP (s)': +(audit('first-contentful-paint') / 1000).toFixed(2),
         'LCP (s)': +(audit('largest-contentful-paint') / 1000).toFixed(2),
         'TBT (ms)': Math.round(audit('total-blocking-time')),
         CLS: +audit('cumulative-layout-shift').toFixed(3),

@@ -47,6 +47,8 @@ export interface AppOptions {
   uploadChecks?: UploadChecks;
   /** The built web app (dist/web) to serve beside the API; main.ts sets it. */
   webRoot?: string;
+  /** The web app's server build (dist/ssr/prerender.js), which draws public pages' first screens. */
+  prerenderEntry?: string;
   /** The request forms' folder; defaults to the repository's `forms/`. */
   formsDir?: string;
   /** The catalogue data files' folder, written into the database at start-up; defaults to `src/server/catalogue-data/`. */
@@ -129,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(requestExpiry);
     await app.register(messageReminders);
     await app.register(uploadSweeper);
-    await app.register(webApp, { webRoot: options.webRoot });
+    await app.register(webApp, { webRoot: options.webRoot, prerenderEntry: options.prerenderEntry });
   } catch (error) {
     // A broken contract or handler map stops the start-up; leave nothing open behind.
     await app.close().catch(() => undefined);

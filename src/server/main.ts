@@ -4,6 +4,7 @@ import { projectPath } from './project-paths';
 
 /** The built web app (`npm run build` writes it). */
 const WEB_ROOT = projectPath('dist', 'web');
+const PRERENDER_ENTRY = projectPath('dist', 'ssr', 'prerender.js');
 /** A request still running after this long does not hold the shutdown any longer. */
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -18,7 +19,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const app = await buildApp({ config, webRoot: WEB_ROOT });
+const app = await buildApp({ config, webRoot: WEB_ROOT, prerenderEntry: PRERENDER_ENTRY });
 
 // Stop accepting, let requests in flight finish, close the database, leave with 0.
 let stopping = false;

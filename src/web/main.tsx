@@ -1,15 +1,24 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
-import { AuthProvider } from './lib/auth';
+import { AuthProvider, VISITOR_AUTH_STATE } from './lib/auth';
 import { installChunkErrorReload } from './lib/chunkErrors';
+import { holdInput, keepTyping, prerenderedState } from './lib/prerendered';
 import { createQueryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+// A page the server drew was drawn for a browser without a session: a visitor's, with these answers.
+const prerendered = prerenderedState();
+if (prerendered) {
+  // Answers that change only when the server starts: as fresh as one fetched now.
+  for (const query of prerendered.queries) query.state.dataUpdatedAt = Date.now();
+  hydrate(queryClient, prerendered);
+}
+const router = createAppRouter(queryClient, prerendered ? { auth: VISITOR_AUTH_STATE } : {});
 
 /**
  * No route loads before the session check answers (App), so the page's code starts downloading
@@ -35,15 +44,29 @@ async function bootstrap(): Promise<void> {
   await startMocksIfAsked();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
+        <AuthProvider visitor={prerendered !== null}>
           <App router={router} />
         </AuthProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The server's markup stays until the app can draw the same page at once: its route's code
+  // loaded and its loaders run. Its first render then replaces that markup in one commit; the
+  // clicks, typing and focus of the meantime carry over.
+  const replayClicks = holdInput(container);
+  await router.load().catch(() => undefined);
+  const restoreTyping = keepTyping(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  restoreTyping();
+  replayClicks();
 }
 
 void bootstrap();

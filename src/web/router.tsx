@@ -50,12 +50,15 @@ function waitForSessionWhereGuarded(routes: Record<string, AnyRoute>): void {
 /** Until the app provides it: a session check that has not answered yet never answers. */
 const NO_SESSION_CHECK: RouterContext['sessionChecked'] = () => new Promise<AuthState>(() => undefined);
 
-export function createAppRouter(queryClient: QueryClient, { history }: { history?: RouterHistory } = {}) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  { history, auth = INITIAL_AUTH_STATE }: { history?: RouterHistory; auth?: AuthState } = {},
+) {
   const router = createRouter({
     routeTree,
     // Tests pass a memory history; the app uses the browser's.
     ...(history ? { history } : {}),
-    context: { queryClient, auth: INITIAL_AUTH_STATE, sessionChecked: NO_SESSION_CHECK },
+    context: { queryClient, auth, sessionChecked: NO_SESSION_CHECK },
     ...ROUTER_DEFAULTS,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.

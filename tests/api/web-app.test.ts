@@ -120,3 +120,95 @@ describe('before `npm run build`', () => {
     }
   });
 });
+
+describe("public pages' first screens drawn on the server", () => {
+  const TEMPLATE =
+    '<!doctype html><html><head><title>Versimarket</title></head><body><div id="root"></div>' +
+    '<script type="module" src="/assets/index-abc123.js"></script></body></html>';
+  // Stands in for the web app's server build (dist/ssr/prerender.js): draws what it was answered,
+  // and keeps count of its renders.
+  const RENDERER = `
+    globalThis.renders = [];
+    export async function renderPage(url, answer) {
+      globalThis.renders.push(url);
+      if (url === '/about-us/') return null;
+      if (url === '/pricing/') throw new Error('the page broke');
+      const families = await answer('http://localhost/api/service/families/all/', 'GET');
+      const board = answer('http://localhost/api/service/public/requests/all', 'GET');
+      const write = answer('http://localhost/api/service/families/all/', 'POST');
+      const body = await families.json();
+      return {
+        title: url === '/' ? 'Home | Versimarket' : undefined,
+        body: '<main>' + body.data.length + ' families; board ' + (board === undefined ? 'unanswered' : 'answered') +
+          '; write ' + (write === undefined ? 'unanswered' : 'answered') + '</main>',
+        state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+      };
+    }`;
+  let webRoot: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(join(tmpdir(), 'marketplace-web-'));
+    mkdirSync(join(webRoot, 'assets'));
+    mkdirSync(join(webRoot, '.vite'));
+    writeFileSync(join(webRoot, 'index.html'), TEMPLATE);
+    writeFileSync(
+      join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', css: ['assets/index-abc123.css'] },
+        'routes/index.tsx?tsr-split=component': { file: 'assets/routes-jkl012.js', css: ['assets/routes-jkl012.css'] },
+      }),
+    );
+    writeFileSync(join(webRoot, 'prerender.mjs'), RENDERER);
+    testApp = await buildTestApp('pglite', { webRoot, prerenderEntry: join(webRoot, 'prerender.mjs') });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+  const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+
+  it('sends a visitor the page with its markup, title, own stylesheet and data, drawn once and compressed', async () => {
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => testApp.app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'identity' } })),
+    );
+    for (const page of [first!, second!]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toContain('cookie');
+      expect(page.body).toContain('<title>Home | Versimarket</title>');
+      // Only the catalogue is answered, and only to a GET.
+      expect(page.body).toContain('<div id="root"><main>6 families; board unanswered; write unanswered</main></div>');
+      expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/routes-jkl012.css"></head>');
+      // The data cannot end the script element it travels in.
+      expect(page.body).toContain(
+        '<script type="application/json" id="prerendered-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
+      );
+      expect(page.headers.link).toContain('</assets/routes-jkl012.js>; rel=modulepreload');
+    }
+    expect(renders().filter((url) => url === '/')).toEqual(['/']);
+
+    const brotli = await testApp.app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(first!.body);
+    const gzip = await testApp.app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first!.body);
+  });
+
+  it('sends index.html to a browser with a session cookie, to an address with a query, and for a page not drawn', async () => {
+    const signedIn = await testApp.app.inject({ url: '/find/jobs/', headers: { ...html, cookie: 'sid=someone' } });
+    expect(signedIn.body).toBe(TEMPLATE);
+    expect(signedIn.headers.vary).toContain('cookie');
+    expect((await testApp.app.inject({ url: '/find/jobs/?q=sql', headers: html })).body).toBe(TEMPLATE);
+    expect(renders()).not.toContain('/find/jobs/');
+    // The renderer could not draw it, or failed: the page still works, as the app draws it.
+    expect((await testApp.app.inject({ url: '/about-us/', headers: html })).body).toBe(TEMPLATE);
+    expect((await testApp.app.inject({ url: '/pricing/', headers: html })).body).toBe(TEMPLATE);
+    // A page that is not listed is never drawn.
+    expect((await testApp.app.inject({ url: '/legal/terms/', headers: html })).body).toBe(TEMPLATE);
+    expect(renders()).not.toContain('/legal/terms/');
+    // Drawn for a visitor now.
+    expect((await testApp.app.inject({ url: '/find/jobs/', headers: html })).body).toContain('6 families');
+  });
+});

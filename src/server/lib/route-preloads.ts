@@ -20,6 +20,8 @@ interface RoutePattern {
   /** Orders the patterns that match a path: static segments before parameters, before a splat. */
   rank: string;
   link: string;
+  /** The route's own stylesheets (index.html links the app's). */
+  styles: string[];
 }
 
 /** `routes/find/$service/jobs.tsx?tsr-split=component---loader` → `find/$service/jobs`. */
@@ -57,11 +59,8 @@ function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>
   return seen;
 }
 
-/**
- * Returns, for a page's path, the value of its `Link` header (module preloads and style
- * preloads), or undefined when the path matches no route (or the manifest names none).
- */
-export function routePreloads(manifest: BuildManifest): (pathname: string) => string | undefined {
+/** Each route's files, most specific pattern first, and the finder of a path's route. */
+function routeFiles(manifest: BuildManifest): (pathname: string) => RoutePattern | undefined {
   // index.html loads these itself; the header names them first, so the route's own files (asked
   // for in the same header) do not take the connections the entry file needs most.
   const fromPage = new Set<string>();
@@ -84,20 +83,37 @@ export function routePreloads(manifest: BuildManifest): (pathname: string) => st
     const route = routeFile === undefined ? undefined : routePattern(routeFile);
     if (!route) continue;
     const links: string[] = [];
-    const styles: string[] = [];
+    const styles = new Set<string>();
     for (const chunkKey of chunkFiles(manifest, key)) {
       const chunk = manifest[chunkKey];
       if (!chunk) continue;
       if (!fromPage.has(chunk.file) && chunk.file.endsWith('.js'))
         links.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
-      for (const css of chunk.css ?? []) {
-        if (!fromPage.has(css)) styles.push(`</${css}>; rel=preload; as=style; crossorigin`);
-      }
+      for (const css of chunk.css ?? []) if (!fromPage.has(css)) styles.add(css);
     }
-    if (!links.length && !styles.length) continue;
-    routes.push({ ...route, link: [...new Set([...pageScripts, ...pageStyles, ...links, ...styles])].join(', ') });
+    if (!links.length && !styles.size) continue;
+    const styleLinks = [...styles].map((css) => `</${css}>; rel=preload; as=style; crossorigin`);
+    routes.push({
+      ...route,
+      link: [...new Set([...pageScripts, ...pageStyles, ...links, ...styleLinks])].join(', '),
+      styles: [...styles],
+    });
   }
   routes.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+  return (pathname) => routes.find((route) => route.pattern.test(pathname));
+}
 
-  return (pathname) => routes.find((route) => route.pattern.test(pathname))?.link;
+/**
+ * Returns, for a page's path, the value of its `Link` header (module preloads and style
+ * preloads), or undefined when the path matches no route (or the manifest names none).
+ */
+export function routePreloads(manifest: BuildManifest): (pathname: string) => string | undefined {
+  const routeOf = routeFiles(manifest);
+  return (pathname) => routeOf(pathname)?.link;
+}
+
+/** The stylesheets of a page's route beyond the app's own (which index.html links), as build paths. */
+export function routeStyles(manifest: BuildManifest): (pathname: string) => string[] {
+  const routeOf = routeFiles(manifest);
+  return (pathname) => routeOf(pathname)?.styles ?? [];
 }

@@ -5,7 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
-import { routePreloads, type BuildManifest } from '../lib/route-preloads';
+import { negotiate } from '@fastify/accept-negotiator';
+import { PRERENDERED_PAGES, prerenderedPages } from '../lib/prerendered-pages';
+import { routePreloads, routeStyles, type BuildManifest } from '../lib/route-preloads';
+import { SESSION_COOKIE } from './session';
 import { sendError } from './error-envelope';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -27,15 +30,19 @@ const wantsPage = (request: FastifyRequest) =>
  * (hashed /assets/* cached for good) and any other page address gets index.html, so the web
  * app's router shows the screen or its own 404 page.
  */
-export default fp<{ webRoot?: string }>(
-  async (app, { webRoot }) => {
+export default fp<{ webRoot?: string; prerenderEntry?: string }>(
+  async (app, { webRoot, prerenderEntry }) => {
     const built = webRoot !== undefined && existsSync(join(webRoot, 'index.html'));
     if (built) {
+      const manifestFile = join(webRoot, '.vite', 'manifest.json');
+      const manifest = existsSync(manifestFile)
+        ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest)
+        : undefined;
+
       // A page's own code, named in its Link header, downloads beside the entry file. Added
       // before the static files' plugin, whose pages (index.html for /) take the hook with them.
-      const manifestFile = join(webRoot, '.vite', 'manifest.json');
-      if (existsSync(manifestFile)) {
-        const preloadsFor = routePreloads(JSON.parse(readFileSync(manifestFile, 'utf8')) as BuildManifest);
+      if (manifest) {
+        const preloadsFor = routePreloads(manifest);
         // Every answer passes through here (API calls too): no promise for those.
         app.addHook('onSend', (request, reply, payload, done) => {
           if (wantsPage(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
@@ -44,6 +51,37 @@ export default fp<{ webRoot?: string }>(
           }
           done(null, payload);
         });
+      }
+
+      // A visitor's first request for a public page gets its first screen drawn (prerendered-pages.ts);
+      // a browser with a session cookie may be signed in, and gets index.html, whose app asks.
+      if (prerenderEntry !== undefined && existsSync(prerenderEntry)) {
+        const pageFor = prerenderedPages(app, {
+          entry: prerenderEntry,
+          template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
+          stylesFor: manifest ? routeStyles(manifest) : () => [],
+        });
+        // Drawn once the server listens, one after another, so no visitor waits for a first drawing.
+        app.addHook('onListen', (done) => {
+          void PRERENDERED_PAGES.reduce<Promise<unknown>>(
+            (previous, path) => previous.then(() => pageFor(path)),
+            Promise.resolve(),
+          );
+          done();
+        });
+        for (const path of PRERENDERED_PAGES) {
+          app.get(path, async (request, reply) => {
+            reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+            const query = request.url.indexOf('?');
+            const page = request.cookies[SESSION_COOKIE] === undefined && query === -1 ? await pageFor(path) : null;
+            if (!page) return reply.sendFile('index.html', webRoot);
+            reply.type('text/html; charset=utf-8');
+            const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+            if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+            if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+            return reply.send(page.html);
+          });
+        }
       }
 
       await app.register(fastifyStatic, {

@@ -36,6 +36,16 @@ export class ApiError extends Error {
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
+/**
+ * What sends the calls: the browser's fetch, or the one a server-side render is given (it answers
+ * the calls a page's first screen may show before any visitor asks, see prerender.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 let csrfToken: string | null = null;
 let csrfRequest: Promise<string> | null = null;
 
@@ -66,7 +76,7 @@ function toError(httpStatus: number, body: unknown): ApiError {
 /** The session's CSRF token, fetched once and shared by concurrent callers. */
 export async function getCsrfToken(force = false): Promise<string> {
   if (csrfToken && !force) return csrfToken;
-  csrfRequest ??= fetch(absolute(`${API_ROOT}/csrf/`), { credentials: 'include' })
+  csrfRequest ??= transport(absolute(`${API_ROOT}/csrf/`), { credentials: 'include' })
     .then(async (response) => {
       const body = (await parseBody(response)) as { status?: string; data?: { csrfToken?: string } } | null;
       if (!response.ok || body?.status !== 'success' || !body.data?.csrfToken) throw toError(response.status, body);
@@ -89,7 +99,7 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   const send = async (token: string | null) => {
     const headers = new Headers(init.headers);
     if (token) headers.set('X-CSRF-Token', token);
-    return fetch(absolute(`${API_ROOT}${url}`), { ...init, method, headers, credentials: 'include' });
+    return transport(absolute(`${API_ROOT}${url}`), { ...init, method, headers, credentials: 'include' });
   };
 
   // A read does not wait for the token: it carries it once known. The few GETs that change state

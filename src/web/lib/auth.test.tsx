@@ -18,11 +18,11 @@ function AuthProbe() {
   );
 }
 
-function renderAuth() {
+function renderAuth({ visitor = false } = {}) {
   const queryClient = new QueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider visitor={visitor}>
         <AuthProbe />
       </AuthProvider>
     </QueryClientProvider>,
@@ -37,6 +37,14 @@ describe('auth state', () => {
     renderAuth();
     expect(state()).toBe('loading');
     await waitFor(() => expect(state()).toBe('signed out'));
+  });
+
+  it('on a page drawn for a browser without a session, starts as a visitor, and still follows the check', async () => {
+    useScenario('freelancer');
+    renderAuth({ visitor: true });
+    expect(state()).toBe('signed out');
+    // Signed in in another tab meanwhile: the check's answer wins.
+    await waitFor(() => expect(state()).toBe('signed in as freelancer'));
   });
 
   it('is the user the session check answers', async () => {

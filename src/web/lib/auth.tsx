@@ -37,6 +37,12 @@ type MeResponse = Awaited<ReturnType<typeof getMe>>;
 /** The state before the first session check has answered. */
 export const INITIAL_AUTH_STATE: AuthState = { isAuthenticated: false, user: null, isLoading: true };
 
+/**
+ * A page the server rendered for a browser that sent no session cookie: nobody is signed in, so
+ * the page starts as a visitor's without waiting for the session check (which still runs).
+ */
+export const VISITOR_AUTH_STATE: AuthState = { isAuthenticated: false, user: null, isLoading: false };
+
 const meQueryKey = getGetMeQueryKey();
 const SESSION_RETRY_DELAY_MS = 500;
 
@@ -63,7 +69,7 @@ function refreshSession(queryClient: QueryClient): void {
 
 const AuthContext = createContext<Auth | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, visitor = false }: { children: ReactNode; visitor?: boolean }) {
   const queryClient = useQueryClient();
   const me = useQuery(
     getGetMeQueryOptions({
@@ -72,8 +78,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
   );
 
-  // Latched: true once the first check has an answer (success or failure), then stays true.
-  const [checked, setChecked] = useState(false);
+  // Latched: true once the first check has an answer (success or failure), then stays true; true
+  // from the start on a page served to a known visitor.
+  const [checked, setChecked] = useState(visitor);
   useEffect(() => {
     if (!me.isPending) setChecked(true);
   }, [me.isPending]);

@@ -1,0 +1,145 @@
+/**
+ * Public pages' first screens as HTML, so a visitor's browser paints the page before the web app's
+ * JavaScript has arrived and run (the web app then draws the same page over it). The markup comes
+ * from the web app itself, built for the server (`src/web/prerender.tsx` → `dist/ssr/`), rendered
+ * once per page and process: what it shows (the catalogue, the site's texts) changes only when
+ * the server starts. Calls for anything else (the job board, the directories) stay unanswered, so
+ * those parts show their loading state and the app asks for them as it always does.
+ */
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../contract/document';
+
+/** Where visitors arrive: the pages worth painting before the app runs. */
+export const PRERENDERED_PAGES = [
+  '/',
+  '/auth/login/',
+  '/auth/signup/',
+  '/request/new/',
+  '/find/jobs/',
+  '/find/professionals/',
+  '/find/businesses/',
+  '/services/',
+  '/pricing/',
+  '/about-us/',
+  '/business-listing/',
+] as const;
+
+/**
+ * The calls a render may have answered: those whose answers change only when the server starts,
+ * the catalogue's lists (read from its data files) and the ways to sign in (from the configuration).
+ */
+const ANSWERED_CALLS = new Set(
+  [
+    '/service/families/all/',
+    '/service/project-duration/all/',
+    '/service/payment-type/all/',
+    '/service/currency/all/',
+    '/service/estimated-budget/all/',
+    '/service/business-type/all/',
+    '/service/business-size/all/',
+    '/service/industry-type/all/',
+    '/account/country/all/',
+    '/account/language/all/',
+    '/auth/sign-in-options/',
+  ].map((path) => `${API_PREFIX}${path}`),
+);
+
+/** What the web app's server build exports (src/web/prerender.tsx). */
+interface Renderer {
+  renderPage(
+    url: string,
+    answer: (url: string, method: string) => Promise<Response> | undefined,
+    options?: { timeoutMs?: number },
+  ): Promise<{ title: string | undefined; body: string; state: unknown } | null>;
+}
+
+export interface PrerenderedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const escapeJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The page's HTML: index.html with the page's title, its own stylesheets (so the markup is styled
+ * at its first paint), the markup in the root element and the answers it was drawn with (data the
+ * app reads, not a script: the content security policy allows no inline script).
+ */
+export function pageDocument(
+  template: string,
+  page: { title: string | undefined; body: string; state: unknown },
+  styles: string[],
+): string {
+  let html = template;
+  if (page.title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`);
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('');
+  html = html.replace('</head>', () => `${links}</head>`);
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="prerendered-state">${escapeJson(JSON.stringify(page.state))}</script>`,
+  );
+}
+
+/**
+ * Renders the listed pages on their first request and keeps them. A page the renderer cannot draw
+ * as a visitor's (a call it needs is not answered in time, an error) is answered with null, and
+ * the browser gets index.html as before.
+ */
+export function prerenderedPages(
+  app: FastifyInstance,
+  { entry, template, stylesFor }: { entry: string; template: string; stylesFor: (pathname: string) => string[] },
+): (pathname: string) => Promise<PrerenderedPage | null> {
+  let renderer: Promise<Renderer> | undefined;
+  const pages = new Map<string, Promise<PrerenderedPage | null>>();
+  // One render at a time: the web app's call transport is one setting of its module.
+  let rendering: Promise<unknown> = Promise.resolve();
+
+  const answer = (url: string, method: string): Promise<Response> | undefined => {
+    const { pathname, search } = new URL(url);
+    if (method !== 'GET' || search || !ANSWERED_CALLS.has(pathname)) return undefined;
+    return app.inject({ method: 'GET', url: pathname, headers: { accept: 'application/json' } }).then(
+      (reply) =>
+        new Response(new Uint8Array(reply.rawPayload), {
+          status: reply.statusCode,
+          headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+        }),
+    );
+  };
+
+  const render = async (pathname: string): Promise<PrerenderedPage | null> => {
+    renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>;
+    const page = await (await renderer).renderPage(pathname, answer);
+    if (!page) return null;
+    const html = pageDocument(template, page, stylesFor(pathname));
+    const [br, gzipped] = await Promise.all([
+      promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      promisify(gzip)(html, { level: 9 }),
+    ]);
+    return { html, br, gzip: gzipped };
+  };
+
+  return (pathname) => {
+    let page = pages.get(pathname);
+    if (!page) {
+      page = rendering
+        .then(() => render(pathname))
+        .catch((error: unknown) => {
+          app.log.warn({ err: error, pathname }, 'the page could not be rendered on the server; index.html is sent');
+          return null;
+        });
+      pages.set(pathname, page);
+      rendering = page;
+    }
+    return page;
+  };
+}

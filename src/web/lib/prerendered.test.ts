@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdInput, keepTyping, prerenderedState, PRERENDERED_STATE_ID } from './prerendered';
+
+const PAGE = `<form><label for="q">Search</label><input id="q" type="search" value=""><button type="submit">Search</button></form>
+<nav><a href="/find/jobs/">Find Job</a><button type="button">Menu</button></nav><textarea></textarea>`;
+
+/** A root with the server's markup; `redraw` replaces it as the app's first render does. */
+function serverPage() {
+  const container = document.createElement('div');
+  container.innerHTML = PAGE;
+  document.body.append(container);
+  const redraw = (markup = PAGE) => {
+    container.innerHTML = markup;
+  };
+  return { container, redraw };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a page drawn by the server', () => {
+  it('reads the answers it was drawn with, and nothing from an empty root or broken data', () => {
+    expect(prerenderedState()).toBeNull();
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = PRERENDERED_STATE_ID;
+    script.textContent = '{"mutations":[],"queries":[{"queryKey":["families"]}]}';
+    document.body.append(script);
+    expect(prerenderedState()).toEqual({ mutations: [], queries: [{ queryKey: ['families'] }] });
+    script.textContent = '{"queries":';
+    expect(prerenderedState()).toBeNull();
+  });
+
+  it("holds clicks on the server's markup and replays them on the app's copy of the element", () => {
+    const { container, redraw } = serverPage();
+    const replay = holdInput(container);
+    const link = container.querySelector('a')!;
+    const followed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(followed);
+    // Held: the link does not navigate, the handlers of the page below it do not run.
+    expect(followed.defaultPrevented).toBe(true);
+    container.querySelector<HTMLButtonElement>('nav button')!.click();
+
+    redraw();
+    const clicked: string[] = [];
+    container.addEventListener('click', (event) => {
+      clicked.push((event.target as Element).textContent ?? '');
+      event.preventDefault();
+    });
+    replay();
+    expect(clicked).toEqual(['Find Job', 'Menu']);
+    // Released: later clicks go straight through, once.
+    container.querySelector<HTMLButtonElement>('nav button')!.click();
+    expect(clicked).toEqual(['Find Job', 'Menu', 'Menu']);
+  });
+
+  it('replays nothing on an element that changed in the meantime', () => {
+    const { container, redraw } = serverPage();
+    const replay = holdInput(container);
+    container.querySelector<HTMLButtonElement>('nav button')!.click();
+    redraw(PAGE.replace('>Menu<', '>Close<'));
+    const clicked = vi.fn();
+    container.addEventListener('click', clicked);
+    replay();
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it("carries what was typed and the focus over to the app's fields, as typing does", () => {
+    const { container, redraw } = serverPage();
+    const search = container.querySelector('input')!;
+    search.value = 'NetSuite';
+    container.querySelector('textarea')!.value = 'A month-end close';
+    search.focus();
+    const restore = keepTyping(container);
+
+    redraw();
+    const typed: string[] = [];
+    container.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
+    restore();
+    expect(container.querySelector('input')!.value).toBe('NetSuite');
+    expect(container.querySelector('textarea')!.value).toBe('A month-end close');
+    expect(typed).toEqual(['NetSuite', 'A month-end close']);
+    expect(document.activeElement).toBe(container.querySelector('input'));
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The first screen of a public page as a visitor sees it, rendered to HTML on the server (built by
+ * `vite build --ssr` into dist/ssr/, called by the server's web-app plugin), so the browser paints
+ * it before the app's JavaScript has arrived and run. The app then renders over it (main.tsx).
+ *
+ * The server hands in `transport`: it answers the calls whose answers change only when the server
+ * starts (the catalogue), and leaves every other call unanswered, so a page never carries data
+ * that could be stale: those parts show their loading state until the app has asked for them.
+ */
+import { renderToString } from 'react-dom/server';
+import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { setApiTransport } from './api/mutator';
+import { App } from './App';
+import { AuthProvider, VISITOR_AUTH_STATE } from './lib/auth';
+import { createQueryClient } from './lib/queryClient';
+import { createAppRouter } from './router';
+
+export interface PrerenderedPage {
+  /** The document's title, as the page sets it. */
+  title: string | undefined;
+  /** The markup of the app's root element. */
+  body: string;
+  /** The answers the page was rendered with, for the app's query cache. */
+  state: DehydratedState;
+}
+
+/** React renders a page's `<title>` where the component is; the document's head takes it. */
+const TITLE = /<title>([\s\S]*?)<\/title>/;
+
+/** Settles after `ms`, unless `work` settles first. */
+function within<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((done) => {
+    timer = setTimeout(() => done('late'), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * Answers a call from `answer`, or never when it has none, and keeps count: the page is rendered
+ * once every answered call has reached the query cache.
+ */
+function trackedTransport(answer: Answerer) {
+  const answered: Promise<unknown>[] = [];
+  let unanswered = 0;
+  const send: typeof fetch = (input, init) => {
+    const response = answer(String(input instanceof Request ? input.url : input), init?.method ?? 'GET');
+    if (!response) {
+      unanswered += 1;
+      return new Promise<Response>(() => undefined);
+    }
+    answered.push(response.catch(() => undefined));
+    return response;
+  };
+  /** Resolves when the answered calls are in the cache: only the unanswered ones still fetch. */
+  const settled = async (queryClient: QueryClient): Promise<void> => {
+    for (let seen = -1; seen !== answered.length;) {
+      seen = answered.length;
+      await Promise.all(answered);
+    }
+    while (queryClient.isFetching() > unanswered) await nextTask();
+  };
+  return { send, settled };
+}
+
+/** The answer to a GET the page makes (`url` is absolute), or undefined to leave it unanswered. */
+export type Answerer = (url: string, method: string) => Promise<Response> | undefined;
+
+/**
+ * The page at `url` as a visitor's browser would first show it, or null when it cannot be shown
+ * that way: its route waits for a call left unanswered, fails, redirects or is not found.
+ */
+export async function renderPage(
+  url: string,
+  answer: Answerer,
+  { timeoutMs = 2_000 }: { timeoutMs?: number } = {},
+): Promise<PrerenderedPage | null> {
+  const transport = trackedTransport(answer);
+  setApiTransport(transport.send);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    auth: VISITOR_AUTH_STATE,
+  });
+  // The app restores the scroll position itself; on the server the router would write an inline
+  // script for it, which the content security policy refuses.
+  router.update({ ...router.options, scrollRestoration: false });
+  try {
+    const loaded = router.load().then(() => transport.settled(queryClient));
+    if ((await within(loaded, timeoutMs)) === 'late') return null;
+    const { matches, location } = router.state;
+    // Redirected (the location moved), not found (nothing below the root matched) or failed.
+    const moved = location.pathname !== new URL(url, 'http://page').pathname;
+    if (moved || matches.length < 2 || matches.some((match) => match.status !== 'success')) return null;
+    const draw = () =>
+      renderToString(
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider visitor>
+            <App router={router} />
+          </AuthProvider>
+        </QueryClientProvider>,
+      );
+    let html = draw();
+    // A component's own calls are not made while drawing on the server: make them, and draw again
+    // with the ones answered (the unanswered ones keep showing their loading state).
+    const asked = queryClient
+      .getQueryCache()
+      .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' });
+    if (asked.length) {
+      for (const { queryKey, options } of asked) void queryClient.prefetchQuery({ ...options, queryKey });
+      if ((await within(transport.settled(queryClient), timeoutMs)) === 'late') return null;
+      html = draw();
+    }
+    const title = TITLE.exec(html);
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+    return { title: title?.[1], body: html.replace(TITLE, ''), state };
+  } finally {
+    queryClient.clear();
+  }
+}
