@@ -137,13 +137,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Which files each route's code needs: the server names them in a page's Link header.
       manifest: true,
       rolldownOptions: {
+        // The app (index.html), and the first script of the pages the server draws (boot.ts).
+        input: { index: resolve(webRoot, 'index.html'), boot: resolve(webRoot, 'boot.ts') },
         output: {
           codeSplitting: {
             // What every page runs first (the entry and everything it imports statically) in one
             // file: a first visit opens one request for it, not twenty, which HTTP/1.1's six
             // connections per host would queue. The pages' own code stays in their chunks.
             groups: [
-              { name: 'shell', tags: ['$initial'] },
+              // Not the boot file of the drawn pages (boot.ts and what it imports), which must stay small.
+              {
+                name: 'shell',
+                tags: ['$initial'],
+                test: /^(?!.*[\\/]src[\\/]web[\\/](?:boot|lib[\\/]prerendered)\.ts$)/,
+              },
               // The small shared pieces of the forms (fields, their checks and limits, the sign-in
               // hooks) in one file, rather than a dozen tiny ones each form page would wait for.
               {

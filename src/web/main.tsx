@@ -5,14 +5,15 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { AuthProvider, VISITOR_AUTH_STATE } from './lib/auth';
 import { installChunkErrorReload } from './lib/chunkErrors';
-import { holdInput, keepTyping, prerenderedState } from './lib/prerendered';
 import { createQueryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
 const queryClient = createQueryClient();
-// A page the server drew was drawn for a browser without a session: a visitor's, with these answers.
-const prerendered = prerenderedState();
+// A page the server drew was drawn for a browser without a session: a visitor's, with these
+// answers; its boot file (boot.ts) has held the visitor's input since it was painted.
+const handover = window.marketplaceHandover;
+const prerendered = handover?.state ?? null;
 if (prerendered) {
   // Answers that change only when the server starts: as fresh as one fetched now.
   for (const query of prerendered.queries) query.state.dataUpdatedAt = Date.now();
@@ -53,20 +54,18 @@ async function bootstrap(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (!prerendered) {
+  if (!handover) {
     createRoot(container).render(app);
     return;
   }
   // The server's markup stays until the app can draw the same page at once: its route's code
   // loaded and its loaders run. Its first render then replaces that markup in one commit; the
   // clicks, typing and focus of the meantime carry over.
-  const replayClicks = holdInput(container);
   await router.load().catch(() => undefined);
-  const restoreTyping = keepTyping(container);
+  const finishHandover = handover.takeOver();
   const root = createRoot(container);
   flushSync(() => root.render(app));
-  restoreTyping();
-  replayClicks();
+  finishHandover();
 }
 
 void bootstrap();

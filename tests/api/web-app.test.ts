@@ -123,8 +123,10 @@ describe('before `npm run build`', () => {
 
 describe("public pages' first screens drawn on the server", () => {
   const TEMPLATE =
-    '<!doctype html><html><head><title>Versimarket</title></head><body><div id="root"></div>' +
-    '<script type="module" src="/assets/index-abc123.js"></script></body></html>';
+    '<!doctype html><html><head><title>Versimarket</title>' +
+    '<script type="module" crossorigin src="/assets/index-abc123.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-abc123.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>';
   // Stands in for the web app's server build (dist/ssr/prerender.js): draws what it was answered,
   // and keeps count of its renders.
   const RENDERER = `
@@ -154,7 +156,9 @@ describe("public pages' first screens drawn on the server", () => {
     writeFileSync(
       join(webRoot, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': { file: 'assets/index-abc123.js', css: ['assets/index-abc123.css'] },
+        'index.html': { file: 'assets/index-abc123.js', imports: ['_runtime.js'], css: ['assets/index-abc123.css'] },
+        '_runtime.js': { file: 'assets/runtime-abc123.js' },
+        'boot.ts': { file: 'assets/boot-mno345.js' },
         'routes/index.tsx?tsr-split=component': { file: 'assets/routes-jkl012.js', css: ['assets/routes-jkl012.css'] },
       }),
     );
@@ -179,12 +183,26 @@ describe("public pages' first screens drawn on the server", () => {
       expect(page.body).toContain('<title>Home | Versimarket</title>');
       // Only the catalogue is answered, and only to a GET.
       expect(page.body).toContain('<div id="root"><main>6 families; board unanswered; write unanswered</main></div>');
-      expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/routes-jkl012.css"></head>');
+      // Its one script is the boot file, which loads the app's modules after the first paint; the
+      // stylesheets are linked, and asked for in the Link header, scripts and session check not.
+      expect(page.body).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
+          '<script type="module" crossorigin src="/assets/boot-mno345.js"></script>' +
+          '<link rel="stylesheet" crossorigin href="/assets/routes-jkl012.css"></head>',
+      );
+      expect(page.body).not.toContain('index-abc123.js"></script>');
+      expect(page.body).not.toContain('modulepreload');
+      expect(page.body).toContain(
+        '<script type="application/json" id="app-modules">' +
+          '["/assets/index-abc123.js","/assets/runtime-abc123.js","/assets/routes-jkl012.js"]</script>',
+      );
+      expect(page.headers.link).toBe(
+        '</assets/index-abc123.css>; rel=preload; as=style; crossorigin, </assets/routes-jkl012.css>; rel=preload; as=style; crossorigin',
+      );
       // The data cannot end the script element it travels in.
       expect(page.body).toContain(
         '<script type="application/json" id="prerendered-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
       );
-      expect(page.headers.link).toContain('</assets/routes-jkl012.js>; rel=modulepreload');
     }
     expect(renders().filter((url) => url === '/')).toEqual(['/']);
 

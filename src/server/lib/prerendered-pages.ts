@@ -68,25 +68,50 @@ const escapeJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The files a drawn page loads: its stylesheets, and the app's modules, entry first. */
+export interface PageAssets {
+  styles: string[];
+  scripts: string[];
+}
+
+/** Where the boot file finds the app's modules (src/web/boot.ts reads it). */
+const APP_MODULES_ID = 'app-modules';
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
 /**
  * The page's HTML: index.html with the page's title, its own stylesheets (so the markup is styled
  * at its first paint), the markup in the root element and the answers it was drawn with (data the
- * app reads, not a script: the content security policy allows no inline script).
+ * app reads, not a script: the content security policy allows no inline script). With a boot file,
+ * that file is the page's only script: it loads the app's modules, listed in the page, once the
+ * page is painted; index.html's entry script and module preloads are taken out.
  */
 export function pageDocument(
   template: string,
   page: { title: string | undefined; body: string; state: unknown },
-  styles: string[],
+  assets: PageAssets & { boot?: string },
 ): string {
   let html = template;
   if (page.title !== undefined) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`);
-  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`).join('');
+  const own = new Set(html.match(/href="\/[^"]+\.css"/g)?.map((href) => href.slice(7, -1)));
+  const links = assets.styles
+    .filter((href) => !own.has(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+    .join('');
+  let modules = '';
+  if (assets.boot !== undefined) {
+    html = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+    html = html.replace('</head>', () => `<script type="module" crossorigin src="/${assets.boot}"></script></head>`);
+    const files = JSON.stringify(assets.scripts.map((file) => `/${file}`));
+    modules = `<script type="application/json" id="${APP_MODULES_ID}">${escapeJson(files)}</script>`;
+  }
   html = html.replace('</head>', () => `${links}</head>`);
   return html.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root">${page.body}</div>` +
-      `<script type="application/json" id="prerendered-state">${escapeJson(JSON.stringify(page.state))}</script>`,
+      `<script type="application/json" id="prerendered-state">${escapeJson(JSON.stringify(page.state))}</script>` +
+      modules,
   );
 }
 
@@ -97,7 +122,19 @@ export function pageDocument(
  */
 export function prerenderedPages(
   app: FastifyInstance,
-  { entry, template, stylesFor }: { entry: string; template: string; stylesFor: (pathname: string) => string[] },
+  {
+    entry,
+    template,
+    assetsFor,
+    boot,
+  }: {
+    entry: string;
+    template: string;
+    /** Every file the page loads (the app's and its route's), as build paths. */
+    assetsFor: (pathname: string) => PageAssets;
+    /** The boot file (src/web/boot.ts, built), when the build has one. */
+    boot?: string;
+  },
 ): (pathname: string) => Promise<PrerenderedPage | null> {
   let renderer: Promise<Renderer> | undefined;
   const pages = new Map<string, Promise<PrerenderedPage | null>>();
@@ -120,7 +157,7 @@ export function prerenderedPages(
     renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>;
     const page = await (await renderer).renderPage(pathname, answer);
     if (!page) return null;
-    const html = pageDocument(template, page, stylesFor(pathname));
+    const html = pageDocument(template, page, { ...assetsFor(pathname), boot });
     const [br, gzipped] = await Promise.all([
       promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
       promisify(gzip)(html, { level: 9 }),

@@ -20,7 +20,8 @@ interface RoutePattern {
   /** Orders the patterns that match a path: static segments before parameters, before a splat. */
   rank: string;
   link: string;
-  /** The route's own stylesheets (index.html links the app's). */
+  /** The route's own scripts and stylesheets (index.html loads the app's), as build paths. */
+  scripts: string[];
   styles: string[];
 }
 
@@ -82,20 +83,21 @@ function routeFiles(manifest: BuildManifest): (pathname: string) => RoutePattern
     const routeFile = ROUTE_COMPONENT.exec(key)?.[1];
     const route = routeFile === undefined ? undefined : routePattern(routeFile);
     if (!route) continue;
-    const links: string[] = [];
+    const scripts = new Set<string>();
     const styles = new Set<string>();
     for (const chunkKey of chunkFiles(manifest, key)) {
       const chunk = manifest[chunkKey];
       if (!chunk) continue;
-      if (!fromPage.has(chunk.file) && chunk.file.endsWith('.js'))
-        links.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
+      if (!fromPage.has(chunk.file) && chunk.file.endsWith('.js')) scripts.add(chunk.file);
       for (const css of chunk.css ?? []) if (!fromPage.has(css)) styles.add(css);
     }
-    if (!links.length && !styles.size) continue;
+    if (!scripts.size && !styles.size) continue;
+    const links = [...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin`);
     const styleLinks = [...styles].map((css) => `</${css}>; rel=preload; as=style; crossorigin`);
     routes.push({
       ...route,
       link: [...new Set([...pageScripts, ...pageStyles, ...links, ...styleLinks])].join(', '),
+      scripts: [...scripts],
       styles: [...styles],
     });
   }
@@ -112,8 +114,24 @@ export function routePreloads(manifest: BuildManifest): (pathname: string) => st
   return (pathname) => routeOf(pathname)?.link;
 }
 
-/** The stylesheets of a page's route beyond the app's own (which index.html links), as build paths. */
-export function routeStyles(manifest: BuildManifest): (pathname: string) => string[] {
+/** The scripts and stylesheets of a page's route beyond the app's own (which index.html loads), as build paths. */
+export function routeAssets(manifest: BuildManifest): (pathname: string) => { scripts: string[]; styles: string[] } {
   const routeOf = routeFiles(manifest);
-  return (pathname) => routeOf(pathname)?.styles ?? [];
+  return (pathname) => {
+    const route = routeOf(pathname);
+    return { scripts: route?.scripts ?? [], styles: route?.styles ?? [] };
+  };
+}
+
+/** What index.html loads itself: its entry and the chunks that one imports, and the app's stylesheets. */
+export function pageAssets(manifest: BuildManifest): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const key of chunkFiles(manifest, 'index.html')) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+  }
+  return { scripts, styles };
 }

@@ -7,7 +7,7 @@ import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
 import { negotiate } from '@fastify/accept-negotiator';
 import { PRERENDERED_PAGES, prerenderedPages } from '../lib/prerendered-pages';
-import { routePreloads, routeStyles, type BuildManifest } from '../lib/route-preloads';
+import { pageAssets, routeAssets, routePreloads, type BuildManifest } from '../lib/route-preloads';
 import { SESSION_COOKIE } from './session';
 import { sendError } from './error-envelope';
 
@@ -43,9 +43,14 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
       // before the static files' plugin, whose pages (index.html for /) take the hook with them.
       if (manifest) {
         const preloadsFor = routePreloads(manifest);
-        // Every answer passes through here (API calls too): no promise for those.
+        // Every answer passes through here (API calls too): no promise for those. A drawn page
+        // names its own (below).
         app.addHook('onSend', (request, reply, payload, done) => {
-          if (wantsPage(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+          if (
+            wantsPage(request) &&
+            !reply.hasHeader('link') &&
+            String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+          ) {
             const link = preloadsFor(new URL(request.url, 'http://page').pathname);
             if (link) reply.header('link', `${link}, ${SESSION_CHECK_PRELOAD}`);
           }
@@ -56,11 +61,24 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
       // A visitor's first request for a public page gets its first screen drawn (prerendered-pages.ts);
       // a browser with a session cookie may be signed in, and gets index.html, whose app asks.
       if (prerenderEntry !== undefined && existsSync(prerenderEntry)) {
+        const appFiles = manifest ? pageAssets(manifest) : { scripts: [], styles: [] };
+        const routeOf = manifest ? routeAssets(manifest) : () => ({ scripts: [], styles: [] });
+        const assetsFor = (pathname: string) => {
+          const route = routeOf(pathname);
+          return { scripts: [...appFiles.scripts, ...route.scripts], styles: [...appFiles.styles, ...route.styles] };
+        };
         const pageFor = prerenderedPages(app, {
           entry: prerenderEntry,
           template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
-          stylesFor: manifest ? routeStyles(manifest) : () => [],
+          assetsFor,
+          boot: manifest?.['boot.ts']?.file,
         });
+        // A drawn page's stylesheets, asked for before its HTML is read; its scripts wait for the
+        // first paint (boot.ts), and a browser without a session cookie has no session to check.
+        const styleLinks = (pathname: string) =>
+          assetsFor(pathname)
+            .styles.map((css) => `</${css}>; rel=preload; as=style; crossorigin`)
+            .join(', ');
         // Drawn once the server listens, one after another, so no visitor waits for a first drawing.
         app.addHook('onListen', (done) => {
           void PRERENDERED_PAGES.reduce<Promise<unknown>>(
@@ -76,6 +94,8 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
             const page = request.cookies[SESSION_COOKIE] === undefined && query === -1 ? await pageFor(path) : null;
             if (!page) return reply.sendFile('index.html', webRoot);
             reply.type('text/html; charset=utf-8');
+            const link = styleLinks(path);
+            if (link) reply.header('link', link);
             const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
             if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
             if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);

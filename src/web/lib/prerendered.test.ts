@@ -84,3 +84,21 @@ describe('a page drawn by the server', () => {
     expect(document.activeElement).toBe(container.querySelector('input'));
   });
 });
+
+describe('a click on an icon inside a control', () => {
+  it('is replayed on the control', () => {
+    const container = document.createElement('div');
+    const markup = '<header><button type="button"><svg><path d="M0 0"></path></svg><span>Menu</span></button></header>';
+    container.innerHTML = markup;
+    document.body.append(container);
+    const replay = holdInput(container);
+    container.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    container.innerHTML = markup;
+    const clicked: string[] = [];
+    container
+      .querySelector('button')!
+      .addEventListener('click', (event) => clicked.push((event.target as Element).tagName));
+    replay();
+    expect(clicked).toEqual(['BUTTON']);
+  });
+});

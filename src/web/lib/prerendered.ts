@@ -1,12 +1,51 @@
 /**
  * A page the server drew for a visitor (src/web/prerender.tsx) arrives with its markup in the root
- * element and the answers it was drawn with in `#prerendered-state`. The app reads those answers,
- * loads the route, then draws the same page over the server's markup; what the visitor clicked,
- * typed and focused there meanwhile carries over to the app's copy, found by its place in the page.
+ * element and the answers it was drawn with in `#prerendered-state`. Its first script (boot.ts)
+ * starts the handover: it holds what the visitor does on the drawn page and loads the app, which
+ * reads those answers, loads the route, then draws the same page over the server's markup; what
+ * the visitor clicked, typed and focused there meanwhile carries over to the app's copy, found by
+ * its place in the page.
+ *
+ * Only boot.ts imports this file; the app reaches the handover through `window`, so the boot file
+ * and the app's entry share no code and the boot file stays a few hundred bytes.
  */
 import type { DehydratedState } from '@tanstack/react-query';
 
 export const PRERENDERED_STATE_ID = 'prerendered-state';
+
+/** From the boot file to the app: what the page was drawn with, and how to take it over. */
+export interface Handover {
+  state: DehydratedState;
+  /**
+   * Reads what was typed on the drawn page; the function it returns, called once the app's page
+   * is in place, carries the typing and focus over, replays the held clicks and stops holding.
+   */
+  takeOver(): () => void;
+}
+
+declare global {
+  interface Window {
+    /** Set by boot.ts on a page the server drew; read once by main.tsx. */
+    marketplaceHandover?: Handover;
+  }
+}
+
+/** Starts holding input on a drawn page; null on index.html's empty root. */
+export function startHandover(container: HTMLElement, doc: Document = document): Handover | null {
+  const state = prerenderedState(doc);
+  if (!state) return null;
+  const replayClicks = holdInput(container);
+  return {
+    state,
+    takeOver: () => {
+      const restoreTyping = keepTyping(container);
+      return () => {
+        restoreTyping();
+        replayClicks();
+      };
+    },
+  };
+}
 
 /** The answers the server drew the page with, or null for index.html's empty root. */
 export function prerenderedState(doc: Document = document): DehydratedState | null {
@@ -53,6 +92,8 @@ function typeInto(field: Field, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+const CONTROL =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"]';
 const TYPED = 'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea';
 
 /**
@@ -71,14 +112,20 @@ export function holdInput(container: HTMLElement): () => void {
     if (!(event.target instanceof Element) || !container.contains(event.target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const clicked = describe(event.target);
+    // What the click was for: the control around the icon or text it landed on.
+    const control = event.target.closest(CONTROL);
+    const clicked = describe(control && container.contains(control) ? control : event.target);
     if (clicked) clicks.push(clicked);
   };
   container.addEventListener('click', hold, true);
 
   return () => {
     container.removeEventListener('click', hold, true);
-    for (const click of clicks) (counterpart(container, click) as HTMLElement | undefined)?.click();
+    for (const click of clicks) {
+      const element = counterpart(container, click);
+      if (element instanceof HTMLElement) element.click();
+      else element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
   };
 }
 
