@@ -62,6 +62,6 @@ afterFirstPaint(() => {
   if (!entry) return;
   import(/* @vite-ignore */ entry).catch(() => {
     // The drawn page stays, its links working as plain links: stop holding clicks.
-    handover?.takeOver()();
+    handover?.replayClicks();
   });
 });

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { AuthProvider, VISITOR_AUTH_STATE } from './lib/auth';
 import { installChunkErrorReload } from './lib/chunkErrors';
+import type { Handover } from './lib/prerendered';
 import { createQueryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
 import './ui/styles/index.css';
@@ -39,6 +39,19 @@ async function startMocksIfAsked(): Promise<void> {
   await startMockWorker(scenario);
 }
 
+/**
+ * The handover of a drawn page (lib/prerendered.ts): the typing as soon as the app's copy of the
+ * page is in place, the held clicks once the page's own effects have run and their updates are
+ * drawn (a menu that closes on mount would otherwise close the menu the click opened).
+ */
+function HandoverDone({ handover }: { handover: Handover }) {
+  useLayoutEffect(() => handover.restoreTyping(), [handover]);
+  // A task of its own: the updates the typing and the effects made are drawn by then, so a click
+  // on Search submits what was typed.
+  useEffect(() => void setTimeout(() => handover.replayClicks(), 0), [handover]);
+  return null;
+}
+
 async function bootstrap(): Promise<void> {
   installChunkErrorReload();
   preloadPageChunks();
@@ -52,6 +65,7 @@ async function bootstrap(): Promise<void> {
           <App router={router} />
         </AuthProvider>
       </QueryClientProvider>
+      {handover && <HandoverDone handover={handover} />}
     </StrictMode>
   );
   if (!handover) {
@@ -59,13 +73,12 @@ async function bootstrap(): Promise<void> {
     return;
   }
   // The server's markup stays until the app can draw the same page at once: its route's code
-  // loaded and its loaders run. Its first render then replaces that markup in one commit; the
-  // clicks, typing and focus of the meantime carry over.
+  // loaded and its loaders run. It then draws in the background, yielding to the browser between
+  // pieces of work (a transition), and replaces the markup in one commit; the clicks, typing and
+  // focus of the meantime carry over (HandoverDone).
   await router.load().catch(() => undefined);
-  const finishHandover = handover.takeOver();
   const root = createRoot(container);
-  flushSync(() => root.render(app));
-  finishHandover();
+  startTransition(() => root.render(app));
 }
 
 void bootstrap();

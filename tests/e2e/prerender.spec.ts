@@ -36,6 +36,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/auth/login/');
     await expect(page).toHaveTitle('Log in | Versimarket');
     await expect(page.getByLabel('Email')).toBeVisible();
+    // Google sign-in is configured for these tests: the ways to sign in are answered when drawing.
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
 
     await page.goto('/find/jobs/');
     await expect(page.getByRole('heading', { name: 'Find jobs', level: 1 })).toBeVisible();

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdInput, keepTyping, prerenderedState, PRERENDERED_STATE_ID } from './prerendered';
 
 const PAGE = `<form><label for="q">Search</label><input id="q" type="search" value=""><button type="submit">Search</button></form>
-<nav><a href="/find/jobs/">Find Job</a><button type="button">Menu</button></nav><textarea></textarea>`;
+<nav><a href="/find/jobs/">Find Job</a><button type="button">Menu</button></nav><textarea></textarea>
+<fieldset><label><input type="radio" name="type" value="client" checked>Client</label><label><input type="radio" name="type" value="freelancer">Freelancer</label></fieldset>
+<select><option value="newest" selected>Newest</option><option value="oldest">Oldest</option></select>`;
 
 /** A root with the server's markup; `redraw` replaces it as the app's first render does. */
 function serverPage() {
@@ -55,6 +57,20 @@ describe('a page drawn by the server', () => {
     expect(clicked).toEqual(['Find Job', 'Menu', 'Menu']);
   });
 
+  it('finds a clicked link by its text and address when a section above it changed', () => {
+    const { container, redraw } = serverPage();
+    const replay = holdInput(container);
+    container.querySelector('a')!.click();
+    redraw(`<p>A new section</p>${PAGE}`);
+    const clicked: string[] = [];
+    container.addEventListener('click', (event) => {
+      clicked.push((event.target as Element).getAttribute('href') ?? '');
+      event.preventDefault();
+    });
+    replay();
+    expect(clicked).toEqual(['/find/jobs/']);
+  });
+
   it('replays nothing on an element that changed in the meantime', () => {
     const { container, redraw } = serverPage();
     const replay = holdInput(container);
@@ -68,11 +84,12 @@ describe('a page drawn by the server', () => {
 
   it("carries what was typed and the focus over to the app's fields, as typing does", () => {
     const { container, redraw } = serverPage();
+    const restore = keepTyping(container);
+    // Typed after the hold began, until the app's copy replaces the markup.
     const search = container.querySelector('input')!;
     search.value = 'NetSuite';
     container.querySelector('textarea')!.value = 'A month-end close';
     search.focus();
-    const restore = keepTyping(container);
 
     redraw();
     const typed: string[] = [];
@@ -82,6 +99,28 @@ describe('a page drawn by the server', () => {
     expect(container.querySelector('textarea')!.value).toBe('A month-end close');
     expect(typed).toEqual(['NetSuite', 'A month-end close']);
     expect(document.activeElement).toBe(container.querySelector('input'));
+  });
+
+  it('lets a click on a field check it on the drawn page, and carries the choice over', () => {
+    const { container, redraw } = serverPage();
+    const replay = holdInput(container);
+    const restore = keepTyping(container);
+    const freelancer = container.querySelector<HTMLInputElement>('input[value=freelancer]')!;
+    freelancer.click();
+    expect(freelancer.checked).toBe(true);
+    const select = container.querySelector('select')!;
+    select.value = 'oldest';
+
+    redraw();
+    const changes: string[] = [];
+    container.addEventListener('click', (event) => changes.push(`click ${(event.target as HTMLInputElement).value}`));
+    container.addEventListener('change', (event) => changes.push(`change ${(event.target as HTMLInputElement).value}`));
+    restore();
+    replay();
+    expect(container.querySelector<HTMLInputElement>('input[value=freelancer]')!.checked).toBe(true);
+    expect(container.querySelector('select')!.value).toBe('oldest');
+    // Carried over once, not replayed as a held click too.
+    expect(changes).toEqual(['click freelancer', 'change freelancer', 'change oldest']);
   });
 });
 

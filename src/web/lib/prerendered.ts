@@ -16,11 +16,10 @@ export const PRERENDERED_STATE_ID = 'prerendered-state';
 /** From the boot file to the app: what the page was drawn with, and how to take it over. */
 export interface Handover {
   state: DehydratedState;
-  /**
-   * Reads what was typed on the drawn page; the function it returns, called once the app's page
-   * is in place, carries the typing and focus over, replays the held clicks and stops holding.
-   */
-  takeOver(): () => void;
+  /** Once the app's copy of the page has replaced the server's markup: the typing and focus. */
+  restoreTyping(): void;
+  /** Once the app's page has run its effects: the held clicks, replayed; holding stops. */
+  replayClicks(): void;
 }
 
 declare global {
@@ -34,17 +33,14 @@ declare global {
 export function startHandover(container: HTMLElement, doc: Document = document): Handover | null {
   const state = prerenderedState(doc);
   if (!state) return null;
-  const replayClicks = holdInput(container);
-  return {
-    state,
-    takeOver: () => {
-      const restoreTyping = keepTyping(container);
-      return () => {
-        restoreTyping();
-        replayClicks();
-      };
-    },
+  const once = (run: () => void) => {
+    let done = false;
+    return () => {
+      if (!done) run();
+      done = true;
+    };
   };
+  return { state, replayClicks: once(holdInput(container)), restoreTyping: once(keepTyping(container)) };
 }
 
 /** The answers the server drew the page with, or null for index.html's empty root. */
@@ -58,7 +54,7 @@ export function prerenderedState(doc: Document = document): DehydratedState | nu
   }
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Where a node sits under the root, as child positions: the app's copy of the page has the same. */
 function pathOf(container: Element, node: Element): number[] | undefined {
@@ -76,40 +72,79 @@ function elementAt(container: Element, path: number[]): Element | undefined {
   return at;
 }
 
-/** The same element in the app's copy: same place, same tag and text (else nothing is replayed). */
-function counterpart(container: Element, original: { path: number[]; tag: string; text: string }): Element | undefined {
-  const element = elementAt(container, original.path);
-  return element?.tagName === original.tag && element.textContent === original.text ? element : undefined;
+interface Described {
+  path: number[];
+  tag: string;
+  text: string;
+  href: string | null;
+}
+
+/**
+ * The same element in the app's copy: at the same place with the same tag, text and address, or
+ * else the one element with that tag, text and address (a section above it may have changed); if
+ * neither, nothing is replayed.
+ */
+function counterpart(container: Element, original: Described): Element | undefined {
+  const same = (element: Element | undefined): element is Element =>
+    element?.tagName === original.tag &&
+    element.textContent === original.text &&
+    element.getAttribute('href') === original.href;
+  const atPlace = elementAt(container, original.path);
+  if (same(atPlace)) return atPlace;
+  const alike = [...container.getElementsByTagName(original.tag)].filter(same);
+  return alike.length === 1 ? alike[0] : undefined;
 }
 
 const isField = (element: Element | null | undefined): element is Field =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
-/** Sets a field's value as typing does, so React's onChange sees it. */
-function typeInto(field: Field, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** Whether the visitor changed the field on the drawn page. */
+function changed(field: Field): boolean {
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  return field.value !== field.defaultValue;
 }
 
-const CONTROL =
-  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"]';
-const TYPED = 'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), textarea';
+/** Gives the app's field what the visitor did to the drawn one, as they did it, so React's onChange sees it. */
+function carryOver(from: Field, to: Field): void {
+  if (isToggle(from)) {
+    if (!isToggle(to)) return;
+    // A radio is unchecked by checking another of its group: only the checked one is clicked.
+    const wanted = from.type === 'radio' ? from.checked && !to.checked : to.checked !== from.checked;
+    if (wanted) to.click();
+    return;
+  }
+  if (to.value === from.value) return;
+  const prototype = Object.getPrototypeOf(to) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event(to instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+const CONTROL = 'a[href], button, input, summary, [role="button"], [role="link"], [role="tab"]';
+/** Controls whose click does its own work on the drawn page (checks, opens, focuses): not held. */
+const NATIVE =
+  'input:not([type=submit]):not([type=button]):not([type=image]):not([type=reset]), select, textarea, label, option';
+const FIELDS = 'input:not([type=file]):not([type=hidden]):not([type=submit]):not([type=button]), textarea, select';
 
 /**
  * From now until the app has drawn the page over the server's markup: clicks on that markup are
- * held (a button there does nothing yet) and replayed on the app's copy of the element, and what
- * was typed, and where the focus is, carry over. Call the returned function once the app's page
- * is in place.
+ * held (a button there does nothing yet) and replayed on the app's copy of the element. A click
+ * on a field or its label is not held: it checks or focuses the drawn field, and keepTyping
+ * carries that over. Call the returned function once the app's page is in place.
  */
 export function holdInput(container: HTMLElement): () => void {
-  const describe = (element: Element) => {
+  const describe = (element: Element): Described | undefined => {
     const path = pathOf(container, element);
-    return path && { path, tag: element.tagName, text: element.textContent ?? '' };
+    return path && { path, tag: element.tagName, text: element.textContent ?? '', href: element.getAttribute('href') };
   };
-  const clicks: NonNullable<ReturnType<typeof describe>>[] = [];
+  const clicks: Described[] = [];
   const hold = (event: MouseEvent) => {
     if (!(event.target instanceof Element) || !container.contains(event.target)) return;
+    if (event.target.closest(NATIVE)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     // What the click was for: the control around the icon or text it landed on.
@@ -130,20 +165,30 @@ export function holdInput(container: HTMLElement): () => void {
 }
 
 /**
- * What was typed into the server's markup, and where the focus is; the returned function puts
- * both into the app's copy of the page once it is drawn.
+ * What is typed, checked and chosen in the server's markup, and where the focus goes, until the
+ * app's copy of the page replaces it; the returned function, called then, puts it all into the
+ * app's copy. The server's fields are kept: once replaced they are detached, and still hold it.
  */
 export function keepTyping(container: HTMLElement): () => void {
-  const typed = [...container.querySelectorAll<Field>(TYPED)]
-    .filter((field) => field.value !== field.defaultValue)
-    .map((field) => ({ field: pathOf(container, field), tag: field.tagName, value: field.value }));
+  const fields = [...container.querySelectorAll<Field>(FIELDS)].map((field) => ({
+    field,
+    path: pathOf(container, field),
+  }));
   const active = document.activeElement;
-  const focused =
+  let focused =
     active && active !== document.body && container.contains(active) ? pathOf(container, active) : undefined;
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element) focused = pathOf(container, event.target);
+  };
+  container.addEventListener('focusin', onFocus);
   return () => {
-    for (const { field: path, tag, value } of typed) {
-      const field = path && elementAt(container, path);
-      if (isField(field) && field.tagName === tag && field.value !== value) typeInto(field, value);
+    container.removeEventListener('focusin', onFocus);
+    for (const { field, path } of fields) {
+      if (!path || !changed(field)) continue;
+      // At the same place, or by its id when a section above it changed.
+      const atPlace = elementAt(container, path);
+      const next = atPlace?.tagName === field.tagName || !field.id ? atPlace : document.getElementById(field.id);
+      if (isField(next) && next !== field && next.tagName === field.tagName) carryOver(field, next);
     }
     const next = focused && elementAt(container, focused);
     if (next instanceof HTMLElement) next.focus();
