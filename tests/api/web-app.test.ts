@@ -135,6 +135,15 @@ describe("public pages' first screens drawn on the server", () => {
       globalThis.renders.push(url);
       if (url === '/about-us/') return null;
       if (url === '/pricing/') throw new Error('the page broke');
+      if (url.startsWith('/freelancer/')) {
+        const profile = await answer('http://localhost/api' + url.replace('/freelancer/', '/account/public/freelancer/'), 'GET');
+        const other = answer('http://localhost/api/account/public/freelancer/00000000-0000-4000-8000-000000000000/', 'GET');
+        return {
+          title: undefined,
+          body: '<main>profile ' + profile.status + '; another profile ' + (other === undefined ? 'unanswered' : 'answered') + '</main>',
+          state: {},
+        };
+      }
       const families = await answer('http://localhost/api/service/families/all/', 'GET');
       const board = answer('http://localhost/api/service/public/requests/all', 'GET');
       const write = answer('http://localhost/api/service/families/all/', 'POST');
@@ -228,5 +237,23 @@ describe("public pages' first screens drawn on the server", () => {
     expect(renders()).not.toContain('/legal/terms/');
     // Drawn for a visitor now.
     expect((await testApp.app.inject({ url: '/find/jobs/', headers: html })).body).toContain('6 families');
+  });
+
+  it("draws a freelancer's public profile afresh for each visitor, with that profile's calls answered", async () => {
+    const uid = '4d1072f7-7c63-48ab-8f28-575f97f88d20';
+    const url = `/freelancer/${uid}/`;
+    const before = renders().length;
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await testApp.app.inject({ url, headers: { ...html, 'accept-encoding': 'identity' } });
+      expect(page.statusCode).toBe(200);
+      // Answered as a visitor's browser would be: no such freelancer here; no other profile.
+      expect(page.body).toContain('<main>profile 404; another profile unanswered</main>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect(renders().slice(before)).toEqual([url, url]);
+    // Signed in, or not a freelancer's address: the app draws it.
+    expect((await testApp.app.inject({ url, headers: { ...html, cookie: 'sid=someone' } })).body).toBe(TEMPLATE);
+    expect((await testApp.app.inject({ url: '/freelancer/not-an-id/', headers: html })).body).toBe(TEMPLATE);
+    expect(renders().slice(before)).toEqual([url, url]);
   });
 });

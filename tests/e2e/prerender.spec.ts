@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { api, onboardFreelancer, signUpAndVerify, uniqueEmail } from './support';
+
+const PASSWORD = 'Drawn-Pages-2026';
 
 // Public pages arrive drawn by the server for a visitor (src/web/prerender.tsx), so the browser
 // paints them before the app's JavaScript has run; the app then draws the same page over them.
@@ -75,4 +78,36 @@ test('what a visitor types and clicks before the app has taken the page over is 
   await expect(page).toHaveURL(/\/find\/professionals\/\?q=NetSuite(\+|%20)consultant$/);
   await expect(page.getByRole('heading', { name: 'Find professionals', level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a freelancer's public profile arrives drawn for a visitor, as it is now", async ({ browser }) => {
+  // The freelancer, in a browser of their own.
+  const own = await browser.newPage();
+  await signUpAndVerify(
+    own,
+    'freelancer',
+    { firstname: 'Noor', lastname: 'Haddad' },
+    uniqueEmail('drawn-pro'),
+    PASSWORD,
+  );
+  await onboardFreelancer(own.request);
+  const me = (await api(own.request, 'GET', '/api/auth/me/')) as { id: string };
+  await api(own.request, 'PATCH', '/api/account/freelancer/settings/tagline/', {
+    json: { tagline: 'Close faster, plan better' },
+  });
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  await page.goto(`/freelancer/${me.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noor H.');
+  await expect(page.getByText('Close faster, plan better')).toBeVisible();
+
+  // Changed by its owner: the next visitor sees the change at once.
+  await api(own.request, 'PATCH', '/api/account/freelancer/settings/tagline/', {
+    json: { tagline: 'Budgets that hold' },
+  });
+  await page.goto(`/freelancer/${me.id}/`);
+  await expect(page.getByText('Budgets that hold')).toBeVisible();
+  await visitor.close();
+  await own.close();
 });

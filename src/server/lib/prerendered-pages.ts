@@ -116,9 +116,35 @@ export function pageDocument(
 }
 
 /**
- * Renders the listed pages on their first request and keeps them. A page the renderer cannot draw
- * as a visitor's (a call it needs is not answered in time, an error) is answered with null, and
- * the browser gets index.html as before.
+ * Pages drawn afresh for each visitor, with the calls for the page's own record answered as the
+ * visitor's browser would have them answered (without a session): a freelancer's public profile.
+ * Never kept, since its owner may change it at any time.
+ */
+const FRESHLY_DRAWN_PAGES: { page: RegExp; calls: (id: string) => string[] }[] = [
+  {
+    page: /^\/freelancer\/([0-9a-f-]{36})\/$/,
+    calls: (uid) => [
+      `${API_PREFIX}/account/public/freelancer/${uid}/`,
+      `${API_PREFIX}/account/public/freelancer/${uid}/services/`,
+    ],
+  },
+];
+
+/** What a page drawn afresh may take to draw before the visitor gets index.html instead. */
+const FRESH_DRAW_MS = 1_000;
+
+export interface DrawnPages {
+  /** A listed page (PRERENDERED_PAGES), drawn on its first request and kept. */
+  kept(pathname: string): Promise<PrerenderedPage | null>;
+  /** Whether the address is one of the pages drawn afresh for each visitor. */
+  isFresh(pathname: string): boolean;
+  /** Such a page, drawn now. */
+  fresh(pathname: string): Promise<PrerenderedPage | null>;
+}
+
+/**
+ * Draws the pages. A page the renderer cannot draw as a visitor's (a call it needs is not answered
+ * in time, an error) is answered with null, and the browser gets index.html as before.
  */
 export function prerenderedPages(
   app: FastifyInstance,
@@ -135,48 +161,71 @@ export function prerenderedPages(
     /** The boot file (src/web/boot.ts, built), when the build has one. */
     boot?: string;
   },
-): (pathname: string) => Promise<PrerenderedPage | null> {
+): DrawnPages {
   let renderer: Promise<Renderer> | undefined;
   const pages = new Map<string, Promise<PrerenderedPage | null>>();
   // One render at a time: the web app's call transport is one setting of its module.
   let rendering: Promise<unknown> = Promise.resolve();
 
-  const answer = (url: string, method: string): Promise<Response> | undefined => {
-    const { pathname, search } = new URL(url);
-    if (method !== 'GET' || search || !ANSWERED_CALLS.has(pathname)) return undefined;
-    return app.inject({ method: 'GET', url: pathname, headers: { accept: 'application/json' } }).then(
-      (reply) =>
-        new Response(new Uint8Array(reply.rawPayload), {
-          status: reply.statusCode,
-          headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
-        }),
-    );
-  };
+  const answerer =
+    (calls: string[] = []) =>
+    (url: string, method: string): Promise<Response> | undefined => {
+      const { pathname, search } = new URL(url);
+      if (method !== 'GET' || search || !(ANSWERED_CALLS.has(pathname) || calls.includes(pathname))) return undefined;
+      return app.inject({ method: 'GET', url: pathname, headers: { accept: 'application/json' } }).then(
+        (reply) =>
+          new Response(new Uint8Array(reply.rawPayload), {
+            status: reply.statusCode,
+            headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+          }),
+      );
+    };
 
-  const render = async (pathname: string): Promise<PrerenderedPage | null> => {
+  const render = async (
+    pathname: string,
+    { calls, timeoutMs, quality }: { calls?: string[]; timeoutMs?: number; quality: number },
+  ): Promise<PrerenderedPage | null> => {
     renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>;
-    const page = await (await renderer).renderPage(pathname, answer);
+    const page = await (await renderer).renderPage(pathname, answerer(calls), { timeoutMs });
     if (!page) return null;
     const html = pageDocument(template, page, { ...assetsFor(pathname), boot });
     const [br, gzipped] = await Promise.all([
-      promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
-      promisify(gzip)(html, { level: 9 }),
+      promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+      promisify(gzip)(html, { level: quality > 6 ? 9 : 6 }),
     ]);
     return { html, br, gzip: gzipped };
   };
 
-  return (pathname) => {
-    let page = pages.get(pathname);
-    if (!page) {
-      page = rendering
-        .then(() => render(pathname))
-        .catch((error: unknown) => {
-          app.log.warn({ err: error, pathname }, 'the page could not be rendered on the server; index.html is sent');
-          return null;
-        });
-      pages.set(pathname, page);
-      rendering = page;
-    }
+  /** Queued behind the render before it; a failure is logged and answered with null. */
+  const queued = (pathname: string, run: () => Promise<PrerenderedPage | null>) => {
+    const page = rendering.then(run).catch((error: unknown) => {
+      app.log.warn({ err: error, pathname }, 'the page could not be rendered on the server; index.html is sent');
+      return null;
+    });
+    rendering = page;
     return page;
+  };
+
+  return {
+    kept: (pathname) => {
+      let page = pages.get(pathname);
+      if (!page) {
+        // Kept, so drawn once with the best compression.
+        page = queued(pathname, () => render(pathname, { quality: constants.BROTLI_MAX_QUALITY }));
+        pages.set(pathname, page);
+      }
+      return page;
+    },
+    isFresh: (pathname) => FRESHLY_DRAWN_PAGES.some(({ page }) => page.test(pathname)),
+    fresh: (pathname) => {
+      const drawn = FRESHLY_DRAWN_PAGES.map(({ page, calls: callsOf }) => ({
+        id: page.exec(pathname)?.[1],
+        callsOf,
+      })).find(({ id }) => id !== undefined);
+      if (!drawn?.id) return Promise.resolve(null);
+      const calls = drawn.callsOf(drawn.id);
+      // Drawn for one visitor: a quicker compression.
+      return queued(pathname, () => render(pathname, { calls, timeoutMs: FRESH_DRAW_MS, quality: 5 }));
+    },
   };
 }

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
 import { negotiate } from '@fastify/accept-negotiator';
-import { PRERENDERED_PAGES, prerenderedPages } from '../lib/prerendered-pages';
+import { PRERENDERED_PAGES, prerenderedPages, type PrerenderedPage } from '../lib/prerendered-pages';
 import { pageAssets, routeAssets, routePreloads, type BuildManifest } from '../lib/route-preloads';
 import { SESSION_COOKIE } from './session';
 import { sendError } from './error-envelope';
@@ -67,7 +67,7 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
           const route = routeOf(pathname);
           return { scripts: [...appFiles.scripts, ...route.scripts], styles: [...appFiles.styles, ...route.styles] };
         };
-        const pageFor = prerenderedPages(app, {
+        const pages = prerenderedPages(app, {
           entry: prerenderEntry,
           template: readFileSync(join(webRoot, 'index.html'), 'utf8'),
           assetsFor,
@@ -82,26 +82,36 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
         // Drawn once the server listens, one after another, so no visitor waits for a first drawing.
         app.addHook('onListen', (done) => {
           void PRERENDERED_PAGES.reduce<Promise<unknown>>(
-            (previous, path) => previous.then(() => pageFor(path)),
+            (previous, path) => previous.then(() => pages.kept(path)),
             Promise.resolve(),
           );
           done();
         });
+        const send = async (
+          request: FastifyRequest,
+          reply: FastifyReply,
+          path: string,
+          draw: () => Promise<PrerenderedPage | null>,
+        ) => {
+          reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
+          const visitor = request.cookies[SESSION_COOKIE] === undefined && !request.url.includes('?');
+          const page = visitor ? await draw() : null;
+          if (!page) return reply.sendFile('index.html', webRoot);
+          reply.type('text/html; charset=utf-8');
+          const link = styleLinks(path);
+          if (link) reply.header('link', link);
+          const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+          if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+          if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
+          return reply.send(page.html);
+        };
         for (const path of PRERENDERED_PAGES) {
-          app.get(path, async (request, reply) => {
-            reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
-            const query = request.url.indexOf('?');
-            const page = request.cookies[SESSION_COOKIE] === undefined && query === -1 ? await pageFor(path) : null;
-            if (!page) return reply.sendFile('index.html', webRoot);
-            reply.type('text/html; charset=utf-8');
-            const link = styleLinks(path);
-            if (link) reply.header('link', link);
-            const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-            if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
-            if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(page.gzip);
-            return reply.send(page.html);
-          });
+          app.get(path, (request, reply) => send(request, reply, path, () => pages.kept(path)));
         }
+        app.get('/freelancer/:uid/', (request, reply) => {
+          const path = new URL(request.url, 'http://page').pathname;
+          return send(request, reply, path, () => (pages.isFresh(path) ? pages.fresh(path) : Promise.resolve(null)));
+        });
       }
 
       await app.register(fastifyStatic, {
