@@ -167,27 +167,32 @@ export function prerenderedPages(
   // One render at a time: the web app's call transport is one setting of its module.
   let rendering: Promise<unknown> = Promise.resolve();
 
-  const answerer =
-    (calls: string[] = []) =>
-    (url: string, method: string): Promise<Response> | undefined => {
+  /** Answers the page's calls; `failed` turns true when one could not be answered (a 5xx, a 429). */
+  const answerer = (calls: string[] = []) => {
+    const state = { failed: false };
+    const answer = (url: string, method: string): Promise<Response> | undefined => {
       const { pathname, search } = new URL(url);
       if (method !== 'GET' || search || !(ANSWERED_CALLS.has(pathname) || calls.includes(pathname))) return undefined;
-      return app.inject({ method: 'GET', url: pathname, headers: { accept: 'application/json' } }).then(
-        (reply) =>
-          new Response(new Uint8Array(reply.rawPayload), {
-            status: reply.statusCode,
-            headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
-          }),
-      );
+      return app.inject({ method: 'GET', url: pathname, headers: { accept: 'application/json' } }).then((reply) => {
+        if (reply.statusCode >= 500 || reply.statusCode === 429) state.failed = true;
+        return new Response(new Uint8Array(reply.rawPayload), {
+          status: reply.statusCode,
+          headers: { 'content-type': String(reply.headers['content-type'] ?? 'application/json') },
+        });
+      });
     };
+    return { answer, state };
+  };
 
   const render = async (
     pathname: string,
     { calls, timeoutMs, quality }: { calls?: string[]; timeoutMs?: number; quality: number },
   ): Promise<PrerenderedPage | null> => {
     renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>;
-    const page = await (await renderer).renderPage(pathname, answerer(calls), { timeoutMs });
-    if (!page) return null;
+    const { answer, state } = answerer(calls);
+    const page = await (await renderer).renderPage(pathname, answer, { timeoutMs });
+    // A page drawn with a failed answer would show its error state to every visitor: the app asks again instead.
+    if (!page || state.failed) return null;
     const html = pageDocument(template, page, { ...assetsFor(pathname), boot });
     const [br, gzipped] = await Promise.all([
       promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
