@@ -15,7 +15,8 @@ const queryClient = createQueryClient();
 const handover = window.marketplaceHandover;
 const prerendered = handover?.state ?? null;
 if (prerendered) {
-  // Answers that change only when the server starts: as fresh as one fetched now.
+  // Answered as the page was drawn: for this visitor just now, or (the catalogue) as they stay
+  // until the server restarts. As fresh as answers fetched now.
   for (const query of prerendered.queries) query.state.dataUpdatedAt = Date.now();
   hydrate(queryClient, prerendered);
 }
