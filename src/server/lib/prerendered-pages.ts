@@ -136,9 +136,7 @@ const FRESH_DRAW_MS = 1_000;
 export interface DrawnPages {
   /** A listed page (PRERENDERED_PAGES), drawn on its first request and kept. */
   kept(pathname: string): Promise<PrerenderedPage | null>;
-  /** Whether the address is one of the pages drawn afresh for each visitor. */
-  isFresh(pathname: string): boolean;
-  /** Such a page, drawn now. */
+  /** A page drawn afresh for each visitor (FRESHLY_DRAWN_PAGES), drawn now; null for any other address. */
   fresh(pathname: string): Promise<PrerenderedPage | null>;
 }
 
@@ -221,16 +219,14 @@ export function prerenderedPages(
       }
       return page;
     },
-    isFresh: (pathname) => FRESHLY_DRAWN_PAGES.some(({ page }) => page.test(pathname)),
     fresh: (pathname) => {
-      const drawn = FRESHLY_DRAWN_PAGES.map(({ page, calls: callsOf }) => ({
-        id: page.exec(pathname)?.[1],
-        callsOf,
-      })).find(({ id }) => id !== undefined);
-      if (!drawn?.id) return Promise.resolve(null);
-      const calls = drawn.callsOf(drawn.id);
-      // Drawn for one visitor: a quicker compression.
-      return queued(pathname, () => render(pathname, { calls, timeoutMs: FRESH_DRAW_MS, quality: 5 }));
+      for (const { page, calls: callsOf } of FRESHLY_DRAWN_PAGES) {
+        const id = page.exec(pathname)?.[1];
+        if (id === undefined) continue;
+        // Drawn for one visitor: a quicker compression.
+        return queued(pathname, () => render(pathname, { calls: callsOf(id), timeoutMs: FRESH_DRAW_MS, quality: 5 }));
+      }
+      return Promise.resolve(null);
     },
   };
 }

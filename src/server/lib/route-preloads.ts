@@ -60,23 +60,41 @@ function chunkFiles(manifest: BuildManifest, key: string, seen = new Set<string>
   return seen;
 }
 
-/** Each route's files, most specific pattern first, and the finder of a path's route. */
-function routeFiles(manifest: BuildManifest): (pathname: string) => RoutePattern | undefined {
-  // index.html loads these itself; the header names them first, so the route's own files (asked
-  // for in the same header) do not take the connections the entry file needs most.
-  const fromPage = new Set<string>();
-  const pageScripts: string[] = [];
-  const pageStyles: string[] = [];
+/** What index.html loads itself: its entry and the chunks that one imports, and the app's stylesheets. */
+export function pageAssets(manifest: BuildManifest): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
   for (const key of chunkFiles(manifest, 'index.html')) {
     const chunk = manifest[key];
     if (!chunk) continue;
-    fromPage.add(chunk.file);
-    if (chunk.file.endsWith('.js')) pageScripts.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
-    for (const css of chunk.css ?? []) {
-      fromPage.add(css);
-      pageStyles.push(`</${css}>; rel=preload; as=style; crossorigin`);
-    }
+    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
   }
+  return { scripts, styles };
+}
+
+const scriptPreload = (file: string) => `</${file}>; rel=modulepreload; crossorigin`;
+/** A stylesheet asked for before the page that links it is read. */
+export const stylePreload = (file: string) => `</${file}>; rel=preload; as=style; crossorigin`;
+
+/** A page's route: its `Link` header, and its own scripts and stylesheets beyond the app's, as build paths. */
+export interface RouteAssets {
+  link: string | undefined;
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * Returns, for a page's path, its route's files and the value of its `Link` header (module
+ * preloads and style preloads; undefined when the path matches no route or the manifest names
+ * none).
+ */
+export function routeAssets(manifest: BuildManifest): (pathname: string) => RouteAssets {
+  // index.html loads these itself; the header names them first, so the route's own files (asked
+  // for in the same header) do not take the connections the entry file needs most.
+  const page = pageAssets(manifest);
+  const fromPage = new Set([...page.scripts, ...page.styles]);
+  const pageLinks = [...page.scripts.map(scriptPreload), ...page.styles.map(stylePreload)];
 
   const routes: RoutePattern[] = [];
   for (const key of Object.keys(manifest)) {
@@ -92,46 +110,18 @@ function routeFiles(manifest: BuildManifest): (pathname: string) => RoutePattern
       for (const css of chunk.css ?? []) if (!fromPage.has(css)) styles.add(css);
     }
     if (!scripts.size && !styles.size) continue;
-    const links = [...scripts].map((file) => `</${file}>; rel=modulepreload; crossorigin`);
-    const styleLinks = [...styles].map((css) => `</${css}>; rel=preload; as=style; crossorigin`);
     routes.push({
       ...route,
-      link: [...new Set([...pageScripts, ...pageStyles, ...links, ...styleLinks])].join(', '),
+      link: [...new Set([...pageLinks, ...[...scripts].map(scriptPreload), ...[...styles].map(stylePreload)])].join(
+        ', ',
+      ),
       scripts: [...scripts],
       styles: [...styles],
     });
   }
   routes.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
-  return (pathname) => routes.find((route) => route.pattern.test(pathname));
-}
-
-/**
- * Returns, for a page's path, the value of its `Link` header (module preloads and style
- * preloads), or undefined when the path matches no route (or the manifest names none).
- */
-export function routePreloads(manifest: BuildManifest): (pathname: string) => string | undefined {
-  const routeOf = routeFiles(manifest);
-  return (pathname) => routeOf(pathname)?.link;
-}
-
-/** The scripts and stylesheets of a page's route beyond the app's own (which index.html loads), as build paths. */
-export function routeAssets(manifest: BuildManifest): (pathname: string) => { scripts: string[]; styles: string[] } {
-  const routeOf = routeFiles(manifest);
   return (pathname) => {
-    const route = routeOf(pathname);
-    return { scripts: route?.scripts ?? [], styles: route?.styles ?? [] };
+    const route = routes.find((candidate) => candidate.pattern.test(pathname));
+    return { link: route?.link, scripts: route?.scripts ?? [], styles: route?.styles ?? [] };
   };
-}
-
-/** What index.html loads itself: its entry and the chunks that one imports, and the app's stylesheets. */
-export function pageAssets(manifest: BuildManifest): { scripts: string[]; styles: string[] } {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const key of chunkFiles(manifest, 'index.html')) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
-    styles.push(...(chunk.css ?? []));
-  }
-  return { scripts, styles };
 }

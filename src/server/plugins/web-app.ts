@@ -7,7 +7,7 @@ import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
 import { negotiate } from '@fastify/accept-negotiator';
 import { PRERENDERED_PAGES, prerenderedPages, type PrerenderedPage } from '../lib/prerendered-pages';
-import { pageAssets, routeAssets, routePreloads, type BuildManifest } from '../lib/route-preloads';
+import { pageAssets, routeAssets, stylePreload, type BuildManifest, type RouteAssets } from '../lib/route-preloads';
 import { SESSION_COOKIE } from './session';
 import { sendError } from './error-envelope';
 
@@ -41,8 +41,11 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
 
       // A page's own code, named in its Link header, downloads beside the entry file. Added
       // before the static files' plugin, whose pages (index.html for /) take the hook with them.
+      // One table of every route's files: the Link headers and the drawn pages read it.
+      const routeOf: (pathname: string) => RouteAssets = manifest
+        ? routeAssets(manifest)
+        : () => ({ link: undefined, scripts: [], styles: [] });
       if (manifest) {
-        const preloadsFor = routePreloads(manifest);
         // Every answer passes through here (API calls too): no promise for those. A drawn page
         // names its own (below).
         app.addHook('onSend', (request, reply, payload, done) => {
@@ -51,7 +54,7 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
             !reply.hasHeader('link') &&
             String(reply.getHeader('content-type') ?? '').startsWith('text/html')
           ) {
-            const link = preloadsFor(new URL(request.url, 'http://page').pathname);
+            const { link } = routeOf(new URL(request.url, 'http://page').pathname);
             if (link) reply.header('link', `${link}, ${SESSION_CHECK_PRELOAD}`);
           }
           done(null, payload);
@@ -62,7 +65,6 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
       // a browser with a session cookie may be signed in, and gets index.html, whose app asks.
       if (prerenderEntry !== undefined && existsSync(prerenderEntry)) {
         const appFiles = manifest ? pageAssets(manifest) : { scripts: [], styles: [] };
-        const routeOf = manifest ? routeAssets(manifest) : () => ({ scripts: [], styles: [] });
         const assetsFor = (pathname: string) => {
           const route = routeOf(pathname);
           return { scripts: [...appFiles.scripts, ...route.scripts], styles: [...appFiles.styles, ...route.styles] };
@@ -75,10 +77,7 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
         });
         // A drawn page's stylesheets, asked for before its HTML is read; its scripts wait for the
         // first paint (boot.ts), and a browser without a session cookie has no session to check.
-        const styleLinks = (pathname: string) =>
-          assetsFor(pathname)
-            .styles.map((css) => `</${css}>; rel=preload; as=style; crossorigin`)
-            .join(', ');
+        const styleLinks = (pathname: string) => assetsFor(pathname).styles.map(stylePreload).join(', ');
         // Drawn once the server listens, one after another, so no visitor waits for a first drawing.
         app.addHook('onListen', (done) => {
           void PRERENDERED_PAGES.reduce<Promise<unknown>>(
@@ -110,7 +109,7 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
         }
         app.get('/freelancer/:uid/', (request, reply) => {
           const path = new URL(request.url, 'http://page').pathname;
-          return send(request, reply, path, () => (pages.isFresh(path) ? pages.fresh(path) : Promise.resolve(null)));
+          return send(request, reply, path, () => pages.fresh(path));
         });
       }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePreloads, type BuildManifest } from '../../../src/server/lib/route-preloads';
+import { routeAssets, type BuildManifest } from '../../../src/server/lib/route-preloads';
 
 /** The shape Vite writes: the page (index.html) and its shell, and three routes' chunks. */
 const manifest: BuildManifest = {
@@ -19,7 +19,8 @@ const PAGE =
   '</assets/index-a.css>; rel=preload; as=style; crossorigin';
 
 describe('the Link header of a page', () => {
-  const preloadsFor = routePreloads(manifest);
+  const assetsOf = routeAssets(manifest);
+  const preloadsFor = (pathname: string) => assetsOf(pathname).link;
 
   it("names what index.html loads, then the route's chunk and what it imports (once each)", () => {
     expect(preloadsFor('/')).toBe(`${PAGE}, </assets/routes-d.js>; rel=modulepreload; crossorigin`);
