@@ -71,6 +71,23 @@ function dropMockWorkerFromBuild(): Plugin {
   };
 }
 
+/** The route files and how they are split, the same for the browser's build and the server's. */
+const routerPlugin = () =>
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    codeSplittingOptions: {
+      // A loader travels with its page: one that reads a form (RJSF, the form files) would
+      // otherwise keep all of that in the entry chunk. A route whose loader only asks the API
+      // (generated query options) keeps it in the entry with `codeSplitGroupings`, so the
+      // data request leaves while the page's chunk downloads.
+      defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+    },
+    routesDirectory: resolve(webRoot, 'routes'),
+    generatedRouteTree: resolve(webRoot, 'routeTree.gen.ts'),
+    quoteStyle: 'single',
+  });
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   // .env files live at the project root, not in the web root.
   const env = { ...loadEnv(mode, projectRoot, ''), ...process.env } as Record<string, string>;
@@ -82,17 +99,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       envDir: projectRoot,
       publicDir: false,
       resolve: { alias: webAlias },
-      plugins: [
-        tanstackRouter({
-          target: 'react',
-          autoCodeSplitting: true,
-          routesDirectory: resolve(webRoot, 'routes'),
-          generatedRouteTree: resolve(webRoot, 'routeTree.gen.ts'),
-          quoteStyle: 'single',
-        }),
-        react(),
-        formValidators(projectRoot),
-      ],
+      plugins: [routerPlugin(), react(), formValidators(projectRoot)],
       build: {
         outDir: ssrOutDir,
         emptyOutDir: true,
@@ -110,20 +117,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     resolve: { alias: webAlias },
     plugins: [
       // Must come before react(): it rewrites route files for code splitting.
-      tanstackRouter({
-        target: 'react',
-        autoCodeSplitting: true,
-        codeSplittingOptions: {
-          // A loader travels with its page: one that reads a form (RJSF, the form files) would
-          // otherwise keep all of that in the entry chunk. A route whose loader only asks the API
-          // (generated query options) keeps it in the entry with `codeSplitGroupings`, so the
-          // data request leaves while the page's chunk downloads.
-          defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        },
-        routesDirectory: resolve(webRoot, 'routes'),
-        generatedRouteTree: resolve(webRoot, 'routeTree.gen.ts'),
-        quoteStyle: 'single',
-      }),
+      routerPlugin(),
       react(),
       // The request forms' validators, compiled from forms/ so the browser never compiles code.
       formValidators(projectRoot),
