@@ -32,3 +32,22 @@ for (const [name, path] of [
     expect(serious).toEqual([]);
   });
 }
+
+// A paged list: the directory's answer is widened in the browser to five pages, so the pager shows
+// (its Previous step disabled on the first page) however many providers this database holds.
+test('a paged directory, with its pager, has no serious or critical accessibility violations', async ({ page }) => {
+  await page.route('**/api/account/public/freelancer/all/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.pagination = { ...body.data.pagination, page: 1, total: 100, totalPages: 5 };
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/find/professionals/?sort=newest');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.getByRole('link', { name: 'Next page' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+});
