@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../src/shared/forms/bundle';
 import { submissionOf } from '../../src/shared/forms/submission';
-import { serviceRequests } from '../../src/server/db/schema';
+import { serviceRequestWords, serviceRequests } from '../../src/server/db/schema';
 import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import * as board from '../../src/server/modules/requests/board';
 import { expireLapsed } from '../../src/server/modules/requests/expiry';
@@ -451,6 +451,74 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
       'Kiosk ordering app for a canteen',
       'Kiosk app for a museum',
     ]);
+  });
+
+  it('answers counts and the relevance window from the word index exactly as from the text index', async () => {
+    const now = new Date();
+    const cases: Omit<board.BoardFilters, 'now'>[] = [
+      { words: ['app'] },
+      { words: ['app'], budgetUsdMin: 1000 },
+      { words: ['app', 'ordering'], family: 'mobile-app' },
+      { words: ['dashboards'], postedSince: new Date(now.getTime() - 86_400_000) },
+      { words: ['kiosk'], projectDuration: 'one-to-four-weeks' },
+      { words: ['forecast', 'dutch'], budgetUsdMax: 20_000, paymentType: 'fixed-price' },
+      { words: ['app', 'for'], families: ['mobile-app', 'web-design-and-development'] },
+    ];
+    let compared = 0;
+    for (const fields of cases) {
+      const filters: board.BoardFilters = { ...fields, now };
+      const prefixes = await board.wordPrefixes(app.db, filters.words);
+      expect(prefixes, fields.words.join(' ')).not.toBeNull();
+      const indexed = { ...filters, prefixes: prefixes! };
+      const sortCounts = (rows: board.FacetRow[]) =>
+        [...rows].sort((a, b) => `${a.family}/${a.subFamily}`.localeCompare(`${b.family}/${b.subFamily}`));
+      const counts = sortCounts(await board.countByFamily(app.db, filters, 'words'));
+      expect(sortCounts(await board.countByFamily(app.db, indexed, 'words')), JSON.stringify(fields)).toEqual(counts);
+      // A window of two, so the rank decides which rows lead and the rest follow newest first.
+      for (const window of [2, 1000]) {
+        const page = (f: board.BoardFilters) =>
+          board.listMatching(app.db, f, 'words', { sort: 'relevance', limit: 50, offset: 0, window, walk: 1 });
+        const ids = (await page(filters)).map((row) => row.id);
+        expect(
+          (await page(indexed)).map((row) => row.id),
+          JSON.stringify(fields),
+        ).toEqual(ids);
+      }
+      compared += counts.reduce((sum, row) => sum + row.count, 0);
+    }
+    // The cases did find requests, so the comparisons compared something.
+    expect(compared).toBeGreaterThan(10);
+    // A stop word leaves no prefix: the text index answers.
+    expect(await board.wordPrefixes(app.db, ['the'])).toBeNull();
+  });
+
+  it('keeps the word index in step with the requests: a new title, a closed request, a deleted one', async () => {
+    const owner = await createAccount(app, 'client');
+    const request = await post(owner.user.id, 'wordindex', body(MOBILE, 'Aquarium monitoring app for a pet shop'));
+    const wordsOf = async (id: string) =>
+      (
+        await app.db
+          .select({ lexeme: serviceRequestWords.lexeme })
+          .from(serviceRequestWords)
+          .where(eq(serviceRequestWords.requestId, id))
+      ).map((row) => row.lexeme);
+    expect(await wordsOf(request.id)).toContain('aquarium');
+    await app.db
+      .update(serviceRequests)
+      .set({ title: 'Terrarium monitoring app for a pet shop' })
+      .where(eq(serviceRequests.id, request.id));
+    expect(await wordsOf(request.id)).toContain('terrarium');
+    expect(await wordsOf(request.id)).not.toContain('aquarium');
+    // A new proposal's count does not rewrite the words (the trigger's condition), and keeps them.
+    await app.db.update(serviceRequests).set({ proposalCount: 3 }).where(eq(serviceRequests.id, request.id));
+    expect(await wordsOf(request.id)).toContain('terrarium');
+    await app.db.update(serviceRequests).set({ status: 'closed' }).where(eq(serviceRequests.id, request.id));
+    expect(await wordsOf(request.id)).toEqual([]);
+    await app.db.update(serviceRequests).set({ status: 'open' }).where(eq(serviceRequests.id, request.id));
+    expect(await wordsOf(request.id)).toContain('terrarium');
+    await app.db.delete(serviceRequests).where(eq(serviceRequests.id, request.id));
+    expect(await wordsOf(request.id)).toEqual([]);
+    delete posted.wordindex;
   });
 
   // Last: it posts a request the tests above do not expect.

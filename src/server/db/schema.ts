@@ -20,6 +20,8 @@ import {
 
 /** PostgreSQL's full-text document type; only the database writes it (generated columns). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Text compared byte by byte, so a word prefix is one range of an index (`LIKE 'abc%'`). */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export const ACCOUNT_TYPES = ['client', 'freelancer', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
@@ -438,6 +440,39 @@ export const serviceRequests = pgTable(
 
 export type ServiceRequestRow = typeof serviceRequests.$inferSelect;
 export type NewServiceRequestRow = typeof serviceRequests.$inferInsert;
+
+/**
+ * The job board's word index: one row per word of each public request, with what the board
+ * filters on, kept by a trigger on `service_requests` (migration 0024) in the transaction that
+ * changes the request. A search reads the entries of its words from one index alone: counting
+ * the matches per family, or finding the newest of them, visits no request row.
+ */
+export const serviceRequestWords = pgTable(
+  'service_request_words',
+  {
+    /** A lexeme of the request's `search_vector`. */
+    lexeme: byteOrderedText('lexeme').notNull(),
+    /**
+     * The lexeme with its positions and weights, as text a tsvector reads (`'tableau':3A,17B`):
+     * a match's entries make the part of its vector a query ranks, so the rank reads no row.
+     */
+    entry: text('entry').notNull(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    family: text('family').notNull(),
+    subFamily: text('sub_family'),
+    budgetUsdLow: doublePrecision('budget_usd_low'),
+    budgetUsdHigh: doublePrecision('budget_usd_high'),
+    projectDuration: text('project_duration'),
+    paymentType: text('payment_type'),
+  },
+  // The search index, (lexeme, newest first) carrying every filtered column, is written in the
+  // migration: drizzle's index builder cannot write INCLUDE.
+  (table) => [index('service_request_words_request_idx').on(table.requestId)],
+);
 
 /**
  * A file a user uploaded (request attachments now; images of profiles and projects later). The

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { prefixQuery } from '../../lib/search-text';
-import { profiles, serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
+import { profiles, serviceRequestWords, serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
 
 /** The job board's reads: public requests (open or in-review, not past their closing time). */
 
@@ -21,6 +21,11 @@ export interface BoardFilters {
   paymentType?: string;
   postedSince?: Date;
   now: Date;
+  /**
+   * The words' lexeme prefixes as the text search stems them (`dashboards` → `dashboard`), when
+   * every word is one prefix: then the word index answers the counts and the relevance window.
+   */
+  prefixes?: string[];
 }
 
 /** How text matched: the full-text index, or the trigram fallback when it found nothing. */
@@ -122,6 +127,14 @@ export interface FacetRow {
 
 /** Counts per family and sub-family under every filter but those two. */
 export async function countByFamily(db: Database, filters: BoardFilters, match: TextMatch): Promise<FacetRow[]> {
+  if (match === 'words' && filters.prefixes) {
+    const result = await db.execute(sql`
+      SELECT family, sub_family, count(*) AS count
+        FROM (${wordMatches(filters, filters.prefixes, false)}) AS matches
+       GROUP BY family, sub_family`);
+    const { rows } = result as unknown as { rows: { family: string; sub_family: string | null; count: string }[] };
+    return rows.map((row) => ({ family: row.family, subFamily: row.sub_family, count: Number(row.count) }));
+  }
   const read = (tx: Database) =>
     tx
       .select({ family: serviceRequests.family, subFamily: serviceRequests.subFamily, count: count() })
@@ -140,6 +153,61 @@ export async function anyWordMatch(db: Database, filters: BoardFilters): Promise
     .where(and(isPublic(filters.now), textCondition(filters.words, 'words')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** One prefix of a query as PostgreSQL prints it: `'dashboard':*`. */
+const PREFIX_TERM = /^'((?:[^']|'')+)':\*$/;
+
+/**
+ * The words' query as the text search parses and stems it, as lexeme prefixes, all required; null
+ * when it is anything else (no words left after the stop words, or a word the parser splits into
+ * a phrase), which the full-text index answers instead.
+ */
+export async function wordPrefixes(db: Database, words: string[]): Promise<string[] | null> {
+  if (words.length === 0) return null;
+  const result = await db.execute(sql`SELECT ${prefixQuery(words)}::text AS query`);
+  const [row] = (result as unknown as { rows: { query: string }[] }).rows;
+  const terms = (row?.query ?? '').split(' & ');
+  const prefixes = terms.map((term) => PREFIX_TERM.exec(term)?.[1]?.replaceAll("''", "'"));
+  return prefixes.every((prefix): prefix is string => prefix !== undefined) ? prefixes : null;
+}
+
+const words_ = serviceRequestWords;
+
+/** The board's filters on the word index's entries, the family ones included when asked. */
+function wordConditions(filters: BoardFilters, withFamilies: boolean): SQL {
+  const conditions: SQL[] = [sql`(${words_.closesAt} IS NULL OR ${words_.closesAt} > ${filters.now.toISOString()})`];
+  if (filters.families) conditions.push(inArray(words_.family, filters.families));
+  if (filters.budgetUsdMin !== undefined) conditions.push(gte(words_.budgetUsdHigh, filters.budgetUsdMin));
+  if (filters.budgetUsdMax !== undefined) conditions.push(lte(words_.budgetUsdLow, filters.budgetUsdMax));
+  if (filters.projectDuration) conditions.push(eq(words_.projectDuration, filters.projectDuration));
+  if (filters.paymentType) conditions.push(eq(words_.paymentType, filters.paymentType));
+  if (filters.postedSince) conditions.push(gte(words_.createdAt, filters.postedSince));
+  if (withFamilies && filters.family) conditions.push(eq(words_.family, filters.family));
+  if (withFamilies && filters.subFamily) conditions.push(eq(words_.subFamily, filters.subFamily));
+  return and(...conditions)!;
+}
+
+/**
+ * The public requests that have a word under every prefix, one row each, from the word index
+ * alone: each prefix is one range of it (the bound is the largest character, the test exact).
+ */
+function wordMatches(filters: BoardFilters, prefixes: string[], withFamilies: boolean): SQL {
+  return sql`
+    SELECT ${words_.requestId} AS request_id, max(${words_.createdAt}) AS created_at,
+           max(${words_.family}) AS family, max(${words_.subFamily}) AS sub_family,
+           string_agg(${words_.entry}, ' ') AS document
+      FROM unnest(ARRAY[${sql.join(
+        prefixes.map((prefix) => sql`${prefix}`),
+        sql`, `,
+      )}]::text[]) WITH ORDINALITY AS query(prefix, n)
+      JOIN ${serviceRequestWords}
+        ON ${words_.lexeme} >= query.prefix COLLATE "C"
+       AND ${words_.lexeme} < (query.prefix || chr(1114111)) COLLATE "C"
+       AND starts_with(${words_.lexeme}, query.prefix)
+     WHERE ${wordConditions(filters, withFamilies)}
+     GROUP BY ${words_.requestId}
+    HAVING count(DISTINCT query.n) = ${prefixes.length}`;
 }
 
 export async function countMatching(db: Database, filters: BoardFilters, match: TextMatch): Promise<number> {
@@ -232,12 +300,27 @@ async function listByRelevance(
       .from(newestMatches);
     return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
   };
+  // The newest matches from the word index, then the rank of those only, from their entries:
+  // the words of a match under the query's prefixes, with their positions and weights, are all
+  // of its vector that the rank reads (cover density, not normalised by length).
+  const readIndexedWindow = async (prefixes: string[]): Promise<WindowRow[]> => {
+    const result = await db.execute(sql`
+      SELECT request_id AS id, created_at, ts_rank_cd(document::tsvector, ${prefixQuery(filters.words)}) AS rank
+        FROM (SELECT request_id, created_at, document FROM (${wordMatches(filters, prefixes, true)}) AS matches
+               ORDER BY created_at DESC, request_id DESC
+               LIMIT ${options.window}) AS newest_matches
+       ORDER BY created_at DESC, request_id DESC`);
+    const { rows } = result as unknown as { rows: { id: string; created_at: string | Date; rank: number }[] };
+    return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at), rank: Number(row.rank) }));
+  };
   const window = await (async () => {
+    if (filters.prefixes && !wordsOnly(filters)) return readIndexedWindow(filters.prefixes);
     if (wordsOnly(filters)) {
       // The words alone: the bounded walk of the newest requests fills the window of a common
       // word; a rarer one has few matches, which the text index finds.
       const walked = await walkWindow(db, filters, options.window, options.walk);
-      return walked.length === options.window ? walked : readWindow();
+      if (walked.length === options.window) return walked;
+      return filters.prefixes ? readIndexedWindow(filters.prefixes) : readWindow();
     }
     // A common word fills the window from the last few days, which PostgreSQL reads by
     // intersecting the text and date indexes instead of visiting every match; only a rarer one

@@ -169,7 +169,7 @@ export class ServiceRequestService {
    * request changes (the database's trigger empties them in every process: `r:*`).
    */
   private readonly facetCache: InvalidatedCache<board.FacetRow[]>;
-  private readonly matchCache: InvalidatedCache<board.TextMatch>;
+  private readonly matchCache: InvalidatedCache<{ match: board.TextMatch; prefixes: string[] | null }>;
   /**
    * A visitor's board answers per search, kept until a request changes (`r:*`) or a profile does
    * (`d:*`: the client's country on the cards), and a second at most, so a request whose closing
@@ -500,8 +500,7 @@ export class ServiceRequestService {
     viewer: Viewer | null,
     input: BoardInput,
   ): Promise<Schemas['PublicServiceRequestSearchPage']['data']> {
-    const filters = await this.boardFilters(input);
-    const match = await this.textMatch(filters);
+    const { match, filters } = await this.textMatch(await this.boardFilters(input));
     const sort = boardSort(input.sort, filters.words);
     // The counts and the page are read side by side, on two connections.
     const [facetRows, items] = await Promise.all([
@@ -533,8 +532,9 @@ export class ServiceRequestService {
    */
   async forProvider(viewer: Viewer, input: BoardInput): Promise<Schemas['PublicServiceRequestPage']['data']> {
     const offered = (await listProviderServices(this.db, viewer.userId)).map((service) => service.family);
-    const filters = await this.boardFilters(offered.length > 0 ? { ...input, families: offered } : input);
-    const match = await this.textMatch(filters);
+    const { match, filters } = await this.textMatch(
+      await this.boardFilters(offered.length > 0 ? { ...input, families: offered } : input),
+    );
     const [facetRows, items] = await Promise.all([
       this.facets(filters, match),
       this.boardPage(viewer, filters, match, boardSort(undefined, filters.words), input),
@@ -653,13 +653,24 @@ export class ServiceRequestService {
     };
   }
 
-  /** Words first; only when they match nothing at all does a typo-tolerant comparison take over. */
-  private async textMatch(filters: board.BoardFilters): Promise<board.TextMatch> {
-    if (filters.words.length === 0) return 'none';
+  /**
+   * Words first; only when they match nothing at all does a typo-tolerant comparison take over.
+   * The filters come back with the words' prefixes, with which the word index answers.
+   */
+  private async textMatch(
+    filters: board.BoardFilters,
+  ): Promise<{ match: board.TextMatch; filters: board.BoardFilters }> {
+    if (filters.words.length === 0) return { match: 'none', filters };
     // Whether the words match anything depends on the words alone: kept as briefly as the counts.
-    return this.matchCache.get(filters.words.join(' '), async () =>
-      (await board.anyWordMatch(this.db, filters)) ? 'words' : 'similar',
-    );
+    const found = await this.matchCache.get(filters.words.join(' '), async () => {
+      const [any, prefixes] = await Promise.all([
+        board.anyWordMatch(this.db, filters),
+        board.wordPrefixes(this.db, filters.words),
+      ]);
+      return { match: any ? ('words' as const) : ('similar' as const), prefixes };
+    });
+    if (found.match !== 'words' || !found.prefixes) return { match: found.match, filters };
+    return { match: found.match, filters: { ...filters, prefixes: found.prefixes } };
   }
 
   private facets(filters: board.BoardFilters, match: board.TextMatch): Promise<board.FacetRow[]> {
