@@ -231,6 +231,7 @@ export async function seedRequests(db: Database, options: SeedOptions): Promise<
   }
   // As autovacuum soon leaves them: the planner's statistics, and visibility maps for index-only scans.
   await db.execute(sql`VACUUM (ANALYZE) service_requests`);
+  await db.execute(sql`VACUUM (ANALYZE) service_request_words`);
   await db.execute(sql`VACUUM (ANALYZE) users`);
 }
 
