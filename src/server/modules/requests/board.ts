@@ -240,6 +240,19 @@ interface WindowRow {
   rank: number;
 }
 
+/** The window's oldest match, where the matches after the window start (the time to the microsecond). */
+interface WindowEdge {
+  createdAt: string;
+  id: string;
+}
+
+/** A page of the window by rank: its ids, how many matches the window holds, and its oldest. */
+interface PageOfWindow {
+  ids: string[];
+  size: number;
+  oldest: WindowEdge | null;
+}
+
 /** Whether the filters are the words alone: then the window can be read from the index entries. */
 const wordsOnly = (filters: BoardFilters): boolean =>
   !filters.families &&
@@ -300,54 +313,77 @@ async function listByRelevance(
       .from(newestMatches);
     return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
   };
-  // The newest matches from the word index, then the rank of those only, from their entries:
-  // the words of a match under the query's prefixes, with their positions and weights, are all
-  // of its vector that the rank reads (cover density, not normalised by length).
-  const readIndexedWindow = async (prefixes: string[]): Promise<WindowRow[]> => {
+  // The newest matches from the word index, ranked there, the page's ids alone coming back: the
+  // rank reads the entries of a match under the query's prefixes, with their positions and
+  // weights, which are all of its vector that cover density reads (not normalised by length).
+  const readIndexedPage = async (prefixes: string[]): Promise<PageOfWindow> => {
     const result = await db.execute(sql`
-      SELECT request_id AS id, created_at, ts_rank_cd(document::tsvector, ${prefixQuery(filters.words)}) AS rank
-        FROM (SELECT request_id, created_at, document FROM (${wordMatches(filters, prefixes, true)}) AS matches
-               ORDER BY created_at DESC, request_id DESC
-               LIMIT ${options.window}) AS newest_matches
-       ORDER BY created_at DESC, request_id DESC`);
-    const { rows } = result as unknown as { rows: { id: string; created_at: string | Date; rank: number }[] };
-    return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at), rank: Number(row.rank) }));
+      WITH newest_matches AS (
+        SELECT request_id, created_at, document FROM (${wordMatches(filters, prefixes, true)}) AS matches
+         ORDER BY created_at DESC, request_id DESC
+         LIMIT ${options.window}
+      ), ranked AS (
+        SELECT request_id, created_at, ts_rank_cd(document::tsvector, ${prefixQuery(filters.words)}) AS rank
+          FROM newest_matches
+      )
+      SELECT array_to_json(ARRAY(SELECT request_id FROM ranked
+                                  ORDER BY rank DESC, created_at DESC, request_id DESC
+                                 OFFSET ${options.offset} LIMIT ${options.limit})) AS ids,
+             (SELECT count(*) FROM newest_matches) AS size,
+             (SELECT json_build_object('createdAt', created_at, 'id', request_id) FROM newest_matches
+               ORDER BY created_at, request_id LIMIT 1) AS oldest`);
+    const [row] = (
+      result as unknown as {
+        rows: { ids: string[] | string; size: string | number; oldest: WindowEdge | string | null }[];
+      }
+    ).rows;
+    const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+    return { ids: json(row!.ids), size: Number(row!.size), oldest: row!.oldest === null ? null : json(row!.oldest) };
   };
-  const window = await (async () => {
-    if (filters.prefixes && !wordsOnly(filters)) return readIndexedWindow(filters.prefixes);
+  // The rank of a window read from the requests, in the same order.
+  const pageOf = (window: WindowRow[]): PageOfWindow => {
+    const ranked = [...window].sort(
+      (a, b) => b.rank - a.rank || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
+    );
+    const oldest = window.at(-1);
+    return {
+      ids: ranked.slice(options.offset, options.offset + options.limit).map((row) => row.id),
+      size: window.length,
+      oldest: oldest ? { createdAt: oldest.createdAt.toISOString(), id: oldest.id } : null,
+    };
+  };
+  const ranked = await (async (): Promise<PageOfWindow> => {
+    if (filters.prefixes && !wordsOnly(filters)) return readIndexedPage(filters.prefixes);
     if (wordsOnly(filters)) {
       // The words alone: the bounded walk of the newest requests fills the window of a common
-      // word; a rarer one has few matches, which the text index finds.
+      // word; a rarer one has few matches, which the word index (or the text index) finds.
       const walked = await walkWindow(db, filters, options.window, options.walk);
-      if (walked.length === options.window) return walked;
-      return filters.prefixes ? readIndexedWindow(filters.prefixes) : readWindow();
+      if (walked.length === options.window) return pageOf(walked);
+      return filters.prefixes ? readIndexedPage(filters.prefixes) : pageOf(await readWindow());
     }
     // A common word fills the window from the last few days, which PostgreSQL reads by
     // intersecting the text and date indexes instead of visiting every match; only a rarer one
     // needs the rest.
     const recent = await readWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS));
-    return recent.length === options.window ? recent : readWindow();
+    return pageOf(recent.length === options.window ? recent : await readWindow());
   })();
-  const ranked = [...window].sort(
-    (a, b) => b.rank - a.rank || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
-  );
   const { limit, offset } = options;
-  const ids = ranked.slice(offset, offset + limit).map((row) => row.id);
+  const { ids } = ranked;
   const rows = ids.length
     ? await db.select(boardColumns).from(serviceRequests).where(inArray(serviceRequests.id, ids))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const page = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  if (window.length < options.window || page.length === limit) return page;
+  if (ranked.size < options.window || page.length === limit || !ranked.oldest) return page;
   // Past the window: the remaining matches, newest first, after the window's oldest.
-  const oldest = window.at(-1)!;
+  const { oldest } = ranked;
   const rest = await db
     .select(boardColumns)
     .from(serviceRequests)
     .where(
       and(
         where,
-        sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${oldest.createdAt.toISOString()}, ${oldest.id})`,
+        sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${oldest.createdAt}::timestamptz, ${oldest.id}::uuid)`,
       ),
     )
     .orderBy(...newest)
