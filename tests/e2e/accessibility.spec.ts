@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // axe-core (bundled in the npm package, nothing downloaded) on the public and auth pages.
 for (const [name, path] of [
@@ -35,7 +36,7 @@ for (const [name, path] of [
 
 // A paged list: the directory's answer is widened in the browser to five pages, so the pager shows
 // (its Previous step disabled on the first page) however many providers this database holds.
-test('a paged directory, with its pager, has no serious or critical accessibility violations', async ({ page }) => {
+test('a paged directory, with its pager, has no accessibility violations', async ({ page }) => {
   await page.route('**/api/account/public/freelancer/all/**', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
@@ -45,9 +46,6 @@ test('a paged directory, with its pager, has no serious or critical accessibilit
   await page.goto('/find/professionals/?sort=newest');
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await expect(pager.getByRole('link', { name: 'Next page' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  await expect(pager.getByText('Previous')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
