@@ -294,7 +294,7 @@ export async function seedProviders(db: Database, options: SeedProvidersOptions)
     await cacheTriggers('ENABLE');
   }
   // As autovacuum soon leaves them: the planner's statistics, and visibility maps for index-only scans.
-  for (const table of ['users', 'profiles', 'business_locations', 'provider_services']) {
+  for (const table of ['users', 'profiles', 'profile_words', 'business_locations', 'provider_services']) {
     await db.execute(sql`VACUUM (ANALYZE) ${sql.identifier(table)}`);
   }
 

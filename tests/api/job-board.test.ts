@@ -8,6 +8,7 @@ import { submissionOf } from '../../src/shared/forms/submission';
 import { serviceRequestWords, serviceRequests } from '../../src/server/db/schema';
 import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import * as board from '../../src/server/modules/requests/board';
+import { wordPrefixes } from '../../src/server/lib/search-text';
 import { expireLapsed } from '../../src/server/modules/requests/expiry';
 import { serviceRequestService } from '../../src/server/modules/requests/service';
 import type { components } from '../../src/server/generated/api';
@@ -467,7 +468,7 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     let compared = 0;
     for (const fields of cases) {
       const filters: board.BoardFilters = { ...fields, now };
-      const prefixes = await board.wordPrefixes(app.db, filters.words);
+      const prefixes = await wordPrefixes(app.db, filters.words);
       expect(prefixes, fields.words.join(' ')).not.toBeNull();
       const indexed = { ...filters, prefixes: prefixes! };
       const sortCounts = (rows: board.FacetRow[]) =>
@@ -489,7 +490,7 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     // The cases did find requests, so the comparisons compared something.
     expect(compared).toBeGreaterThan(10);
     // A stop word leaves no prefix: the text index answers.
-    expect(await board.wordPrefixes(app.db, ['the'])).toBeNull();
+    expect(await wordPrefixes(app.db, ['the'])).toBeNull();
   });
 
   it('keeps the word index in step with the requests: a new title, a closed request, a deleted one', async () => {

@@ -690,6 +690,35 @@ export const profiles = pgTable(
   ],
 );
 
+/**
+ * The directories' word index: one row per lexeme of each listed profile's `search_vector`,
+ * carrying what the directories sort on and the rate they filter on, so a search reads the
+ * entries under its words' prefixes from one index instead of every matching profile's wide row.
+ * The other filters (services, places, bands) are arrays or rare: a search with them reads the
+ * profiles' indexes, as before. Kept by triggers (migration 0025) in the transaction that changes
+ * the profile.
+ */
+export const profileWords = pgTable(
+  'profile_words',
+  {
+    accountType: text('account_type').$type<AccountType>().notNull(),
+    /** A lexeme of the profile's `search_vector`. */
+    lexeme: byteOrderedText('lexeme').notNull(),
+    /** The lexeme with its positions and weights, as text a tsvector reads (`'tableau':3D,17D`). */
+    entry: text('entry').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.userId, { onDelete: 'cascade' }),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+    hourlyRateUsd: integer('hourly_rate_usd'),
+    reviewCount: integer('review_count').notNull(),
+    ratingAverage: doublePrecision('rating_average'),
+  },
+  // The search index, (type, lexeme) carrying every sorted column, is written in the migration:
+  // drizzle's index builder cannot write INCLUDE.
+  (table) => [index('profile_words_user_idx').on(table.userId)],
+);
+
 /** A section as stored: the validated input and when it was saved. */
 export interface ProfileSection {
   data: unknown;

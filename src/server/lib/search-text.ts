@@ -2,7 +2,8 @@
  * Text search, shared by the job board, the directories, the site search and the catalogue:
  * one normal form for names, and the words and prefix query PostgreSQL full-text search takes.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../db/database';
 
 /**
  * The one normal form search compares: lower case, accents stripped, punctuation turned into
@@ -33,3 +34,35 @@ export function searchWords(text: string): string[] {
 /** Every word as a prefix, all required: `power bi` finds "Power BI dashboards". */
 export const prefixQuery = (words: string[]): SQL =>
   sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+
+/** One prefix of a query as PostgreSQL prints it: `'dashboard':*`. */
+const PREFIX_TERM = /^'((?:[^']|'')+)':\*$/;
+
+/**
+ * The words' query as the text search parses and stems it, as lexeme prefixes, all required
+ * (`dashboards` → `dashboard`); null when it is anything else (no words left after the stop
+ * words, or a word the parser splits into a phrase), which the full-text indexes answer instead.
+ * The word indexes (the board's and the directories') answer a query of prefixes.
+ */
+export async function wordPrefixes(db: Database, words: string[]): Promise<string[] | null> {
+  if (words.length === 0) return null;
+  const result = await db.execute(sql`SELECT ${prefixQuery(words)}::text AS query`);
+  const [row] = (result as unknown as { rows: { query: string }[] }).rows;
+  const terms = (row?.query ?? '').split(' & ');
+  const prefixes = terms.map((term) => PREFIX_TERM.exec(term)?.[1]?.replaceAll("''", "'"));
+  return prefixes.every((prefix): prefix is string => prefix !== undefined) ? prefixes : null;
+}
+
+/** The prefixes as rows `query(prefix, n)`, which a word index joins on `underPrefix`. */
+export const prefixRows = (prefixes: string[]): SQL =>
+  sql`unnest(ARRAY[${sql.join(
+    prefixes.map((prefix) => sql`${prefix}`),
+    sql`, `,
+  )}]::text[]) WITH ORDINALITY AS query(prefix, n)`;
+
+/**
+ * A lexeme (a byte-ordered column) under the row's prefix: one range of an index on it (the
+ * bound is the largest character, the test exact).
+ */
+export const underPrefix = (lexeme: SQLWrapper): SQL =>
+  sql`${lexeme} >= query.prefix COLLATE "C" AND ${lexeme} < (query.prefix || chr(1114111)) COLLATE "C" AND starts_with(${lexeme}, query.prefix)`;

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { businessLocations, profiles, users, type AccountType } from '../../db/schema';
-import { prefixQuery } from '../../lib/search-text';
+import { businessLocations, profileWords, profiles, users, type AccountType } from '../../db/schema';
+import { prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
 import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
@@ -22,15 +22,16 @@ export interface DirectoryFilters {
   averageHourlyRate?: string;
   minRateUsd?: number;
   maxRateUsd?: number;
+  /**
+   * The words' lexeme prefixes as the text search stems them (`finance` → `financ`), when every
+   * word is one prefix: then the word index answers the counts and the pages (but by name).
+   */
+  prefixes?: string[];
 }
 
-function conditions(filters: DirectoryFilters): SQL[] {
-  const where: SQL[] = [
-    // Written as the partial indexes' predicate so the planner can use them.
-    sql`${profiles.listedAt} IS NOT NULL`,
-    eq(profiles.accountType, filters.accountType),
-  ];
-  if (filters.words.length > 0) where.push(sql`${profiles.searchVector} @@ ${prefixQuery(filters.words)}`);
+/** Every filter but the type and the words. */
+function filterConditions(filters: DirectoryFilters): SQL[] {
+  const where: SQL[] = [];
   if (filters.service) where.push(sql`${profiles.serviceSlugs} @> ARRAY[${filters.service}]::text[]`);
   if (filters.country) where.push(sql`${profiles.countries} @> ARRAY[${filters.country}]::text[]`);
   if (filters.country && filters.state) {
@@ -39,17 +40,103 @@ function conditions(filters: DirectoryFilters): SQL[] {
   if (filters.totalEmployees) where.push(eq(profiles.totalEmployees, filters.totalEmployees));
   if (filters.minimumProjectSize) where.push(eq(profiles.minimumProjectSize, filters.minimumProjectSize));
   if (filters.averageHourlyRate) where.push(eq(profiles.averageHourlyRate, filters.averageHourlyRate));
-  if (filters.minRateUsd !== undefined) where.push(sql`${profiles.hourlyRateUsd} >= ${filters.minRateUsd}`);
-  if (filters.maxRateUsd !== undefined) where.push(sql`${profiles.hourlyRateUsd} <= ${filters.maxRateUsd}`);
+  return [...where, ...rateConditions(filters, profiles.hourlyRateUsd)];
+}
+
+/** The rate filters, on the profiles' column or the word index's. */
+function rateConditions(filters: DirectoryFilters, hourlyRateUsd: SQLWrapper): SQL[] {
+  const where: SQL[] = [];
+  if (filters.minRateUsd !== undefined) where.push(sql`${hourlyRateUsd} >= ${filters.minRateUsd}`);
+  if (filters.maxRateUsd !== undefined) where.push(sql`${hourlyRateUsd} <= ${filters.maxRateUsd}`);
   return where;
 }
 
+/**
+ * The prefixes the word index answers with: the words' prefixes, when no filter but the rate
+ * narrows them (the index carries the rate; a service, a place or a band is read from the
+ * profiles' indexes, which intersect them with the text index).
+ */
+function indexedPrefixes(filters: DirectoryFilters): string[] | undefined {
+  const narrowed =
+    filters.service ||
+    filters.country ||
+    filters.totalEmployees ||
+    filters.minimumProjectSize ||
+    filters.averageHourlyRate;
+  return narrowed ? undefined : filters.prefixes;
+}
+
+/** The profiles' conditions, words included (through the full-text index). */
+function conditions(filters: DirectoryFilters): SQL[] {
+  const where: SQL[] = [
+    // Written as the partial indexes' predicate so the planner can use them.
+    sql`${profiles.listedAt} IS NOT NULL`,
+    eq(profiles.accountType, filters.accountType),
+  ];
+  if (filters.words.length > 0) where.push(sql`${profiles.searchVector} @@ ${prefixQuery(filters.words)}`);
+  return [...where, ...filterConditions(filters)];
+}
+
+const words_ = profileWords;
+
+/**
+ * The listed profiles of the type with a word under every prefix, under the rate filters and
+ * `extra` (on `profile_words.user_id`), one row each with what the sorts read and the entries the
+ * rank reads, from the word index alone: each prefix is one range of it.
+ */
+function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[]): SQL {
+  return sql`
+    SELECT ${words_.userId} AS user_id, max(${words_.listedAt}) AS listed_at,
+           max(${words_.ratingAverage}) AS rating_average, max(${words_.reviewCount}) AS review_count,
+           max(${words_.hourlyRateUsd}) AS hourly_rate_usd, string_agg(${words_.entry}, ' ') AS document
+      FROM ${prefixRows(prefixes)}
+      JOIN ${profileWords} ON ${words_.accountType} = ${filters.accountType} AND ${underPrefix(words_.lexeme)}
+     WHERE ${and(sql`true`, ...rateConditions(filters, words_.hourlyRateUsd), ...extra)}
+     GROUP BY ${words_.userId}
+    HAVING count(DISTINCT query.n) = ${prefixes.length}`;
+}
+
+/** What the sorts read: the profiles' columns, or the word matches' (`matches.*`). */
+interface SortColumns {
+  userId: SQLWrapper;
+  listedAt: SQLWrapper;
+  ratingAverage: SQLWrapper;
+  reviewCount: SQLWrapper;
+  hourlyRateUsd: SQLWrapper;
+  rank: (query: SQL) => SQL;
+}
+
+const profileSort: SortColumns = {
+  userId: profiles.userId,
+  listedAt: profiles.listedAt,
+  ratingAverage: profiles.ratingAverage,
+  reviewCount: profiles.reviewCount,
+  hourlyRateUsd: profiles.hourlyRateUsd,
+  rank: (query) => sql`ts_rank(${profiles.searchVector}, ${query})`,
+};
+
+/**
+ * The word matches rank the entries under the query's prefixes, with their positions and weights:
+ * all of a vector that the rank reads (it is not normalised by length).
+ */
+const matchSort: SortColumns = {
+  userId: sql`matches.user_id`,
+  listedAt: sql`matches.listed_at`,
+  ratingAverage: sql`matches.rating_average`,
+  reviewCount: sql`matches.review_count`,
+  hourlyRateUsd: sql`matches.hourly_rate_usd`,
+  rank: (query) => sql`ts_rank(matches.document::tsvector, ${query})`,
+};
+
 const displayName = sql<string>`CASE WHEN ${users.accountType} = 'business' THEN ${users.companyname} ELSE ${users.firstname} || ' ' || ${users.lastname} END`;
 
-/** Orders written exactly as the sort indexes have them (DESC NULLS LAST), so PostgreSQL walks them. */
-function orderOf(sort: DirectorySort, words: string[]): SQL[] {
-  const newest = [sql`${profiles.listedAt} DESC NULLS LAST`, sql`${profiles.userId} DESC NULLS LAST`];
-  const byRating = [sql`${profiles.ratingAverage} DESC NULLS LAST`, sql`${profiles.reviewCount} DESC NULLS LAST`];
+/**
+ * Orders written exactly as the sort indexes have them (DESC NULLS LAST), so PostgreSQL walks them.
+ * By name, the order is the account's: only the profiles' read has it.
+ */
+function orderOf(sort: DirectorySort, words: string[], columns: SortColumns = profileSort): SQL[] {
+  const newest = [sql`${columns.listedAt} DESC NULLS LAST`, sql`${columns.userId} DESC NULLS LAST`];
+  const byRating = [sql`${columns.ratingAverage} DESC NULLS LAST`, sql`${columns.reviewCount} DESC NULLS LAST`];
   switch (sort) {
     case 'newest':
       return newest;
@@ -58,13 +145,11 @@ function orderOf(sort: DirectorySort, words: string[]): SQL[] {
     case 'rating':
       return [...byRating, ...newest];
     case 'rate-low':
-      return [sql`${profiles.hourlyRateUsd} ASC NULLS LAST`, ...newest];
+      return [sql`${columns.hourlyRateUsd} ASC NULLS LAST`, ...newest];
     case 'rate-high':
-      return [sql`${profiles.hourlyRateUsd} DESC NULLS LAST`, ...newest];
+      return [sql`${columns.hourlyRateUsd} DESC NULLS LAST`, ...newest];
     case 'relevance':
-      return words.length > 0
-        ? [sql`ts_rank(${profiles.searchVector}, ${prefixQuery(words)}) DESC`, ...newest]
-        : [...byRating, ...newest];
+      return words.length > 0 ? [sql`${columns.rank(prefixQuery(words))} DESC`, ...newest] : [...byRating, ...newest];
   }
 }
 
@@ -116,32 +201,49 @@ function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit:
     .offset(offset);
 }
 
+/** Conditions on a profile's id: `(userId) => [...]` for the profiles' column or the word index's. */
+type IdConditions = (userId: SQLWrapper) => SQL[];
+const noIds: IdConditions = () => [];
+
 /**
- * One page of listed profiles in `sort`'s order. The page's ids come first from the profiles
- * alone (the sort's index, often without reading a row; the text index and the rank for words),
- * then the twenty cards with their accounts: joining the accounts before the page is cut would
- * join every match. By name, the order is the account's, so that one reads them joined.
+ * One page of listed profiles in `sort`'s order, narrowed by `extra`, after the `first` orders.
+ * The page's ids come first, from the word index for words it can answer (index only), else
+ * from the profiles alone (the sort's index, often without reading a row; the text index and
+ * the rank for words); then the twenty cards with their accounts: joining the accounts before
+ * the page is cut would join every match. By name, the order is the account's, so that one reads
+ * them joined.
  */
 async function listedPage(
   db: Database,
-  where: SQL | undefined,
+  filters: DirectoryFilters,
   sort: DirectorySort,
-  words: string[],
-  limit: number,
-  offset: number,
-  first: SQL[] = [],
+  page: { limit: number; offset: number; extra?: IdConditions; first?: IdConditions },
 ): Promise<DirectoryRow[]> {
-  const order = [...first, ...orderOf(sort, words)];
-  if (sort === 'name') return selectListed(db, where, order, limit, offset);
-  const page = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  if (page.length === 0) return [];
-  const ids = page.map((row) => row.userId);
+  const { limit, offset, extra = noIds, first = noIds } = page;
+  if (sort === 'name') {
+    const where = and(...conditions(filters), ...extra(profiles.userId));
+    return selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset);
+  }
+  const prefixes = indexedPrefixes(filters);
+  const ids = await (async () => {
+    if (prefixes) {
+      const order = [...first(matchSort.userId), ...orderOf(sort, filters.words, matchSort)];
+      const result = await db.execute(sql`
+        SELECT user_id FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
+         ORDER BY ${sql.join(order, sql`, `)}
+         LIMIT ${limit} OFFSET ${offset}`);
+      return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+    }
+    const rows = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(...conditions(filters), ...extra(profiles.userId)))
+      .orderBy(...first(profiles.userId), ...orderOf(sort, filters.words))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => row.userId);
+  })();
+  if (ids.length === 0) return [];
   const rows = await db
     .select(directoryColumns)
     .from(profiles)
@@ -156,21 +258,37 @@ async function listedPage(
  * build, send and plan than the query it is part of.
  */
 const idArray = (ids: string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
-const amongIds = (ids: string[]): SQL => sql`${profiles.userId} = ANY(${idArray(ids)})`;
-const notAmongIds = (ids: string[]): SQL => sql`${profiles.userId} <> ALL(${idArray(ids)})`;
+const amongIds =
+  (ids: string[]): IdConditions =>
+  (userId) => [sql`${userId} = ANY(${idArray(ids)})`];
+const notAmongIds =
+  (ids: string[]): IdConditions =>
+  (userId) =>
+    ids.length > 0 ? [sql`${userId} <> ALL(${idArray(ids)})`] : [];
 
 /**
- * How many businesses matching the filters are among the sponsored ones, read from the ids' side
- * (the planner looks each up by its key, or joins them with one pass over the type's index).
+ * How many businesses matching the filters are among the sponsored ones: from the word index
+ * for words it answers, else read from the ids' side (the planner looks each up by its key, or
+ * joins them with one pass over the type's index).
  */
-async function countSponsored(db: Database, where: SQL[], sponsoredIds: string[]): Promise<number> {
+async function countSponsored(db: Database, filters: DirectoryFilters, sponsoredIds: string[]): Promise<number> {
   if (sponsoredIds.length === 0) return 0;
+  const prefixes = indexedPrefixes(filters);
+  if (prefixes) return countWordMatches(db, filters, prefixes, amongIds(sponsoredIds)(words_.userId));
   const sponsored = sql`unnest(${idArray(sponsoredIds)}) AS sponsored(id)`;
   const [row] = await db
     .select({ total: count() })
     .from(sponsored)
     .innerJoin(profiles, sql`${profiles.userId} = sponsored.id`)
-    .where(and(...where));
+    .where(and(...conditions(filters)));
+  return Number(row?.total ?? 0);
+}
+
+async function countWordMatches(db: Database, filters: DirectoryFilters, prefixes: string[], extra: SQL[]) {
+  const result = await db.execute(
+    sql`SELECT count(*) AS total FROM (${wordMatches(filters, prefixes, extra)}) AS matches`,
+  );
+  const [row] = (result as unknown as { rows: { total: string | number }[] }).rows;
   return Number(row?.total ?? 0);
 }
 
@@ -190,36 +308,33 @@ export async function listDirectory(
   page: number,
   pageSize: number,
 ): Promise<ListedRow[]> {
-  const where = conditions(filters);
   const offset = (page - 1) * pageSize;
   if (filters.accountType !== 'business') {
-    const rows = await listedPage(db, and(...where), sort, filters.words, pageSize, offset);
+    const rows = await listedPage(db, filters, sort, { limit: pageSize, offset });
     return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
   }
   const sponsoredIds = await sponsoredBusinessIds(db);
   if (filters.words.length > 0 && sort === 'relevance') {
     // Ranking reads every match whatever comes first, so one read ranks them, sponsored first,
     // instead of one read for the sponsored matches and another for the rest.
-    const first = sponsoredIds.length > 0 ? [sql`${amongIds(sponsoredIds)} DESC`] : [];
-    return withStandings(db, await listedPage(db, and(...where), sort, filters.words, pageSize, offset, first));
+    const first: IdConditions = (userId) =>
+      sponsoredIds.length > 0 ? amongIds(sponsoredIds)(userId).map((among) => sql`${among} DESC`) : [];
+    return withStandings(db, await listedPage(db, filters, sort, { limit: pageSize, offset, first }));
   }
   // The first page needs no count: it ends inside the sponsored matches or shows where they end.
-  const counted = offset === 0 ? undefined : await countSponsored(db, where, sponsoredIds);
+  const counted = offset === 0 ? undefined : await countSponsored(db, filters, sponsoredIds);
   const sponsored =
     sponsoredIds.length > 0 && (counted === undefined || offset < counted)
-      ? await listedPage(db, and(...where, amongIds(sponsoredIds)), sort, filters.words, pageSize, offset)
+      ? await listedPage(db, filters, sort, { limit: pageSize, offset, extra: amongIds(sponsoredIds) })
       : [];
   const sponsoredTotal = counted ?? sponsored.length;
   const others =
     sponsored.length < pageSize
-      ? await listedPage(
-          db,
-          and(...where, ...(sponsoredIds.length > 0 ? [notAmongIds(sponsoredIds)] : [])),
-          sort,
-          filters.words,
-          pageSize - sponsored.length,
-          Math.max(0, offset - sponsoredTotal),
-        )
+      ? await listedPage(db, filters, sort, {
+          limit: pageSize - sponsored.length,
+          offset: Math.max(0, offset - sponsoredTotal),
+          extra: notAmongIds(sponsoredIds),
+        })
       : [];
   return withStandings(db, [...sponsored, ...others]);
 }
@@ -256,6 +371,8 @@ export async function readDirectoryRows(db: Database, where: SQL | undefined, or
 }
 
 export async function countDirectory(db: Database, filters: DirectoryFilters): Promise<number> {
+  const prefixes = indexedPrefixes(filters);
+  if (prefixes) return countWordMatches(db, filters, prefixes, []);
   const [row] = await db
     .select({ total: count() })
     .from(profiles)

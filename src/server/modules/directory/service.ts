@@ -2,7 +2,7 @@ import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business';
 import { publicPersonName, loadTaxonomy, summary, type Taxonomy } from '../providers';
-import { searchWords } from '../../lib/search-text';
+import { searchWords, wordPrefixes } from '../../lib/search-text';
 import { downloadUrlsById } from '../uploads/service';
 import {
   countDirectory,
@@ -92,6 +92,12 @@ const COUNT_CACHE = { ttlMs: 60_000, maxEntries: 500 };
  */
 const ANSWER_CACHE = { ttlMs: 30_000, maxEntries: 500 };
 
+/**
+ * How the text search stems a search's words never changes while the server runs (its
+ * configuration is the migrations'): kept a day, for the most recent searches.
+ */
+const PREFIX_CACHE = { ttlMs: 24 * 60 * 60_000, maxEntries: 2000 };
+
 /** The business and professionals directories (B23 and the professionals call). */
 export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) => {
   const db = deps.db;
@@ -100,6 +106,14 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
     countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
   const businessAnswers = deps.caches.cache<Schemas['BusinessListingPage']['data']>('d', ANSWER_CACHE);
   const professionalAnswers = deps.caches.cache<Schemas['FreelancerListingPage']['data']>('d', ANSWER_CACHE);
+  // No table's trigger announces on this prefix: nothing a write does changes how words stem.
+  const prefixCache = deps.caches.cache<string[]>('stem', PREFIX_CACHE);
+  /** The filters with their words' prefixes, with which the word index answers (when it can). */
+  const withPrefixes = async (filters: DirectoryFilters): Promise<DirectoryFilters> => {
+    if (filters.words.length === 0) return filters;
+    const prefixes = await prefixCache.get(filters.words.join(' '), () => wordPrefixes(db, filters.words));
+    return prefixes ? { ...filters, prefixes } : filters;
+  };
   // The catalogue changes only at start-up (the data files' sync): read once, again after a failure.
   let taxonomyRead: Promise<Taxonomy> | undefined;
   const taxonomyOnce = () => {
@@ -112,7 +126,7 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
 
   async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
     const taxonomy = await taxonomyOnce();
-    const filters = filtersOf(accountType, query, taxonomy);
+    const filters = await withPrefixes(filtersOf(accountType, query, taxonomy));
     const pageNumber = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const [rows, total] = await Promise.all([

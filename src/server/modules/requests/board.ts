@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { prefixQuery } from '../../lib/search-text';
+import { prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
 import { profiles, serviceRequestWords, serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
 
 /** The job board's reads: public requests (open or in-review, not past their closing time). */
@@ -155,23 +155,6 @@ export async function anyWordMatch(db: Database, filters: BoardFilters): Promise
   return rows.length > 0;
 }
 
-/** One prefix of a query as PostgreSQL prints it: `'dashboard':*`. */
-const PREFIX_TERM = /^'((?:[^']|'')+)':\*$/;
-
-/**
- * The words' query as the text search parses and stems it, as lexeme prefixes, all required; null
- * when it is anything else (no words left after the stop words, or a word the parser splits into
- * a phrase), which the full-text index answers instead.
- */
-export async function wordPrefixes(db: Database, words: string[]): Promise<string[] | null> {
-  if (words.length === 0) return null;
-  const result = await db.execute(sql`SELECT ${prefixQuery(words)}::text AS query`);
-  const [row] = (result as unknown as { rows: { query: string }[] }).rows;
-  const terms = (row?.query ?? '').split(' & ');
-  const prefixes = terms.map((term) => PREFIX_TERM.exec(term)?.[1]?.replaceAll("''", "'"));
-  return prefixes.every((prefix): prefix is string => prefix !== undefined) ? prefixes : null;
-}
-
 const words_ = serviceRequestWords;
 
 /** The board's filters on the word index's entries, the family ones included when asked. */
@@ -190,21 +173,15 @@ function wordConditions(filters: BoardFilters, withFamilies: boolean): SQL {
 
 /**
  * The public requests that have a word under every prefix, one row each, from the word index
- * alone: each prefix is one range of it (the bound is the largest character, the test exact).
+ * alone: each prefix is one range of it.
  */
 function wordMatches(filters: BoardFilters, prefixes: string[], withFamilies: boolean): SQL {
   return sql`
     SELECT ${words_.requestId} AS request_id, max(${words_.createdAt}) AS created_at,
            max(${words_.family}) AS family, max(${words_.subFamily}) AS sub_family,
            string_agg(${words_.entry}, ' ') AS document
-      FROM unnest(ARRAY[${sql.join(
-        prefixes.map((prefix) => sql`${prefix}`),
-        sql`, `,
-      )}]::text[]) WITH ORDINALITY AS query(prefix, n)
-      JOIN ${serviceRequestWords}
-        ON ${words_.lexeme} >= query.prefix COLLATE "C"
-       AND ${words_.lexeme} < (query.prefix || chr(1114111)) COLLATE "C"
-       AND starts_with(${words_.lexeme}, query.prefix)
+      FROM ${prefixRows(prefixes)}
+      JOIN ${serviceRequestWords} ON ${underPrefix(words_.lexeme)}
      WHERE ${wordConditions(filters, withFamilies)}
      GROUP BY ${words_.requestId}
     HAVING count(DISTINCT query.n) = ${prefixes.length}`;

@@ -28,7 +28,7 @@ import { proposalIdsOf } from '../proposals';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from '../../lib/money';
-import { searchWords } from '../../lib/search-text';
+import { searchWords, wordPrefixes } from '../../lib/search-text';
 import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
@@ -665,7 +665,7 @@ export class ServiceRequestService {
     const found = await this.matchCache.get(filters.words.join(' '), async () => {
       const [any, prefixes] = await Promise.all([
         board.anyWordMatch(this.db, filters),
-        board.wordPrefixes(this.db, filters.words),
+        wordPrefixes(this.db, filters.words),
       ]);
       return { match: any ? ('words' as const) : ('similar' as const), prefixes };
     });

@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProviders } from '../../scripts/seed-providers';
+import { profileWords, profiles, users } from '../../src/server/db/schema';
+import { searchWords, wordPrefixes } from '../../src/server/lib/search-text';
+import {
+  countDirectory,
+  listDirectory,
+  type DirectoryFilters,
+  type DirectorySort,
+} from '../../src/server/modules/directory/queries';
+import { buildTestApp, databaseKinds, type TestApp } from './helpers';
+
+const FEATURED_PLAN = 'a9d4e2b7-3c6f-4d18-b0e5-7f1a8c3d6e92';
+
+describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
+  let testApp: TestApp;
+  const db = () => testApp.app.db;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+    await seedProviders(db(), { count: 240 });
+    // One business in four pays for the Featured plan: sponsored, listed first.
+    await db().execute(
+      sql.raw(`INSERT INTO subscriptions (business_id, plan_id, plan_slug, interval, status, current_period_end,
+                 provider, provider_subscription_id)
+               SELECT p.user_id, '${FEATURED_PLAN}', 'featured', 'month', 'active', now() + interval '20 days',
+                      'sandbox', 'sub_words_' || p.user_id
+                 FROM profiles p
+                WHERE p.account_type = 'business' AND p.listed_at IS NOT NULL AND get_byte(uuid_send(p.user_id), 0) < 64`),
+    );
+  }, 120_000);
+  afterAll(() => testApp.close());
+
+  it('answers counts and pages from the word index exactly as from the text index', async () => {
+    const cases: { q: string; minRateUsd?: number; maxRateUsd?: number }[] = [
+      { q: 'netsuite' },
+      { q: 'power bi' },
+      { q: 'finance' },
+      { q: 'data' },
+      { q: 'shop' },
+      { q: 'web design' },
+      { q: 'analytics', minRateUsd: 50, maxRateUsd: 150 },
+    ];
+    const sorts: DirectorySort[] = ['relevance', 'rating', 'newest', 'rate-low', 'rate-high'];
+    let compared = 0;
+    for (const accountType of ['freelancer', 'business'] as const) {
+      for (const { q, ...rates } of cases) {
+        const filters: DirectoryFilters = { accountType, words: searchWords(q), ...rates };
+        const prefixes = await wordPrefixes(db(), filters.words);
+        expect(prefixes, q).not.toBeNull();
+        const indexed = { ...filters, prefixes: prefixes! };
+        const label = `${accountType} ${JSON.stringify({ q, ...rates })}`;
+        const total = await countDirectory(db(), filters);
+        expect(await countDirectory(db(), indexed), label).toBe(total);
+        for (const sort of sorts) {
+          // Pages of seven: the sponsored businesses end inside the first pages, and page 3
+          // starts past them, where the count of sponsored matches decides the offset.
+          for (const page of [1, 2, 3]) {
+            const cards = async (f: DirectoryFilters) =>
+              (await listDirectory(db(), f, sort, page, 7)).map((row) => `${row.userId}${row.sponsored ? '*' : ''}`);
+            expect(await cards(indexed), `${label} ${sort} page ${page}`).toEqual(await cards(filters));
+          }
+        }
+        compared += total;
+      }
+    }
+    // The cases found providers, sponsored ones among them, so the comparisons compared something.
+    expect(compared).toBeGreaterThan(100);
+    const sponsored = await listDirectory(db(), { accountType: 'business', words: ['data'] }, 'relevance', 1, 7);
+    expect(sponsored.some((row) => row.sponsored)).toBe(true);
+  });
+
+  it('keeps the word index in step with the profiles: new words, a new rating, unlisted, deleted', async () => {
+    const [listed] = await db()
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.accountType, 'freelancer'))
+      .limit(1);
+    const userId = listed!.userId;
+    const wordsOf = async () =>
+      (await db().select().from(profileWords).where(eq(profileWords.userId, userId))).sort((a, b) =>
+        a.lexeme < b.lexeme ? -1 : 1,
+      );
+    const before = await wordsOf();
+    expect(before.length).toBeGreaterThan(3);
+
+    await db()
+      .update(profiles)
+      .set({ searchText: 'Zebracorn wrangling and zebracorn grooming' })
+      .where(eq(profiles.userId, userId));
+    expect((await wordsOf()).map((row) => row.entry)).toEqual(["'groom':5D", "'wrangl':2D", "'zebracorn':1D,4D"]);
+    const found = await listDirectory(
+      db(),
+      { accountType: 'freelancer', words: ['zebracorns'], prefixes: ['zebracorn'] },
+      'relevance',
+      1,
+      20,
+    );
+    expect(found.map((row) => row.userId)).toEqual([userId]);
+
+    await db().update(profiles).set({ ratingAverage: 4.5, reviewCount: 2 }).where(eq(profiles.userId, userId));
+    expect(new Set((await wordsOf()).map((row) => `${row.ratingAverage}/${row.reviewCount}`))).toEqual(
+      new Set(['4.5/2']),
+    );
+
+    await db().update(profiles).set({ listedAt: null }).where(eq(profiles.userId, userId));
+    expect(await wordsOf()).toEqual([]);
+    const listedAt = new Date();
+    await db().update(profiles).set({ listedAt }).where(eq(profiles.userId, userId));
+    expect((await wordsOf()).map((row) => row.listedAt.getTime())).toEqual([0, 1, 2].map(() => listedAt.getTime()));
+
+    await db().delete(users).where(eq(users.id, userId));
+    expect(await wordsOf()).toEqual([]);
+  });
+});
