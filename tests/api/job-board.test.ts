@@ -154,6 +154,9 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     const card = data.items.find((item) => item.refId === posted.powerbi!.refId)!;
     expect(card.client).toMatchObject({ country: null, requestsPosted: 3, requestsAwarded: 0 });
     expect(Object.keys(card.client).sort()).toEqual(['country', 'memberSince', 'requestsAwarded', 'requestsPosted']);
+    // A text search reads its page by id, each client's facts in the same statement: the same facts.
+    const searched = (await found('power%20bi')).items.find((item) => item.refId === posted.powerbi!.refId)!;
+    expect(searched.client).toEqual(card.client);
     expect(card.viewer).toBeNull();
     expect(JSON.stringify(card)).not.toContain('Harbor Supply');
     expect(card.tools.length).toBeGreaterThan(0);

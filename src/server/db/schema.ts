@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -706,6 +707,12 @@ export const profileWords = pgTable(
     lexeme: byteOrderedText('lexeme').notNull(),
     /** The lexeme with its positions and weights, as text a tsvector reads (`'tableau':3D,17D`). */
     entry: text('entry').notNull(),
+    /**
+     * The rank of a one-word search that matches this lexeme alone in the profile: `ts_rank` of
+     * such a search reads that entry only, so most matches of a one-word search are ranked
+     * without parsing their entries.
+     */
+    rankOne: real('rank_one').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),

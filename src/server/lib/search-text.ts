@@ -48,8 +48,12 @@ export async function wordPrefixes(db: Database, words: string[]): Promise<strin
   if (words.length === 0) return null;
   const result = await db.execute(sql`SELECT ${prefixQuery(words)}::text AS query`);
   const [row] = (result as unknown as { rows: { query: string }[] }).rows;
-  const terms = (row?.query ?? '').split(' & ');
-  const prefixes = terms.map((term) => PREFIX_TERM.exec(term)?.[1]?.replaceAll("''", "'"));
+  return prefixesOf(row?.query ?? '');
+}
+
+/** The prefixes of a query as PostgreSQL prints it (`'dashboard':* & 'power':*`), else null. */
+export function prefixesOf(query: string): string[] | null {
+  const prefixes = query.split(' & ').map((term) => PREFIX_TERM.exec(term)?.[1]?.replaceAll("''", "'"));
   return prefixes.every((prefix): prefix is string => prefix !== undefined) ? prefixes : null;
 }
 
@@ -66,3 +70,10 @@ export const prefixRows = (prefixes: string[]): SQL =>
  */
 export const underPrefix = (lexeme: SQLWrapper): SQL =>
   sql`${lexeme} >= query.prefix COLLATE "C" AND ${lexeme} < (query.prefix || chr(1114111)) COLLATE "C" AND starts_with(${lexeme}, query.prefix)`;
+
+/**
+ * In a group of rows joined on `underPrefix`, every prefix present: one bit per prefix (a search
+ * has at most twelve words), an aggregate that needs no sort, unlike counting distinct prefixes.
+ */
+export const everyPrefix = (prefixes: string[]): SQL =>
+  sql`bit_or(1 << (query.n::int - 1)) = ${sql.raw(String(2 ** prefixes.length - 1))}`;

@@ -10,6 +10,7 @@ CREATE TABLE "profile_words" (
 	"account_type" text NOT NULL,
 	"lexeme" text COLLATE "C" NOT NULL,
 	"entry" text NOT NULL,
+	"rank_one" real NOT NULL,
 	"user_id" uuid NOT NULL,
 	"listed_at" timestamp with time zone NOT NULL,
 	"hourly_rate_usd" integer,
@@ -20,18 +21,22 @@ CREATE TABLE "profile_words" (
 ALTER TABLE "profile_words" ADD CONSTRAINT "profile_words_user_id_profiles_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "profiles"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "profile_words_user_idx" ON "profile_words" USING btree ("user_id");--> statement-breakpoint
 -- Under each type and lexeme, every column the directories sort on: a prefix is one range.
-CREATE INDEX "profile_words_search_idx" ON "profile_words" USING btree ("account_type", "lexeme", "user_id") INCLUDE ("entry", "listed_at", "hourly_rate_usd", "review_count", "rating_average");--> statement-breakpoint
+CREATE INDEX "profile_words_search_idx" ON "profile_words" USING btree ("account_type", "lexeme", "user_id") INCLUDE ("entry", "rank_one", "listed_at", "hourly_rate_usd", "review_count", "rating_average");--> statement-breakpoint
 -- A listed profile's words, as its search_vector has them.
 CREATE OR REPLACE FUNCTION profile_words_write(profile profiles) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO profile_words (account_type, lexeme, entry, user_id, listed_at, hourly_rate_usd, review_count,
-      rating_average)
-    SELECT profile.account_type, word.lexeme,
-        -- 'lexeme':3D,17D, quoted and escaped as tsvector input wants it (no positions, no colon).
-        '''' || replace(replace(word.lexeme, '\', '\\'), '''', '''''') || ''''
-          || coalesce(':' || (SELECT string_agg(place.position || place.weight, ',')
-                                FROM unnest(word.positions, word.weights) AS place(position, weight)), ''),
+  INSERT INTO profile_words (account_type, lexeme, entry, rank_one, user_id, listed_at, hourly_rate_usd,
+      review_count, rating_average)
+    SELECT profile.account_type, word.lexeme, entry.text,
+        -- The entry's own rank, for a search of that lexeme alone (tsquery input does not stem).
+        ts_rank(entry.text::tsvector, entry.quoted::tsquery),
         profile.user_id, profile.listed_at, profile.hourly_rate_usd, profile.review_count, profile.rating_average
       FROM unnest(profile.search_vector) AS word
+     CROSS JOIN LATERAL (
+        -- 'lexeme':3D,17D, quoted and escaped as tsvector (and tsquery) input wants it.
+        SELECT quoted, quoted || coalesce(':' || (SELECT string_agg(place.position || place.weight, ',')
+                                                  FROM unnest(word.positions, word.weights) AS place(position, weight)), '') AS text
+          FROM (SELECT '''' || replace(replace(word.lexeme, '\', '\\'), '''', '''''') || '''' AS quoted) AS lexeme
+     ) AS entry
      WHERE profile.listed_at IS NOT NULL
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION profile_words_sync() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profileWords, profiles, users, type AccountType } from '../../db/schema';
-import { prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
+import { everyPrefix, prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
 import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
@@ -81,19 +81,25 @@ const words_ = profileWords;
 
 /**
  * The listed profiles of the type with a word under every prefix, under the rate filters and
- * `extra` (on `profile_words.user_id`), one row each with what the sorts read and the entries the
- * rank reads, from the word index alone: each prefix is one range of it.
+ * `extra` (on `profile_words.user_id`), one row each with what the sorts read and its rank, from
+ * the word index alone: each prefix is one range of it. The rank reads the match's entries under
+ * the prefixes, with their positions and weights: all of its vector that `ts_rank` reads (it is
+ * not normalised by length). A one-word search's match with one entry under it has that entry's
+ * own rank, kept beside it; only the others' entries are parsed.
  */
 function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[]): SQL {
+  const parsed = sql`ts_rank(string_agg(${words_.entry}, ' ')::tsvector, ${prefixQuery(filters.words)})`;
+  const rank =
+    prefixes.length === 1 ? sql`CASE WHEN count(*) = 1 THEN max(${words_.rankOne}) ELSE ${parsed} END` : parsed;
   return sql`
     SELECT ${words_.userId} AS user_id, max(${words_.listedAt}) AS listed_at,
            max(${words_.ratingAverage}) AS rating_average, max(${words_.reviewCount}) AS review_count,
-           max(${words_.hourlyRateUsd}) AS hourly_rate_usd, string_agg(${words_.entry}, ' ') AS document
+           max(${words_.hourlyRateUsd}) AS hourly_rate_usd, ${rank} AS rank
       FROM ${prefixRows(prefixes)}
       JOIN ${profileWords} ON ${words_.accountType} = ${filters.accountType} AND ${underPrefix(words_.lexeme)}
      WHERE ${and(sql`true`, ...rateConditions(filters, words_.hourlyRateUsd), ...extra)}
      GROUP BY ${words_.userId}
-    HAVING count(DISTINCT query.n) = ${prefixes.length}`;
+    HAVING ${everyPrefix(prefixes)}`;
 }
 
 /** What the sorts read: the profiles' columns, or the word matches' (`matches.*`). */
@@ -103,6 +109,7 @@ interface SortColumns {
   ratingAverage: SQLWrapper;
   reviewCount: SQLWrapper;
   hourlyRateUsd: SQLWrapper;
+  /** The rank of the words' query. */
   rank: (query: SQL) => SQL;
 }
 
@@ -115,17 +122,14 @@ const profileSort: SortColumns = {
   rank: (query) => sql`ts_rank(${profiles.searchVector}, ${query})`,
 };
 
-/**
- * The word matches rank the entries under the query's prefixes, with their positions and weights:
- * all of a vector that the rank reads (it is not normalised by length).
- */
+/** The word matches, ranked as they were read (`wordMatches`). */
 const matchSort: SortColumns = {
   userId: sql`matches.user_id`,
   listedAt: sql`matches.listed_at`,
   ratingAverage: sql`matches.rating_average`,
   reviewCount: sql`matches.review_count`,
   hourlyRateUsd: sql`matches.hourly_rate_usd`,
-  rank: (query) => sql`ts_rank(matches.document::tsvector, ${query})`,
+  rank: () => sql`matches.rank`,
 };
 
 const displayName = sql<string>`CASE WHEN ${users.accountType} = 'business' THEN ${users.companyname} ELSE ${users.firstname} || ' ' || ${users.lastname} END`;
@@ -218,21 +222,26 @@ async function listedPage(
   filters: DirectoryFilters,
   sort: DirectorySort,
   page: { limit: number; offset: number; extra?: IdConditions; first?: IdConditions },
-): Promise<DirectoryRow[]> {
+): Promise<{ rows: DirectoryRow[]; total?: number }> {
   const { limit, offset, extra = noIds, first = noIds } = page;
   if (sort === 'name') {
     const where = and(...conditions(filters), ...extra(profiles.userId));
-    return selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset);
+    return {
+      rows: await selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset),
+    };
   }
   const prefixes = indexedPrefixes(filters);
-  const ids = await (async () => {
+  const { ids, total } = await (async (): Promise<{ ids: string[]; total?: number }> => {
     if (prefixes) {
+      // The matches are all grouped to be ordered: how many there are comes with the page.
       const order = [...first(matchSort.userId), ...orderOf(sort, filters.words, matchSort)];
       const result = await db.execute(sql`
-        SELECT user_id FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
+        SELECT user_id, count(*) OVER () AS total
+          FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
          ORDER BY ${sql.join(order, sql`, `)}
          LIMIT ${limit} OFFSET ${offset}`);
-      return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+      const { rows } = result as unknown as { rows: { user_id: string; total: string | number }[] };
+      return { ids: rows.map((row) => row.user_id), total: rows[0] ? Number(rows[0].total) : undefined };
     }
     const rows = await db
       .select({ userId: profiles.userId })
@@ -241,16 +250,16 @@ async function listedPage(
       .orderBy(...first(profiles.userId), ...orderOf(sort, filters.words))
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => row.userId);
+    return { ids: rows.map((row) => row.userId) };
   })();
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return { rows: [], total };
   const rows = await db
     .select(directoryColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(inArray(profiles.userId, ids));
   const byId = new Map(rows.map((row) => [row.userId, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total };
 }
 
 /**
@@ -293,6 +302,15 @@ async function countWordMatches(db: Database, filters: DirectoryFilters, prefixe
 }
 
 /**
+ * Whether a page's read also counts the matches (`listDirectory`'s `total`, unless the page is
+ * past the last match): a page the word index answers in one read.
+ */
+export const pageCountsMatches = (filters: DirectoryFilters, sort: DirectorySort): boolean =>
+  indexedPrefixes(filters) !== undefined &&
+  sort !== 'name' &&
+  (filters.accountType !== 'business' || (filters.words.length > 0 && sort === 'relevance'));
+
+/**
  * One page of the directory in `sort`'s order. For businesses, the sponsored ones (Featured plan,
  * paid now) that match come first: the page is cut from the sponsored matches, then from the
  * others, each read in `sort`'s order, so the others still walk the sort's index (skipping the few
@@ -300,6 +318,8 @@ async function countWordMatches(db: Database, filters: DirectoryFilters, prefixe
  * How many sponsored businesses match is counted for the later pages only: the first page ends
  * inside the sponsored matches or shows where they end.
  * The page's businesses then get their standing (sponsored, badge) in one more query.
+ * `total` is how many match, when the page's read counted them (a page of the word index read
+ * whole), so the caller need not count them again.
  */
 export async function listDirectory(
   db: Database,
@@ -307,11 +327,11 @@ export async function listDirectory(
   sort: DirectorySort,
   page: number,
   pageSize: number,
-): Promise<ListedRow[]> {
+): Promise<{ rows: ListedRow[]; total?: number }> {
   const offset = (page - 1) * pageSize;
   if (filters.accountType !== 'business') {
-    const rows = await listedPage(db, filters, sort, { limit: pageSize, offset });
-    return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
+    const { rows, total } = await listedPage(db, filters, sort, { limit: pageSize, offset });
+    return { rows: rows.map((row) => ({ ...row, sponsored: false, badge: null })), total };
   }
   const sponsoredIds = await sponsoredBusinessIds(db);
   if (filters.words.length > 0 && sort === 'relevance') {
@@ -319,24 +339,27 @@ export async function listDirectory(
     // instead of one read for the sponsored matches and another for the rest.
     const first: IdConditions = (userId) =>
       sponsoredIds.length > 0 ? amongIds(sponsoredIds)(userId).map((among) => sql`${among} DESC`) : [];
-    return withStandings(db, await listedPage(db, filters, sort, { limit: pageSize, offset, first }));
+    const { rows, total } = await listedPage(db, filters, sort, { limit: pageSize, offset, first });
+    return { rows: await withStandings(db, rows), total };
   }
   // The first page needs no count: it ends inside the sponsored matches or shows where they end.
   const counted = offset === 0 ? undefined : await countSponsored(db, filters, sponsoredIds);
   const sponsored =
     sponsoredIds.length > 0 && (counted === undefined || offset < counted)
-      ? await listedPage(db, filters, sort, { limit: pageSize, offset, extra: amongIds(sponsoredIds) })
+      ? (await listedPage(db, filters, sort, { limit: pageSize, offset, extra: amongIds(sponsoredIds) })).rows
       : [];
   const sponsoredTotal = counted ?? sponsored.length;
   const others =
     sponsored.length < pageSize
-      ? await listedPage(db, filters, sort, {
-          limit: pageSize - sponsored.length,
-          offset: Math.max(0, offset - sponsoredTotal),
-          extra: notAmongIds(sponsoredIds),
-        })
+      ? (
+          await listedPage(db, filters, sort, {
+            limit: pageSize - sponsored.length,
+            offset: Math.max(0, offset - sponsoredTotal),
+            extra: notAmongIds(sponsoredIds),
+          })
+        ).rows
       : [];
-  return withStandings(db, [...sponsored, ...others]);
+  return { rows: await withStandings(db, [...sponsored, ...others]) };
 }
 
 /** The businesses of a page with their plan standing (sponsored, badge). */

@@ -8,6 +8,7 @@ import {
   countDirectory,
   headquartersOf,
   listDirectory,
+  pageCountsMatches,
   type DirectoryFilters,
   type DirectoryRow,
   type DirectorySort,
@@ -129,10 +130,14 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
     const filters = await withPrefixes(filtersOf(accountType, query, taxonomy));
     const pageNumber = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
-    const [rows, total] = await Promise.all([
-      listDirectory(db, filters, query.sort ?? 'relevance', pageNumber, pageSize),
-      cachedCount(filters),
-    ]);
+    const sort = query.sort ?? 'relevance';
+    const listing = listDirectory(db, filters, sort, pageNumber, pageSize);
+    // A page the word index answers counts the matches as it ranks them; others are counted apart.
+    const [listed, counted] = pageCountsMatches(filters, sort)
+      ? [await listing, undefined]
+      : await Promise.all([listing, cachedCount(filters)]);
+    const { rows } = listed;
+    const total = listed.total ?? counted ?? (await cachedCount(filters));
     const imageIds = rows.flatMap((row) => (row.imageId ? [row.imageId] : []));
     const images = await downloadUrlsById(db, imageIds);
     return {

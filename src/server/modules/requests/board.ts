@@ -1,6 +1,6 @@
 import { and, count, eq, getTableColumns, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
+import { everyPrefix, prefixesOf, prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
 import { profiles, serviceRequestWords, serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
 
 /** The job board's reads: public requests (open or in-review, not past their closing time). */
@@ -42,7 +42,10 @@ const {
   idempotencyHash: _idempotencyHash,
   ...boardColumns
 } = getTableColumns(serviceRequests);
-export type BoardRow = Omit<ServiceRequestRow, 'searchText' | 'searchVector' | 'idempotencyKey' | 'idempotencyHash'>;
+export type BoardRow = Omit<ServiceRequestRow, 'searchText' | 'searchVector' | 'idempotencyKey' | 'idempotencyHash'> & {
+  /** What the card says about the client, when the page was read with it. */
+  client?: ClientFacts;
+};
 
 const wordsColumn = sql`lower(${serviceRequests.title} || ' ' || ${serviceRequests.searchText})`;
 
@@ -145,6 +148,26 @@ export async function countByFamily(db: Database, filters: BoardFilters, match: 
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
+/**
+ * Whether any public request matches the words through the full-text index, and the words'
+ * prefixes (null when the word index cannot answer them), in one statement.
+ */
+export async function wordMatchFacts(
+  db: Database,
+  filters: BoardFilters,
+): Promise<{ any: boolean; prefixes: string[] | null }> {
+  const anyPublic = db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(and(isPublic(filters.now), textCondition(filters.words, 'words')))
+    .limit(1);
+  const result = await db.execute(
+    sql`SELECT EXISTS (${anyPublic}) AS any, ${prefixQuery(filters.words)}::text AS query`,
+  );
+  const [row] = (result as unknown as { rows: { any: boolean; query: string }[] }).rows;
+  return { any: row?.any === true, prefixes: prefixesOf(row?.query ?? '') };
+}
+
 /** Whether any public request matches the words through the full-text index. */
 export async function anyWordMatch(db: Database, filters: BoardFilters): Promise<boolean> {
   const rows = await db
@@ -184,7 +207,7 @@ function wordMatches(filters: BoardFilters, prefixes: string[], withFamilies: bo
       JOIN ${serviceRequestWords} ON ${underPrefix(words_.lexeme)}
      WHERE ${wordConditions(filters, withFamilies)}
      GROUP BY ${words_.requestId}
-    HAVING count(DISTINCT query.n) = ${prefixes.length}`;
+    HAVING ${everyPrefix(prefixes)}`;
 }
 
 export async function countMatching(db: Database, filters: BoardFilters, match: TextMatch): Promise<number> {
@@ -346,8 +369,12 @@ async function listByRelevance(
   })();
   const { limit, offset } = options;
   const { ids } = ranked;
+  // The page's rows with what their cards say about each client, in one statement.
   const rows = ids.length
-    ? await db.select(boardColumns).from(serviceRequests).where(inArray(serviceRequests.id, ids))
+    ? await db
+        .select({ ...boardColumns, client: clientFactColumns })
+        .from(serviceRequests)
+        .where(inArray(serviceRequests.id, ids))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const page = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
@@ -408,6 +435,24 @@ export interface ClientFacts {
   requestsPosted: number;
   requestsAwarded: number;
 }
+
+/**
+ * The client facts of a request read with it, one lookup each by the client's id: for a page of
+ * rows read by id (each subquery then runs for the page's rows only). The outer row's client is
+ * named in full: drizzle writes a lone table's columns unqualified, which inside a subquery on
+ * the same table would name the subquery's own rows.
+ */
+const outerClient = sql`${sql.identifier('service_requests')}.${sql.identifier('client_id')}`;
+const clientFactColumns = {
+  country: sql<string | null>`(SELECT p.sections -> 'personalDetails' -> 'data' ->> 'country'
+                                 FROM ${profiles} AS p WHERE p.user_id = ${outerClient})`,
+  memberSince: sql<Date>`(SELECT u.created_at FROM ${users} AS u WHERE u.id = ${outerClient})`.mapWith(users.createdAt),
+  requestsPosted: sql<number>`(SELECT count(*) FROM ${serviceRequests} AS posted
+                                WHERE posted.client_id = ${outerClient})`.mapWith(Number),
+  requestsAwarded: sql<number>`(SELECT count(*) FROM ${serviceRequests} AS awarded
+                                 WHERE awarded.client_id = ${outerClient}
+                                   AND awarded.status in ('awarded', 'completed'))`.mapWith(Number),
+};
 
 /**
  * What the board says about each client: their country, when they joined and how many requests

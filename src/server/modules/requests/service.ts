@@ -28,7 +28,7 @@ import { proposalIdsOf } from '../proposals';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from '../../lib/money';
-import { searchWords, wordPrefixes } from '../../lib/search-text';
+import { searchWords } from '../../lib/search-text';
 import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
@@ -663,10 +663,7 @@ export class ServiceRequestService {
     if (filters.words.length === 0) return { match: 'none', filters };
     // Whether the words match anything depends on the words alone: kept as briefly as the counts.
     const found = await this.matchCache.get(filters.words.join(' '), async () => {
-      const [any, prefixes] = await Promise.all([
-        board.anyWordMatch(this.db, filters),
-        wordPrefixes(this.db, filters.words),
-      ]);
+      const { any, prefixes } = await board.wordMatchFacts(this.db, filters);
       return { match: any ? ('words' as const) : ('similar' as const), prefixes };
     });
     if (found.match !== 'words' || !found.prefixes) return { match: found.match, filters };
@@ -701,7 +698,9 @@ export class ServiceRequestService {
 
   /** Job-board cards: what anyone may learn about a public request and its client. */
   private async cards(viewer: Viewer | null, rows: board.BoardRow[]): Promise<Schemas['PublicServiceRequest'][]> {
-    const clients = await board.clientFacts(this.db, [...new Set(rows.map((row) => row.clientId))]);
+    // Rows read by id come with their client's facts; the others' are read in one query.
+    const unread = rows.filter((row) => row.client === undefined).map((row) => row.clientId);
+    const clients = await board.clientFacts(this.db, [...new Set(unread)]);
     const isProvider = viewer !== null && viewer.accountType !== 'client';
     // Where the provider stands on each job: one query for their proposals, one for their invites.
     const requestIds = rows.map((row) => row.id);
@@ -717,7 +716,7 @@ export class ServiceRequestService {
         const facts = form
           ? await derived(this.catalogue, form, row.answers)
           : { budget: null, projectDuration: null, paymentType: null, tools: [] };
-        const client = clients.get(row.clientId);
+        const client = row.client ?? clients.get(row.clientId);
         return {
           id: row.id,
           refId: row.refId,
