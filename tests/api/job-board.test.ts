@@ -457,6 +457,43 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     ]);
   });
 
+  it('continues past the relevance window from its oldest match to the microsecond, whichever index read it', async () => {
+    const owner = await createAccount(app, 'client');
+    // Three matches of "gazebo" posted within one millisecond: a window of one holds the newest.
+    const times = ['2026-11-20 10:00:00.0009+00', '2026-11-20 10:00:00.0005+00', '2026-11-20 10:00:00.0001+00'];
+    for (const [index, time] of times.entries()) {
+      const title = `Gazebo booking app ${index + 1}`;
+      await post(owner.user.id, `gazebo${index}`, body(MOBILE, title));
+      await app.db
+        .update(serviceRequests)
+        .set({ createdAt: sql`${time}::timestamptz` })
+        .where(eq(serviceRequests.title, title));
+    }
+    const expected = ['Gazebo booking app 1', 'Gazebo booking app 2', 'Gazebo booking app 3'];
+    const now = new Date();
+    const prefixes = await wordPrefixes(app.db, ['gazebo']);
+    const readings: board.BoardFilters[] = [
+      // The walk of the newest requests.
+      { words: ['gazebo'], now },
+      // The text index.
+      { words: ['gazebo'], family: 'mobile-app', now },
+      // The word index.
+      { words: ['gazebo'], family: 'mobile-app', now, prefixes: prefixes! },
+    ];
+    for (const filters of readings) {
+      const rows = await board.listMatching(app.db, filters, 'words', {
+        sort: 'relevance',
+        limit: 10,
+        offset: 0,
+        window: 1,
+      });
+      expect(
+        rows.map((row) => row.title),
+        JSON.stringify(filters),
+      ).toEqual(expected);
+    }
+  });
+
   it('answers counts and the relevance window from the word index exactly as from the text index', async () => {
     const now = new Date();
     const cases: Omit<board.BoardFilters, 'now'>[] = [

@@ -234,12 +234,6 @@ export const RELEVANCE_WINDOW = 1000;
 export const RELEVANCE_WALK = 30_000;
 const RECENT_FIRST_MS = 3 * 24 * 60 * 60 * 1000;
 
-interface WindowRow {
-  id: string;
-  createdAt: Date;
-  rank: number;
-}
-
 /** The window's oldest match, where the matches after the window start (the time to the microsecond). */
 interface WindowEdge {
   createdAt: string;
@@ -265,14 +259,38 @@ const wordsOnly = (filters: BoardFilters): boolean =>
   !filters.postedSince;
 
 /**
+ * A page of a window ranked in PostgreSQL: `window` yields the window's matches as
+ * `(id, created_at, rank)`; only the page's ids, the window's size and its oldest match (the
+ * time to the microsecond, as JSON writes it) come back. One order for every way of reading the
+ * window: by rank, then newest first.
+ */
+async function rankedPage(db: Database, window: SQL, page: { limit: number; offset: number }): Promise<PageOfWindow> {
+  const result = await db.execute(sql`
+    WITH ranked AS (${window})
+    SELECT array_to_json(ARRAY(SELECT id FROM ranked
+                                ORDER BY rank DESC, created_at DESC, id DESC
+                               OFFSET ${page.offset} LIMIT ${page.limit})) AS ids,
+           (SELECT count(*) FROM ranked) AS size,
+           (SELECT json_build_object('createdAt', created_at, 'id', id) FROM ranked
+             ORDER BY created_at, id LIMIT 1) AS oldest`);
+  const [row] = (
+    result as unknown as {
+      rows: { ids: string[] | string; size: string | number; oldest: WindowEdge | string | null }[];
+    }
+  ).rows;
+  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return { ids: json(row!.ids), size: Number(row!.size), oldest: row!.oldest === null ? null : json(row!.oldest) };
+}
+
+/**
  * The window from the newest `walk` public requests: their entries in the newest-words index
  * carry the closing time and the words, so PostgreSQL tests the words on the index and reads no
  * request row. Only a complete window counts: the newest `window` matches among the newest
  * public requests are the newest matches of all.
  */
-async function walkWindow(db: Database, filters: BoardFilters, window: number, walk: number): Promise<WindowRow[]> {
+function walkedWindow(filters: BoardFilters, window: number, walk: number): SQL {
   const query = prefixQuery(filters.words);
-  const result = await db.execute(sql`
+  return sql`
     SELECT id, created_at, ts_rank_cd(words, ${query}) AS rank
       FROM (SELECT id, created_at, search_vector AS words
               FROM (SELECT id, created_at, closes_at, search_vector
@@ -282,9 +300,7 @@ async function walkWindow(db: Database, filters: BoardFilters, window: number, w
                      LIMIT ${walk}) AS newest
              WHERE (closes_at IS NULL OR closes_at > ${filters.now.toISOString()}) AND search_vector @@ ${query}
              ORDER BY created_at DESC NULLS LAST, id DESC NULLS LAST
-             LIMIT ${window}) AS newest_matches`);
-  const { rows } = result as unknown as { rows: { id: string; created_at: string | Date; rank: number }[] };
-  return rows.map((row) => ({ id: row.id, createdAt: new Date(row.created_at), rank: Number(row.rank) }));
+             LIMIT ${window}) AS newest_matches`;
 }
 
 async function listByRelevance(
@@ -294,78 +310,41 @@ async function listByRelevance(
 ): Promise<BoardRow[]> {
   const where = and(...sharedConditions(filters, 'words'), ...familyConditions(filters));
   const newest = orderOf('newest', filters.words, 'words');
+  const query = prefixQuery(filters.words);
   // The window first, then the rank of its rows only: the words are carried out of the window's
   // scan and ranked above its limit, so only the window's rows are ranked, with no second read.
-  const readWindow = async (since?: Date): Promise<WindowRow[]> => {
+  const textWindow = (since?: Date): SQL => {
     const newestMatches = db
       .select({ id: serviceRequests.id, createdAt: serviceRequests.createdAt, words: serviceRequests.searchVector })
       .from(serviceRequests)
       .where(since ? and(where, gte(serviceRequests.createdAt, since)) : where)
       .orderBy(...newest)
-      .limit(options.window)
-      .as('newest_matches');
-    const rows = await db
-      .select({
-        id: newestMatches.id,
-        createdAt: newestMatches.createdAt,
-        rank: sql<number>`ts_rank_cd(${newestMatches.words}, ${prefixQuery(filters.words)})`,
-      })
-      .from(newestMatches);
-    return rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+      .limit(options.window);
+    return sql`SELECT id, created_at, ts_rank_cd(search_vector, ${query}) AS rank FROM (${newestMatches}) AS newest_matches`;
   };
-  // The newest matches from the word index, ranked there, the page's ids alone coming back: the
-  // rank reads the entries of a match under the query's prefixes, with their positions and
-  // weights, which are all of its vector that cover density reads (not normalised by length).
-  const readIndexedPage = async (prefixes: string[]): Promise<PageOfWindow> => {
-    const result = await db.execute(sql`
-      WITH newest_matches AS (
-        SELECT request_id, created_at, document FROM (${wordMatches(filters, prefixes, true)}) AS matches
-         ORDER BY created_at DESC, request_id DESC
-         LIMIT ${options.window}
-      ), ranked AS (
-        SELECT request_id, created_at, ts_rank_cd(document::tsvector, ${prefixQuery(filters.words)}) AS rank
-          FROM newest_matches
-      )
-      SELECT array_to_json(ARRAY(SELECT request_id FROM ranked
-                                  ORDER BY rank DESC, created_at DESC, request_id DESC
-                                 OFFSET ${options.offset} LIMIT ${options.limit})) AS ids,
-             (SELECT count(*) FROM newest_matches) AS size,
-             (SELECT json_build_object('createdAt', created_at, 'id', request_id) FROM newest_matches
-               ORDER BY created_at, request_id LIMIT 1) AS oldest`);
-    const [row] = (
-      result as unknown as {
-        rows: { ids: string[] | string; size: string | number; oldest: WindowEdge | string | null }[];
-      }
-    ).rows;
-    const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-    return { ids: json(row!.ids), size: Number(row!.size), oldest: row!.oldest === null ? null : json(row!.oldest) };
-  };
-  // The rank of a window read from the requests, in the same order.
-  const pageOf = (window: WindowRow[]): PageOfWindow => {
-    const ranked = [...window].sort(
-      (a, b) => b.rank - a.rank || b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1),
-    );
-    const oldest = window.at(-1);
-    return {
-      ids: ranked.slice(options.offset, options.offset + options.limit).map((row) => row.id),
-      size: window.length,
-      oldest: oldest ? { createdAt: oldest.createdAt.toISOString(), id: oldest.id } : null,
-    };
-  };
+  // The newest matches from the word index, ranked from their entries under the query's
+  // prefixes, with their positions and weights: all of a vector that cover density reads (not
+  // normalised by length).
+  const indexedWindow = (prefixes: string[]): SQL => sql`
+    SELECT request_id AS id, created_at, ts_rank_cd(document::tsvector, ${query}) AS rank
+      FROM (SELECT request_id, created_at, document FROM (${wordMatches(filters, prefixes, true)}) AS matches
+             ORDER BY created_at DESC, request_id DESC
+             LIMIT ${options.window}) AS newest_matches`;
+  const page = { limit: options.limit, offset: options.offset };
   const ranked = await (async (): Promise<PageOfWindow> => {
-    if (filters.prefixes && !wordsOnly(filters)) return readIndexedPage(filters.prefixes);
+    if (filters.prefixes && !wordsOnly(filters)) return rankedPage(db, indexedWindow(filters.prefixes), page);
     if (wordsOnly(filters)) {
       // The words alone: the bounded walk of the newest requests fills the window of a common
       // word; a rarer one has few matches, which the word index (or the text index) finds.
-      const walked = await walkWindow(db, filters, options.window, options.walk);
-      if (walked.length === options.window) return pageOf(walked);
-      return filters.prefixes ? readIndexedPage(filters.prefixes) : pageOf(await readWindow());
+      const walked = await rankedPage(db, walkedWindow(filters, options.window, options.walk), page);
+      if (walked.size === options.window) return walked;
+      return rankedPage(db, filters.prefixes ? indexedWindow(filters.prefixes) : textWindow(), page);
     }
     // A common word fills the window from the last few days, which PostgreSQL reads by
     // intersecting the text and date indexes instead of visiting every match; only a rarer one
     // needs the rest.
-    const recent = await readWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS));
-    return pageOf(recent.length === options.window ? recent : await readWindow());
+    const recent = await rankedPage(db, textWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS)), page);
+    return recent.size === options.window ? recent : rankedPage(db, textWindow(), page);
   })();
   const { limit, offset } = options;
   const { ids } = ranked;
@@ -377,8 +356,8 @@ async function listByRelevance(
         .where(inArray(serviceRequests.id, ids))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const page = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-  if (ranked.size < options.window || page.length === limit || !ranked.oldest) return page;
+  const pageRows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  if (ranked.size < options.window || pageRows.length === limit || !ranked.oldest) return pageRows;
   // Past the window: the remaining matches, newest first, after the window's oldest.
   const { oldest } = ranked;
   const rest = await db
@@ -391,9 +370,9 @@ async function listByRelevance(
       ),
     )
     .orderBy(...newest)
-    .limit(limit - page.length)
+    .limit(limit - pageRows.length)
     .offset(Math.max(0, offset - options.window));
-  return [...page, ...rest];
+  return [...pageRows, ...rest];
 }
 
 export function listMatching(
