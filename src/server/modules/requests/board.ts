@@ -65,26 +65,38 @@ function textCondition(words: string[], match: TextMatch): SQL | undefined {
   return undefined;
 }
 
+/** The filtered columns: the requests and the word index have them under the same names. */
+type FilterColumns = Pick<
+  typeof serviceRequests | typeof serviceRequestWords,
+  'family' | 'subFamily' | 'budgetUsdLow' | 'budgetUsdHigh' | 'projectDuration' | 'paymentType' | 'createdAt'
+>;
+
+/** The filters but the words, the public test and the family ones, on either table's columns. */
+function filterConditions(filters: BoardFilters, table: FilterColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.families) conditions.push(inArray(table.family, filters.families));
+  if (filters.budgetUsdMin !== undefined) {
+    conditions.push(isNotNull(table.budgetUsdHigh), gte(table.budgetUsdHigh, filters.budgetUsdMin));
+  }
+  if (filters.budgetUsdMax !== undefined) {
+    conditions.push(isNotNull(table.budgetUsdLow), lte(table.budgetUsdLow, filters.budgetUsdMax));
+  }
+  if (filters.projectDuration) conditions.push(eq(table.projectDuration, filters.projectDuration));
+  if (filters.paymentType) conditions.push(eq(table.paymentType, filters.paymentType));
+  if (filters.postedSince) conditions.push(gte(table.createdAt, filters.postedSince));
+  return conditions;
+}
+
 /** Every condition but the family ones, which the facets count across. */
 function sharedConditions(filters: BoardFilters, match: TextMatch): SQL[] {
   const conditions: (SQL | undefined)[] = [isPublic(filters.now), textCondition(filters.words, match)];
-  if (filters.families) conditions.push(inArray(serviceRequests.family, filters.families));
-  if (filters.budgetUsdMin !== undefined) {
-    conditions.push(isNotNull(serviceRequests.budgetUsdHigh), gte(serviceRequests.budgetUsdHigh, filters.budgetUsdMin));
-  }
-  if (filters.budgetUsdMax !== undefined) {
-    conditions.push(isNotNull(serviceRequests.budgetUsdLow), lte(serviceRequests.budgetUsdLow, filters.budgetUsdMax));
-  }
-  if (filters.projectDuration) conditions.push(eq(serviceRequests.projectDuration, filters.projectDuration));
-  if (filters.paymentType) conditions.push(eq(serviceRequests.paymentType, filters.paymentType));
-  if (filters.postedSince) conditions.push(gte(serviceRequests.createdAt, filters.postedSince));
-  return conditions.filter((c): c is SQL => c !== undefined);
+  return [...conditions.filter((c): c is SQL => c !== undefined), ...filterConditions(filters, serviceRequests)];
 }
 
-function familyConditions(filters: BoardFilters): SQL[] {
+function familyConditions(filters: BoardFilters, table: FilterColumns = serviceRequests): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.family) conditions.push(eq(serviceRequests.family, filters.family));
-  if (filters.subFamily) conditions.push(eq(serviceRequests.subFamily, filters.subFamily));
+  if (filters.family) conditions.push(eq(table.family, filters.family));
+  if (filters.subFamily) conditions.push(eq(table.subFamily, filters.subFamily));
   return conditions;
 }
 
@@ -180,18 +192,16 @@ export async function anyWordMatch(db: Database, filters: BoardFilters): Promise
 
 const words_ = serviceRequestWords;
 
-/** The board's filters on the word index's entries, the family ones included when asked. */
+/**
+ * The board's filters on the word index's entries, the family ones included when asked; only
+ * public requests have entries, so the closing time is the rest of the public test.
+ */
 function wordConditions(filters: BoardFilters, withFamilies: boolean): SQL {
-  const conditions: SQL[] = [sql`(${words_.closesAt} IS NULL OR ${words_.closesAt} > ${filters.now.toISOString()})`];
-  if (filters.families) conditions.push(inArray(words_.family, filters.families));
-  if (filters.budgetUsdMin !== undefined) conditions.push(gte(words_.budgetUsdHigh, filters.budgetUsdMin));
-  if (filters.budgetUsdMax !== undefined) conditions.push(lte(words_.budgetUsdLow, filters.budgetUsdMax));
-  if (filters.projectDuration) conditions.push(eq(words_.projectDuration, filters.projectDuration));
-  if (filters.paymentType) conditions.push(eq(words_.paymentType, filters.paymentType));
-  if (filters.postedSince) conditions.push(gte(words_.createdAt, filters.postedSince));
-  if (withFamilies && filters.family) conditions.push(eq(words_.family, filters.family));
-  if (withFamilies && filters.subFamily) conditions.push(eq(words_.subFamily, filters.subFamily));
-  return and(...conditions)!;
+  return and(
+    sql`(${words_.closesAt} IS NULL OR ${words_.closesAt} > ${filters.now.toISOString()})`,
+    ...filterConditions(filters, words_),
+    ...(withFamilies ? familyConditions(filters, words_) : []),
+  )!;
 }
 
 /**
