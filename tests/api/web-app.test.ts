@@ -135,9 +135,11 @@ describe("public pages' first screens drawn on the server", () => {
       globalThis.renders.push(url);
       if (url === '/about-us/') return null;
       if (url === '/pricing/') throw new Error('the page broke');
-      if (url.startsWith('/freelancer/')) {
-        const profile = await answer('http://localhost/api' + url.replace('/freelancer/', '/account/public/freelancer/'), 'GET');
-        const other = answer('http://localhost/api/account/public/freelancer/00000000-0000-4000-8000-000000000000/', 'GET');
+      const [, kind, id, rest] = url.split('/');
+      if ((kind === 'freelancer' || kind === 'business') && id && rest === '') {
+        const profile = await answer('http://localhost/api/account/public' + url, 'GET');
+        const someoneElse = kind === 'business' ? 'someone-else' : '00000000-0000-4000-8000-000000000000';
+        const other = answer('http://localhost/api/account/public/' + kind + '/' + someoneElse + '/', 'GET');
         return {
           title: undefined,
           body: '<main>profile ' + profile.status + '; another profile ' + (other === undefined ? 'unanswered' : 'answered') + '</main>',
@@ -254,6 +256,23 @@ describe("public pages' first screens drawn on the server", () => {
     // Signed in, or not a freelancer's address: the app draws it.
     expect((await testApp.app.inject({ url, headers: { ...html, cookie: 'sid=someone' } })).body).toBe(TEMPLATE);
     expect((await testApp.app.inject({ url: '/freelancer/not-an-id/', headers: html })).body).toBe(TEMPLATE);
+    expect(renders().slice(before)).toEqual([url, url]);
+  });
+
+  it("draws a business's public profile afresh for each visitor, with that profile's call answered", async () => {
+    const url = '/business/northwind-analytics/';
+    const before = renders().length;
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await testApp.app.inject({ url, headers: { ...html, 'accept-encoding': 'identity' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<main>profile 404; another profile unanswered</main>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect(renders().slice(before)).toEqual([url, url]);
+    expect((await testApp.app.inject({ url, headers: { ...html, cookie: 'sid=someone' } })).body).toBe(TEMPLATE);
+    // Not a business's public id, or a page below it: the app draws it.
+    expect((await testApp.app.inject({ url: '/business/Not_An_Id/', headers: html })).body).toBe(TEMPLATE);
+    expect((await testApp.app.inject({ url: '/business/review/abc/leave/', headers: html })).body).toBe(TEMPLATE);
     expect(renders().slice(before)).toEqual([url, url]);
   });
 });

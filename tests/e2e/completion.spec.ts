@@ -207,7 +207,7 @@ test('a freelancer fills the profile and the card reaches 100%', async ({ page, 
   await shoot(card(page), 'freelancer-after');
 });
 
-test('a business fills the profile and the card reaches 100%', async ({ page, playwright }) => {
+test('a business fills the profile and the card reaches 100%', async ({ page, playwright, browser }) => {
   test.setTimeout(90_000);
   await signUpAndVerify(page, 'business');
   const request = page.request;
@@ -320,4 +320,14 @@ test('a business fills the profile and the card reaches 100%', async ({ page, pl
   // The logo keeps the name it was uploaded with.
   expect(logo.data.logoUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]+\/logo\.png$/);
   await page.screenshot({ path: join(SHOTS, 'business-public.png'), fullPage: false });
+
+  // A visitor gets the page drawn by the server, as it is now: readable before any script runs.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const drawn = await visitor.newPage();
+  await drawn.goto(`/business/${companyId}/`);
+  await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('Lakeshore Ledger');
+  await expect(drawn.getByText('Our month-end close went from nine days to four')).toBeVisible();
+  await expect(drawn).toHaveTitle('Lakeshore Ledger | Versimarket');
+  await drawn.screenshot({ path: join(SHOTS, 'business-public-drawn.png'), fullPage: false });
+  await visitor.close();
 });

@@ -117,16 +117,23 @@ export function pageDocument(
 
 /**
  * Pages drawn afresh for each visitor, with the calls for the page's own record answered as the
- * visitor's browser would have them answered (without a session): a freelancer's public profile.
- * Never kept, since its owner may change it at any time.
+ * visitor's browser would have them answered (without a session): a freelancer's and a business's
+ * public profile. Never kept, since their owners may change them at any time.
  */
-const FRESHLY_DRAWN_PAGES: { page: RegExp; calls: (id: string) => string[] }[] = [
+export const FRESHLY_DRAWN_PAGES: { page: RegExp; route: string; calls: (id: string) => string[] }[] = [
   {
     page: /^\/freelancer\/([0-9a-f-]{36})\/$/,
+    route: '/freelancer/:uid/',
     calls: (uid) => [
       `${API_PREFIX}/account/public/freelancer/${uid}/`,
       `${API_PREFIX}/account/public/freelancer/${uid}/services/`,
     ],
+  },
+  {
+    // The contract's pattern for a business's public id.
+    page: /^\/business\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/,
+    route: '/business/:companyId/',
+    calls: (companyId) => [`${API_PREFIX}/account/public/business/${companyId}/`],
   },
 ];
 

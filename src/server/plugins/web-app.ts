@@ -6,7 +6,12 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
 import { negotiate } from '@fastify/accept-negotiator';
-import { PRERENDERED_PAGES, prerenderedPages, type PrerenderedPage } from '../lib/prerendered-pages';
+import {
+  FRESHLY_DRAWN_PAGES,
+  PRERENDERED_PAGES,
+  prerenderedPages,
+  type PrerenderedPage,
+} from '../lib/prerendered-pages';
 import { pageAssets, routeAssets, stylePreload, type BuildManifest, type RouteAssets } from '../lib/route-preloads';
 import { SESSION_COOKIE } from './session';
 import { sendError } from './error-envelope';
@@ -107,10 +112,12 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
         for (const path of PRERENDERED_PAGES) {
           app.get(path, (request, reply) => send(request, reply, path, () => pages.kept(path)));
         }
-        app.get('/freelancer/:uid/', (request, reply) => {
-          const path = new URL(request.url, 'http://page').pathname;
-          return send(request, reply, path, () => pages.fresh(path));
-        });
+        for (const { route } of FRESHLY_DRAWN_PAGES) {
+          app.get(route, (request, reply) => {
+            const path = new URL(request.url, 'http://page').pathname;
+            return send(request, reply, path, () => pages.fresh(path));
+          });
+        }
       }
 
       await app.register(fastifyStatic, {
