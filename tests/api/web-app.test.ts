@@ -241,38 +241,34 @@ describe("public pages' first screens drawn on the server", () => {
     expect((await testApp.app.inject({ url: '/find/jobs/', headers: html })).body).toContain('6 families');
   });
 
-  it("draws a freelancer's public profile afresh for each visitor, with that profile's calls answered", async () => {
-    const uid = '4d1072f7-7c63-48ab-8f28-575f97f88d20';
-    const url = `/freelancer/${uid}/`;
+  // Each public profile, and addresses beside it that are not one (not an id, a page below it).
+  it.each([
+    {
+      who: "a freelancer's",
+      url: '/freelancer/4d1072f7-7c63-48ab-8f28-575f97f88d20/',
+      notProfiles: ['/freelancer/not-an-id/'],
+    },
+    {
+      who: "a business's",
+      url: '/business/northwind-analytics/',
+      notProfiles: ['/business/Not_An_Id/', '/business/review/abc/leave/'],
+    },
+  ])("draws $who public profile afresh for each visitor, with that profile's calls answered", async (profile) => {
+    const { url } = profile;
     const before = renders().length;
     for (let visit = 0; visit < 2; visit += 1) {
       const page = await testApp.app.inject({ url, headers: { ...html, 'accept-encoding': 'identity' } });
       expect(page.statusCode).toBe(200);
-      // Answered as a visitor's browser would be: no such freelancer here; no other profile.
+      // Answered as a visitor's browser would be: no such profile here; no other profile.
       expect(page.body).toContain('<main>profile 404; another profile unanswered</main>');
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     expect(renders().slice(before)).toEqual([url, url]);
-    // Signed in, or not a freelancer's address: the app draws it.
+    // Signed in, or not a profile's address: the app draws it.
     expect((await testApp.app.inject({ url, headers: { ...html, cookie: 'sid=someone' } })).body).toBe(TEMPLATE);
-    expect((await testApp.app.inject({ url: '/freelancer/not-an-id/', headers: html })).body).toBe(TEMPLATE);
-    expect(renders().slice(before)).toEqual([url, url]);
-  });
-
-  it("draws a business's public profile afresh for each visitor, with that profile's call answered", async () => {
-    const url = '/business/northwind-analytics/';
-    const before = renders().length;
-    for (let visit = 0; visit < 2; visit += 1) {
-      const page = await testApp.app.inject({ url, headers: { ...html, 'accept-encoding': 'identity' } });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<main>profile 404; another profile unanswered</main>');
-      expect(page.headers['cache-control']).toBe('no-cache');
+    for (const other of profile.notProfiles) {
+      expect((await testApp.app.inject({ url: other, headers: html })).body, other).toBe(TEMPLATE);
     }
-    expect(renders().slice(before)).toEqual([url, url]);
-    expect((await testApp.app.inject({ url, headers: { ...html, cookie: 'sid=someone' } })).body).toBe(TEMPLATE);
-    // Not a business's public id, or a page below it: the app draws it.
-    expect((await testApp.app.inject({ url: '/business/Not_An_Id/', headers: html })).body).toBe(TEMPLATE);
-    expect((await testApp.app.inject({ url: '/business/review/abc/leave/', headers: html })).body).toBe(TEMPLATE);
     expect(renders().slice(before)).toEqual([url, url]);
   });
 });
