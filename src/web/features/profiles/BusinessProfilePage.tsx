@@ -156,7 +156,8 @@ function Facts({ business }: { business: BusinessPublicProfile }) {
 
 /** The public business page (B22). */
 export function BusinessProfilePage({ companyId }: { companyId: string }) {
-  const result = useGetPublicBusinessProfile(companyId, { query: { retry: false } });
+  // The route's loader asked already: a failure there is shown with its retry, not asked again.
+  const result = useGetPublicBusinessProfile(companyId, { query: { retry: false, retryOnMount: false } });
   if (result.isPending) return <ProfileLoading />;
   if (result.isError) return <ProfileProblem error={result.error} what="this business" onRetry={result.refetch} />;
   const business = result.data.data;

@@ -128,7 +128,7 @@ function ServiceRow({ uid, service }: { uid: string; service: FreelancerPublicSe
 }
 
 function Services({ profile }: { profile: FreelancerPublicProfile }) {
-  const services = useListPublicFreelancerServices(profile.id, { query: { retry: false } });
+  const services = useListPublicFreelancerServices(profile.id, { query: { retry: false, retryOnMount: false } });
   const list = services.data?.data;
   return (
     <section className="profile-panel" aria-labelledby="profile-services">
@@ -233,7 +233,8 @@ function Education({ profile }: { profile: FreelancerPublicProfile }) {
 
 /** The public freelancer page (F14). */
 export function FreelancerProfilePage({ uid }: { uid: string }) {
-  const result = useGetPublicFreelancerProfile(uid, { query: { retry: false } });
+  // The route's loader asked already: a failure there is shown with its retry, not asked again.
+  const result = useGetPublicFreelancerProfile(uid, { query: { retry: false, retryOnMount: false } });
   if (result.isPending) return <ProfileLoading />;
   if (result.isError) return <ProfileProblem error={result.error} what="this profile" onRetry={result.refetch} />;
   const profile = result.data.data;
