@@ -168,13 +168,8 @@ export async function wordMatchFacts(
   db: Database,
   filters: BoardFilters,
 ): Promise<{ any: boolean; prefixes: string[] | null }> {
-  const anyPublic = db
-    .select({ id: serviceRequests.id })
-    .from(serviceRequests)
-    .where(and(isPublic(filters.now), textCondition(filters.words, 'words')))
-    .limit(1);
   const result = await db.execute(
-    sql`SELECT EXISTS (${anyPublic}) AS any, ${prefixQuery(filters.words)}::text AS query`,
+    sql`SELECT EXISTS (${firstWordMatch(db, filters)}) AS any, ${prefixQuery(filters.words)}::text AS query`,
   );
   const [row] = (result as unknown as { rows: { any: boolean; query: string }[] }).rows;
   return { any: row?.any === true, prefixes: prefixesOf(row?.query ?? '') };
@@ -182,13 +177,16 @@ export async function wordMatchFacts(
 
 /** Whether any public request matches the words through the full-text index. */
 export async function anyWordMatch(db: Database, filters: BoardFilters): Promise<boolean> {
-  const rows = await db
+  return (await firstWordMatch(db, filters)).length > 0;
+}
+
+/** A public request matching the words through the full-text index, if any. */
+const firstWordMatch = (db: Database, filters: BoardFilters) =>
+  db
     .select({ id: serviceRequests.id })
     .from(serviceRequests)
     .where(and(isPublic(filters.now), textCondition(filters.words, 'words')))
     .limit(1);
-  return rows.length > 0;
-}
 
 const words_ = serviceRequestWords;
 
@@ -426,10 +424,10 @@ export interface ClientFacts {
 }
 
 /**
- * The client facts of a request read with it, one lookup each by the client's id: for a page of
- * rows read by id (each subquery then runs for the page's rows only). The outer row's client is
- * named in full: drizzle writes a lone table's columns unqualified, which inside a subquery on
- * the same table would name the subquery's own rows.
+ * What a card says about a request's client, read with the request, one lookup each by the
+ * client's id: for rows read by id (each subquery then runs for those rows only). The outer
+ * row's client is named in full: drizzle writes a lone table's columns unqualified, which inside
+ * a subquery on the same table would name the subquery's own rows.
  */
 const outerClient = sql`${sql.identifier('service_requests')}.${sql.identifier('client_id')}`;
 const clientFactColumns = {
@@ -444,45 +442,14 @@ const clientFactColumns = {
 };
 
 /**
- * What the board says about each client: their country, when they joined and how many requests
- * they posted and awarded.
+ * What the board says about each request's client: their country, when they joined and how
+ * many requests they posted and awarded; by request id, in one query.
  */
-export async function clientFacts(db: Database, clientIds: string[]): Promise<Map<string, ClientFacts>> {
-  if (clientIds.length === 0) return new Map();
-  const counts = db
-    .select({
-      clientId: serviceRequests.clientId,
-      posted: count().as('posted'),
-      awarded: sql<number>`count(*) FILTER (WHERE ${serviceRequests.status} in ('awarded', 'completed'))`.as('awarded'),
-    })
+export async function clientFacts(db: Database, requestIds: string[]): Promise<Map<string, ClientFacts>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: serviceRequests.id, client: clientFactColumns })
     .from(serviceRequests)
-    .where(inArray(serviceRequests.clientId, clientIds))
-    .groupBy(serviceRequests.clientId)
-    .as('counts');
-  // One round trip: each client with their country and their requests' counts.
-  const people = await db
-    .select({
-      id: users.id,
-      createdAt: users.createdAt,
-      country: sql<string | null>`${profiles.sections} -> 'personalDetails' -> 'data' ->> 'country'`,
-      posted: counts.posted,
-      awarded: counts.awarded,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(counts, eq(counts.clientId, users.id))
-    .where(inArray(users.id, clientIds));
-  return new Map(
-    people.map((person) => {
-      return [
-        person.id,
-        {
-          country: person.country ?? null,
-          memberSince: person.createdAt,
-          requestsPosted: Number(person.posted ?? 0),
-          requestsAwarded: Number(person.awarded ?? 0),
-        },
-      ];
-    }),
-  );
+    .where(inArray(serviceRequests.id, requestIds));
+  return new Map(rows.map((row) => [row.id, row.client]));
 }

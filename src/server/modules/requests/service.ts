@@ -699,8 +699,8 @@ export class ServiceRequestService {
   /** Job-board cards: what anyone may learn about a public request and its client. */
   private async cards(viewer: Viewer | null, rows: board.BoardRow[]): Promise<Schemas['PublicServiceRequest'][]> {
     // Rows read by id come with their client's facts; the others' are read in one query.
-    const unread = rows.filter((row) => row.client === undefined).map((row) => row.clientId);
-    const clients = await board.clientFacts(this.db, [...new Set(unread)]);
+    const unread = rows.filter((row) => row.client === undefined).map((row) => row.id);
+    const clients = await board.clientFacts(this.db, unread);
     const isProvider = viewer !== null && viewer.accountType !== 'client';
     // Where the provider stands on each job: one query for their proposals, one for their invites.
     const requestIds = rows.map((row) => row.id);
@@ -716,7 +716,7 @@ export class ServiceRequestService {
         const facts = form
           ? await derived(this.catalogue, form, row.answers)
           : { budget: null, projectDuration: null, paymentType: null, tools: [] };
-        const client = row.client ?? clients.get(row.clientId);
+        const client = row.client ?? clients.get(row.id);
         return {
           id: row.id,
           refId: row.refId,
