@@ -223,15 +223,24 @@ describe('useMessageEvents', () => {
     expect(queryClient.getQueryData(UNREAD_CONVERSATIONS_KEY)).toBe(0);
   });
 
-  it('refetches the messages after a reconnect, not on the first open', async () => {
+  it('refetches the messages each time the stream opens: what was read before it listened may be behind', async () => {
     const { queryClient } = setup();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const source = FakeEventSource.opened[0]!;
+    // Read by the page before the stream was open: a message sent meanwhile came as no event.
     queryClient.setQueryData(LIST_KEY, listOf([]));
-
-    act(() => source.emit('open'));
+    queryClient.setQueryData(UNREAD_CONVERSATIONS_KEY, 0);
     expect(queryClient.getQueryState(LIST_KEY)?.isInvalidated).toBe(false);
 
+    act(() => source.emit('open'));
+    expect(queryClient.getQueryState(LIST_KEY)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(UNREAD_CONVERSATIONS_KEY)?.isInvalidated).toBe(true);
+
+    // Fresh again, then a drop and a reconnect: events may have been missed while down.
+    act(() => {
+      queryClient.setQueryData(LIST_KEY, listOf([]));
+    });
+    expect(queryClient.getQueryState(LIST_KEY)?.isInvalidated).toBe(false);
     act(() => {
       source.emit('error');
       source.emit('open');

@@ -2,7 +2,9 @@
  * Live message updates: one EventSource on `streamMessageEvents` per tab while signed in, whose
  * events (`message`, `read`) update what React Query holds (the open conversation, the
  * conversation lists, the unread badge). The stream may miss events (a reconnect, a sleeping
- * laptop): after a reconnect every message query is refetched, so nothing shown stays stale.
+ * laptop), and a message sent between a page's read and the stream's first `open` is in neither:
+ * every time the stream opens (the first time too) every message query is refetched, so nothing
+ * shown stays stale.
  */
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
@@ -180,7 +182,6 @@ export function useMessageEvents(createSource: EventSourceFactory | null = brows
   useEffect(() => {
     if (!userId || !createSource) return;
     const source = createSource(MESSAGE_EVENTS_URL);
-    let failed = false;
     const onData = (event: MessageEvent | Event) => {
       const parsed = parseMessageEvent((event as MessageEvent).data);
       if (parsed) applyMessageEvent(queryClient, parsed);
@@ -188,13 +189,9 @@ export function useMessageEvents(createSource: EventSourceFactory | null = brows
     // The server names each event by its type; a plain `message` event covers both too.
     source.addEventListener('message', onData);
     source.addEventListener('read', onData);
-    source.addEventListener('error', () => {
-      failed = true;
-    });
     source.addEventListener('open', () => {
-      if (!failed) return;
-      failed = false;
-      // Events may have been missed while disconnected.
+      // What was read before the server was listening (the page's loader ran first, or the
+      // stream was down) may already be behind: read it again now that no event can be missed.
       void invalidateMessageQueries(queryClient);
       void queryClient.invalidateQueries({ queryKey: UNREAD_CONVERSATIONS_KEY });
     });
