@@ -382,12 +382,15 @@ async function jobBoardSearch(): Promise<void> {
       }
       // Distinct texts and filters, each the first of its kind: no cached family counts.
       const cold: number[] = [];
+      const coldNames: string[] = [];
       for (const [index, word] of words.entries()) {
+        const path = `/api/service/public/requests/${word}?budgetMin=${index * 100}`;
         const began = performance.now();
-        const response = await fetch(`${appUrl}/api/service/public/requests/${word}?budgetMin=${index * 100}`);
+        const response = await fetch(`${appUrl}${path}`);
         if (response.status !== 200) throw new Error(`${word}: ${response.status}`);
         await response.arrayBuffer();
         cold.push(performance.now() - began);
+        coldNames.push(path);
       }
       console.log(
         `\nJob-board search with ${size.toLocaleString('en-US')} requests (PostgreSQL; seeded in ${seedSeconds.toFixed(0)} s; ${seconds} s per load, 10 connections)`,
@@ -398,9 +401,19 @@ async function jobBoardSearch(): Promise<void> {
       console.log(
         `first searches (counts not cached), ${cold.length} distinct: p95 ${coldP95.toFixed(1)} ms, median ${percentile(cold, 0.5).toFixed(1)} ms (target ${coldVerdict.target}: ${coldVerdict.verdict})`,
       );
+      console.log(slowest(coldNames, cold));
     }
     targets.print('Job-board search');
   });
+}
+
+/** The three slowest of the first searches, so a p95 over a few samples can be traced to its search. */
+function slowest(names: string[], times: number[]): string {
+  const ranked = names.map((name, at) => ({ name, ms: times[at]! })).sort((a, b) => b.ms - a.ms);
+  return `slowest: ${ranked
+    .slice(0, 3)
+    .map(({ name, ms }) => `${name} ${ms.toFixed(1)} ms`)
+    .join(', ')}`;
 }
 
 /** Words of the generated profiles, each searched once per size by the directories' first searches. */
@@ -498,13 +511,15 @@ async function directorySearch(): Promise<void> {
       }
       // Distinct words, each asked once: no answer or total kept yet.
       const cold: number[] = [];
+      const coldNames: string[] = [];
       for (const [index, word] of COLD_DIRECTORY_WORDS.entries()) {
-        const directory = index % 2 === 0 ? businesses : freelancers;
+        const path = `${index % 2 === 0 ? businesses : freelancers}?q=${word}&page=${1 + (index % 3)}`;
         const began = performance.now();
-        const response = await fetch(`${appUrl}${directory}?q=${word}&page=${1 + (index % 3)}`);
+        const response = await fetch(`${appUrl}${path}`);
         if (response.status !== 200) throw new Error(`${word}: ${response.status}`);
         await response.arrayBuffer();
         cold.push(performance.now() - began);
+        coldNames.push(path);
       }
       console.log(
         `\nDirectory search with ${size.toLocaleString('en-US')} providers (PostgreSQL; seeded in ${seedSeconds.toFixed(0)} s; ${seconds} s per load, 10 connections)`,
@@ -515,6 +530,7 @@ async function directorySearch(): Promise<void> {
       console.log(
         `first searches (nothing kept yet), ${cold.length} distinct: p95 ${coldP95.toFixed(1)} ms, median ${percentile(cold, 0.5).toFixed(1)} ms (target ${coldVerdict.target}: ${coldVerdict.verdict})`,
       );
+      console.log(slowest(coldNames, cold));
     }
     targets.print('Directory search');
   });

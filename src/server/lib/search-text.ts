@@ -72,8 +72,46 @@ export const underPrefix = (lexeme: SQLWrapper): SQL =>
   sql`${lexeme} >= query.prefix COLLATE "C" AND ${lexeme} < (query.prefix || chr(1114111)) COLLATE "C" AND starts_with(${lexeme}, query.prefix)`;
 
 /**
- * In a group of rows joined on `underPrefix`, every prefix present: one bit per prefix (a search
- * has at most twelve words), an aggregate that needs no sort, unlike counting distinct prefixes.
+ * In a group of rows each with the number `n` of the prefix it is under (`query.n` when joined on
+ * `underPrefix`), every prefix present: one bit per prefix (a search has at most twelve words),
+ * an aggregate that needs no sort, unlike counting distinct prefixes.
  */
-export const everyPrefix = (prefixes: string[]): SQL =>
-  sql`bit_or(1 << (query.n::int - 1)) = ${sql.raw(String(2 ** prefixes.length - 1))}`;
+export const everyPrefix = (prefixes: string[], n: SQL = sql`query.n`): SQL =>
+  sql`bit_or(1 << (${n}::int - 1)) = ${sql.raw(String(2 ** prefixes.length - 1))}`;
+
+/** A lexeme under the `n`th prefix of a search (counted from 1). */
+export interface PrefixLexeme {
+  n: number;
+  lexeme: string;
+}
+
+/**
+ * The distinct lexemes of a word index under each prefix, at most `limit` in all (null when there
+ * are more): each is found by one descent of the index from the one before, not by reading the
+ * entries under the prefix. `table` has the byte-ordered `lexeme` column and `scope` narrows it
+ * to the index's leading columns.
+ */
+export async function lexemesUnder(
+  db: Database,
+  table: { lexeme: SQLWrapper; table: SQLWrapper },
+  scope: SQL,
+  prefixes: string[],
+  limit: number,
+): Promise<PrefixLexeme[] | null> {
+  const next = (after: SQL, prefix: SQL) =>
+    sql`(SELECT min(${table.lexeme}) FROM ${table.table}
+          WHERE ${scope} AND ${table.lexeme} ${after} AND ${table.lexeme} < (${prefix} || chr(1114111)) COLLATE "C")`;
+  const result = await db.execute(sql`
+    WITH RECURSIVE found(n, prefix, lexeme, k) AS (
+      SELECT query.n::int, query.prefix, ${next(sql`>= query.prefix COLLATE "C"`, sql`query.prefix`)}, 1
+        FROM ${prefixRows(prefixes)}
+      UNION ALL
+      SELECT found.n, found.prefix, ${next(sql`> found.lexeme COLLATE "C"`, sql`found.prefix`)}, found.k + 1
+        FROM found
+       WHERE found.lexeme IS NOT NULL AND found.k <= ${limit}
+    )
+    SELECT n, lexeme FROM found WHERE lexeme IS NOT NULL AND starts_with(lexeme, prefix) LIMIT ${limit + 1}`);
+  const rows = (result as unknown as { rows: { n: number | string; lexeme: string }[] }).rows;
+  if (rows.length > limit) return null;
+  return rows.map((row) => ({ n: Number(row.n), lexeme: row.lexeme }));
+}

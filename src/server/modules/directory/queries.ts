@@ -1,7 +1,14 @@
 import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { businessLocations, profileWords, profiles, users, type AccountType } from '../../db/schema';
-import { everyPrefix, prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
+import {
+  everyPrefix,
+  lexemesUnder,
+  prefixQuery,
+  prefixRows,
+  underPrefix,
+  type PrefixLexeme,
+} from '../../lib/search-text';
 import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
@@ -27,6 +34,11 @@ export interface DirectoryFilters {
    * word is one prefix: then the word index answers the counts and the pages (but by name).
    */
   prefixes?: string[];
+  /**
+   * The lexemes of the word index under those prefixes, found for this search (`withLexemes`):
+   * then each is read as its own range, already in profile order, and the ranges are merged.
+   */
+  lexemes?: PrefixLexeme[];
 }
 
 /** Every filter but the type and the words. */
@@ -79,27 +91,99 @@ function conditions(filters: DirectoryFilters): SQL[] {
 
 const words_ = profileWords;
 
+/** What a search's rows of the word index carry, with the number `n` of the prefix each is under. */
+const hitColumns = sql`${words_.userId} AS user_id, ${words_.listedAt} AS listed_at,
+  ${words_.ratingAverage} AS rating_average, ${words_.reviewCount} AS review_count,
+  ${words_.hourlyRateUsd} AS hourly_rate_usd, ${words_.rankOne} AS rank_one, ${words_.entry} AS entry`;
+
 /**
- * The listed profiles of the type with a word under every prefix, under the rate filters and
- * `extra` (on `profile_words.user_id`), one row each with what the sorts read and its rank, from
- * the word index alone: each prefix is one range of it. The rank reads the match's entries under
- * the prefixes, with their positions and weights: all of its vector that `ts_rank` reads (it is
- * not normalised by length). A one-word search's match with one entry under it has that entry's
- * own rank, kept beside it; only the others' entries are parsed.
+ * Most lexemes a search's prefixes may cover to be read lexeme by lexeme: a broader prefix (a
+ * word's first letters) is read as one range and its entries sorted by profile.
  */
-function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[]): SQL {
-  const parsed = sql`ts_rank(string_agg(${words_.entry}, ' ')::tsvector, ${prefixQuery(filters.words)})`;
-  const rank =
-    prefixes.length === 1 ? sql`CASE WHEN count(*) = 1 THEN max(${words_.rankOne}) ELSE ${parsed} END` : parsed;
+const MERGED_LEXEMES = 32;
+
+/**
+ * The filters with the word index's lexemes under their prefixes, when the index answers them
+ * and the prefixes cover few lexemes. Found for each search, as profiles bring new words.
+ */
+export async function withLexemes(db: Database, filters: DirectoryFilters): Promise<DirectoryFilters> {
+  const prefixes = indexedPrefixes(filters);
+  if (!prefixes) return filters;
+  const scope = sql`${words_.accountType} = ${filters.accountType}`;
+  const lexemes = await lexemesUnder(
+    db,
+    { table: profileWords, lexeme: words_.lexeme },
+    scope,
+    prefixes,
+    MERGED_LEXEMES,
+  );
+  return lexemes ? { ...filters, lexemes } : filters;
+}
+
+/** Whether a prefix of the search has no lexeme in the word index: then nothing matches. */
+const prefixMissing = (filters: DirectoryFilters, prefixes: string[]): boolean =>
+  filters.lexemes !== undefined && prefixes.some((_, at) => !filters.lexemes!.some((found) => found.n === at + 1));
+
+/** Only the profile of each of a search's rows of the word index, when they are only counted. */
+const idColumns = sql`${words_.userId} AS user_id`;
+
+/**
+ * The word index's rows under the prefixes (`columns` and `n`), under the rate filters and
+ * `extra` (on `profile_words.user_id`), in profile order when the lexemes are known: each lexeme
+ * is one range of the index already in that order, and PostgreSQL merges the ranges (Merge
+ * Append) instead of sorting their rows, which is most of a broad word's cost. The ordered
+ * union below the fence (OFFSET 0) asks for that order; without it the planner, which cannot
+ * know how many profiles the union holds, would hash them. Else the prefixes' ranges are joined.
+ */
+function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], columns: SQL): SQL {
+  const where = (...conditions: SQL[]) =>
+    and(
+      sql`${words_.accountType} = ${filters.accountType}`,
+      ...conditions,
+      ...rateConditions(filters, words_.hourlyRateUsd),
+      ...extra,
+    );
+  if (!filters.lexemes) {
+    return sql`
+      SELECT ${columns}, query.n::int AS n
+        FROM ${prefixRows(prefixes)}
+        JOIN ${profileWords} ON ${where(underPrefix(words_.lexeme))}`;
+  }
+  const range = ({ n, lexeme }: PrefixLexeme) =>
+    sql`SELECT ${columns}, ${n}::int AS n FROM ${profileWords} WHERE ${where(sql`${words_.lexeme} = ${lexeme} COLLATE "C"`)}`;
+  if (filters.lexemes.length === 1) return range(filters.lexemes[0]!);
+  const ranges = filters.lexemes.map((found) => sql`(${range(found)} ORDER BY ${words_.userId})`);
+  return sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) AS ranges ORDER BY user_id OFFSET 0`;
+}
+
+/**
+ * The listed profiles of the type with a word under every prefix (`wordHits`), one row each
+ * with what the sorts read and its rank (`ranked`), or their ids alone, from the word index
+ * alone. The rank reads the match's entries under the prefixes, with their positions and
+ * weights: all of its vector that `ts_rank` reads (it is not normalised by length). A one-word
+ * search's match with one entry under it has that entry's own rank, kept beside it; only the
+ * others' entries are parsed. When the search's one word covers one lexeme, a profile has one
+ * row under it: each row is a match, nothing is grouped.
+ */
+function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[], ranked = true): SQL {
+  const hits = wordHits(filters, prefixes, extra, ranked ? hitColumns : idColumns);
+  if (filters.lexemes?.length === 1) {
+    const columns = ranked
+      ? sql`hits.user_id, hits.listed_at, hits.rating_average, hits.review_count, hits.hourly_rate_usd, hits.rank_one AS rank`
+      : sql`hits.user_id`;
+    return sql`SELECT ${columns} FROM (${hits}) AS hits`;
+  }
+  const parsed = sql`ts_rank(string_agg(hits.entry, ' ')::tsvector, ${prefixQuery(filters.words)})`;
+  const rank = prefixes.length === 1 ? sql`CASE WHEN count(*) = 1 THEN max(hits.rank_one) ELSE ${parsed} END` : parsed;
+  const columns = ranked
+    ? sql`hits.user_id, max(hits.listed_at) AS listed_at, max(hits.rating_average) AS rating_average,
+          max(hits.review_count) AS review_count, max(hits.hourly_rate_usd) AS hourly_rate_usd, ${rank} AS rank`
+    : sql`hits.user_id`;
   return sql`
-    SELECT ${words_.userId} AS user_id, max(${words_.listedAt}) AS listed_at,
-           max(${words_.ratingAverage}) AS rating_average, max(${words_.reviewCount}) AS review_count,
-           max(${words_.hourlyRateUsd}) AS hourly_rate_usd, ${rank} AS rank
-      FROM ${prefixRows(prefixes)}
-      JOIN ${profileWords} ON ${words_.accountType} = ${filters.accountType} AND ${underPrefix(words_.lexeme)}
-     WHERE ${and(sql`true`, ...rateConditions(filters, words_.hourlyRateUsd), ...extra)}
-     GROUP BY ${words_.userId}
-    HAVING ${everyPrefix(prefixes)}`;
+    SELECT ${columns}
+      FROM (${hits}) AS hits
+     GROUP BY hits.user_id
+    HAVING ${everyPrefix(prefixes, sql`hits.n`)}`;
 }
 
 /** What the sorts read: the profiles' columns, or the word matches' (`matches.*`). */
@@ -222,26 +306,22 @@ async function listedPage(
   filters: DirectoryFilters,
   sort: DirectorySort,
   page: { limit: number; offset: number; extra?: IdConditions; first?: IdConditions },
-): Promise<{ rows: DirectoryRow[]; total?: number }> {
+): Promise<DirectoryRow[]> {
   const { limit, offset, extra = noIds, first = noIds } = page;
   if (sort === 'name') {
     const where = and(...conditions(filters), ...extra(profiles.userId));
-    return {
-      rows: await selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset),
-    };
+    return selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset);
   }
   const prefixes = indexedPrefixes(filters);
-  const { ids, total } = await (async (): Promise<{ ids: string[]; total?: number }> => {
+  const ids = await (async (): Promise<string[]> => {
     if (prefixes) {
-      // The matches are all grouped to be ordered: how many there are comes with the page.
+      if (prefixMissing(filters, prefixes)) return [];
       const order = [...first(matchSort.userId), ...orderOf(sort, filters.words, matchSort)];
       const result = await db.execute(sql`
-        SELECT user_id, count(*) OVER () AS total
-          FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
+        SELECT user_id FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
          ORDER BY ${sql.join(order, sql`, `)}
          LIMIT ${limit} OFFSET ${offset}`);
-      const { rows } = result as unknown as { rows: { user_id: string; total: string | number }[] };
-      return { ids: rows.map((row) => row.user_id), total: rows[0] ? Number(rows[0].total) : undefined };
+      return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
     }
     const rows = await db
       .select({ userId: profiles.userId })
@@ -250,16 +330,16 @@ async function listedPage(
       .orderBy(...first(profiles.userId), ...orderOf(sort, filters.words))
       .limit(limit)
       .offset(offset);
-    return { ids: rows.map((row) => row.userId) };
+    return rows.map((row) => row.userId);
   })();
-  if (ids.length === 0) return { rows: [], total };
+  if (ids.length === 0) return [];
   const rows = await db
     .select(directoryColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(inArray(profiles.userId, ids));
   const byId = new Map(rows.map((row) => [row.userId, row]));
-  return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total };
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }
 
 /**
@@ -294,21 +374,13 @@ async function countSponsored(db: Database, filters: DirectoryFilters, sponsored
 }
 
 async function countWordMatches(db: Database, filters: DirectoryFilters, prefixes: string[], extra: SQL[]) {
+  if (prefixMissing(filters, prefixes)) return 0;
   const result = await db.execute(
-    sql`SELECT count(*) AS total FROM (${wordMatches(filters, prefixes, extra)}) AS matches`,
+    sql`SELECT count(*) AS total FROM (${wordMatches(filters, prefixes, extra, false)}) AS matches`,
   );
   const [row] = (result as unknown as { rows: { total: string | number }[] }).rows;
   return Number(row?.total ?? 0);
 }
-
-/**
- * Whether a page's read also counts the matches (`listDirectory`'s `total`, unless the page is
- * past the last match): a page the word index answers in one read.
- */
-export const pageCountsMatches = (filters: DirectoryFilters, sort: DirectorySort): boolean =>
-  indexedPrefixes(filters) !== undefined &&
-  sort !== 'name' &&
-  (filters.accountType !== 'business' || (filters.words.length > 0 && sort === 'relevance'));
 
 /**
  * One page of the directory in `sort`'s order. For businesses, the sponsored ones (Featured plan,
@@ -318,8 +390,6 @@ export const pageCountsMatches = (filters: DirectoryFilters, sort: DirectorySort
  * How many sponsored businesses match is counted for the later pages only: the first page ends
  * inside the sponsored matches or shows where they end.
  * The page's businesses then get their standing (sponsored, badge) in one more query.
- * `total` is how many match, when the page's read counted them (a page of the word index read
- * whole), so the caller need not count them again.
  */
 export async function listDirectory(
   db: Database,
@@ -327,11 +397,11 @@ export async function listDirectory(
   sort: DirectorySort,
   page: number,
   pageSize: number,
-): Promise<{ rows: ListedRow[]; total?: number }> {
+): Promise<ListedRow[]> {
   const offset = (page - 1) * pageSize;
   if (filters.accountType !== 'business') {
-    const { rows, total } = await listedPage(db, filters, sort, { limit: pageSize, offset });
-    return { rows: rows.map((row) => ({ ...row, sponsored: false, badge: null })), total };
+    const rows = await listedPage(db, filters, sort, { limit: pageSize, offset });
+    return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
   }
   const sponsoredIds = await sponsoredBusinessIds(db);
   if (filters.words.length > 0 && sort === 'relevance') {
@@ -339,27 +409,24 @@ export async function listDirectory(
     // instead of one read for the sponsored matches and another for the rest.
     const first: IdConditions = (userId) =>
       sponsoredIds.length > 0 ? amongIds(sponsoredIds)(userId).map((among) => sql`${among} DESC`) : [];
-    const { rows, total } = await listedPage(db, filters, sort, { limit: pageSize, offset, first });
-    return { rows: await withStandings(db, rows), total };
+    return withStandings(db, await listedPage(db, filters, sort, { limit: pageSize, offset, first }));
   }
   // The first page needs no count: it ends inside the sponsored matches or shows where they end.
   const counted = offset === 0 ? undefined : await countSponsored(db, filters, sponsoredIds);
   const sponsored =
     sponsoredIds.length > 0 && (counted === undefined || offset < counted)
-      ? (await listedPage(db, filters, sort, { limit: pageSize, offset, extra: amongIds(sponsoredIds) })).rows
+      ? await listedPage(db, filters, sort, { limit: pageSize, offset, extra: amongIds(sponsoredIds) })
       : [];
   const sponsoredTotal = counted ?? sponsored.length;
   const others =
     sponsored.length < pageSize
-      ? (
-          await listedPage(db, filters, sort, {
-            limit: pageSize - sponsored.length,
-            offset: Math.max(0, offset - sponsoredTotal),
-            extra: notAmongIds(sponsoredIds),
-          })
-        ).rows
+      ? await listedPage(db, filters, sort, {
+          limit: pageSize - sponsored.length,
+          offset: Math.max(0, offset - sponsoredTotal),
+          extra: notAmongIds(sponsoredIds),
+        })
       : [];
-  return { rows: await withStandings(db, [...sponsored, ...others]) };
+  return withStandings(db, [...sponsored, ...others]);
 }
 
 /** The businesses of a page with their plan standing (sponsored, badge). */

@@ -8,7 +8,7 @@ import {
   countDirectory,
   headquartersOf,
   listDirectory,
-  pageCountsMatches,
+  withLexemes,
   type DirectoryFilters,
   type DirectoryRow,
   type DirectorySort,
@@ -127,17 +127,15 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
 
   async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
     const taxonomy = await taxonomyOnce();
-    const filters = await withPrefixes(filtersOf(accountType, query, taxonomy));
+    // The lexemes under the words' prefixes are found afresh: a profile may have brought new ones.
+    const filters = await withLexemes(db, await withPrefixes(filtersOf(accountType, query, taxonomy)));
     const pageNumber = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const sort = query.sort ?? 'relevance';
-    const listing = listDirectory(db, filters, sort, pageNumber, pageSize);
-    // A page the word index answers counts the matches as it ranks them; others are counted apart.
-    const [listed, counted] = pageCountsMatches(filters, sort)
-      ? [await listing, undefined]
-      : await Promise.all([listing, cachedCount(filters)]);
-    const { rows } = listed;
-    const total = listed.total ?? counted ?? (await cachedCount(filters));
+    const [rows, total] = await Promise.all([
+      listDirectory(db, filters, sort, pageNumber, pageSize),
+      cachedCount(filters),
+    ]);
     const imageIds = rows.flatMap((row) => (row.imageId ? [row.imageId] : []));
     const images = await downloadUrlsById(db, imageIds);
     return {
