@@ -25,6 +25,27 @@ test('a visitor gets the home page drawn, with the catalogue; a browser with a s
   expect(shell).not.toContain('Hire proven experts');
 });
 
+test('the help, contact, legal and product pages arrive drawn for a visitor, each with its heading and title', async ({
+  request,
+}) => {
+  const pages = [
+    ['/help-center/', 'How can we help?', 'Help Center | Versimarket'],
+    ['/contact-us/', 'Get in touch', 'Contact us | Versimarket'],
+    ['/legal/terms/', 'Terms of Service', 'Terms of Service | Versimarket'],
+    ['/legal/privacy-policy/', 'Privacy Policy', 'Privacy Policy | Versimarket'],
+    ['/legal/cookies-policy/', 'Cookies Policy', 'Cookies Policy | Versimarket'],
+    ['/products/netsuite/', 'NetSuite specialists for every stage of your ERP', 'NetSuite services | Versimarket'],
+    ['/products/netsuite/hire/', 'Request NetSuite help', 'Request NetSuite help | Versimarket'],
+    ['/products/react/', 'Hire React developers who fit your team', 'Hire React developers | Versimarket'],
+  ];
+  for (const [path, heading, title] of pages) {
+    const html = await (await request.get(path!, { headers: page_ })).text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading!.replace(/[?.*+()[\]]/g, '\\$&')}</h1>`));
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(/<script type="application\/json" id="prerendered-state">\{/);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -45,6 +66,11 @@ test.describe('without JavaScript', () => {
     await page.goto('/find/jobs/');
     await expect(page.getByRole('heading', { name: 'Find jobs', level: 1 })).toBeVisible();
     await expect(page.getByText('Loading jobs…')).toBeVisible();
+
+    // A product's request form is drawn with its first step's questions.
+    await page.goto('/products/netsuite/hire/');
+    await expect(page.getByRole('heading', { name: 'Request NetSuite help', level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Enterprise' })).toBeVisible();
   });
 });
 

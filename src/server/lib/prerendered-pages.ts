@@ -25,6 +25,14 @@ export const PRERENDERED_PAGES = [
   '/pricing/',
   '/about-us/',
   '/business-listing/',
+  '/help-center/',
+  '/contact-us/',
+  '/legal/terms/',
+  '/legal/privacy-policy/',
+  '/legal/cookies-policy/',
+  '/products/netsuite/',
+  '/products/netsuite/hire/',
+  '/products/react/',
 ] as const;
 
 /**
