@@ -10,13 +10,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '../App';
 import { AuthProvider } from '../lib/auth';
+import { QUERY_STALE_TIME_MS } from '../lib/queryClient';
 import { createAppRouter } from '../router';
 
 export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
   // The router scrolls after each navigation; jsdom has no layout to scroll.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    // Fresh as long as the app's: what a route's loader read is not asked again when its page mounts.
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: QUERY_STALE_TIME_MS },
+      mutations: { retry: false },
+    },
   });
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }) });
   const app = (

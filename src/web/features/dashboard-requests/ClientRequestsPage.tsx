@@ -16,6 +16,13 @@ import './dashboard-requests.css';
 /** Requests per page of the list. */
 export const REQUESTS_PAGE_SIZE = 10;
 
+/** The list call's parameters for the URL's search, as the page and its route's loader ask for them. */
+export const requestsParams = (search: RequestsSearch) => ({
+  status: search.status,
+  page: search.page ?? 1,
+  pageSize: REQUESTS_PAGE_SIZE,
+});
+
 function familyText(request: Pick<ServiceRequestSummary, 'family' | 'subFamily'>): string {
   return request.subFamily ? `${request.family.name} / ${request.subFamily.name}` : request.family.name;
 }
@@ -181,8 +188,8 @@ function EmptyState({ search, total }: { search: RequestsSearch; total: number }
 }
 
 function RequestList({ search }: { search: RequestsSearch }) {
-  const page = search.page ?? 1;
-  const query = useListClientServiceRequests({ status: search.status, page, pageSize: REQUESTS_PAGE_SIZE });
+  // The route's loader asked already: a failure there is shown with its retry, not asked again.
+  const query = useListClientServiceRequests(requestsParams(search), { query: { retryOnMount: false } });
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {

@@ -253,7 +253,8 @@ const GENERIC_TITLE = <title>{`Request details | ${PRODUCT_NAME}`}</title>;
 
 function Details({ id, search = {}, onTab }: DetailsProps) {
   const tab = search.tab ?? DEFAULT_DETAIL_TAB;
-  const query = useGetServiceRequest(id);
+  // The route's loader asked already: a failure there is shown with its retry, not asked again.
+  const query = useGetServiceRequest(id, { query: { retryOnMount: false } });
   const [closing, setClosing] = useState(false);
   if (query.isPending) {
     return (

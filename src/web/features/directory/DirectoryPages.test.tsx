@@ -105,7 +105,7 @@ describe('the business directory', () => {
   });
 
   it('puts each filter in the URL and asks the server with it, back on page 1', async () => {
-    const { last } = businesses(() => page([businessCard()], { total: 45, page: 2 }));
+    const { asked, last } = businesses(() => page([businessCard()], { total: 45, page: 2 }));
     const app = await open('/find/businesses/?page=2');
     await waitFor(() => expect(resultsCount()).toBe('45 businesses'));
     expect(last().searchParams.get('page')).toBe('2');
@@ -134,9 +134,15 @@ describe('the business directory', () => {
     await waitFor(() => expect(last().searchParams.get('service')).toBe('data-and-analytics/business'));
     expect(app.router.state.location.search).toMatchObject({ service: 'data-and-analytics/business' });
 
-    // Back undoes the last change.
+    // Back undoes the last change: the family's answer, still fresh, is shown without asking again.
+    const count = asked.length;
     app.router.history.back();
-    await waitFor(() => expect(last().searchParams.get('service')).toBe('data-and-analytics'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/find/data-and-analytics/businesses/'));
+    expect(app.router.state.location.search).not.toHaveProperty('service');
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Data and Analytics' }) as HTMLInputElement).checked).toBe(true),
+    );
+    expect(asked).toHaveLength(count);
   });
 
   it('shows the state select once a country with states is chosen, and sends both', async () => {

@@ -1,6 +1,7 @@
 import './jobs.css';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useGetPublicServiceRequest } from '@/api/generated/requests/requests';
+import { getGetPublicServiceRequestQueryOptions, useGetPublicServiceRequest } from '@/api/generated/requests/requests';
 import type { PublicServiceRequestDetail } from '@/api/generated/model';
 import { ApiError } from '@/api/mutator';
 import { AnswersView } from '@/forms/AnswersView';
@@ -21,6 +22,18 @@ import {
 const REF_ID = /^VR-[0-9A-Z]{8}$/;
 /** R08 takes the title slug for readable links but accepts any value; the page has only the ref. */
 const ANY_SLUG = '-';
+/**
+ * How the page reads its job: once (a job that is not there, or not this visitor's to see, is
+ * the page's to say), and not again when the page mounts after its route's loader asked: a call
+ * that failed shows the page's error with its retry instead of being asked twice.
+ */
+const JOB_READ = { retry: false, retryOnMount: false } as const;
+
+/** The route's loader: the job, as the page asks for it; nothing for an address that is no job's. */
+export function prefetchJob(queryClient: QueryClient, refId: string): Promise<void> {
+  if (!REF_ID.test(refId)) return Promise.resolve();
+  return queryClient.prefetchQuery(getGetPublicServiceRequestQueryOptions(refId, ANY_SLUG, { query: JOB_READ }));
+}
 
 /**
  * A page of this job as a `next` value (the path to come back to after signing in), built by
@@ -334,7 +347,7 @@ function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
 /** The public page of one job (R08). */
 export function JobDetailPage({ refId }: { refId: string }) {
   const validRef = REF_ID.test(refId);
-  const result = useGetPublicServiceRequest(refId, ANY_SLUG, { query: { enabled: validRef, retry: false } });
+  const result = useGetPublicServiceRequest(refId, ANY_SLUG, { query: { ...JOB_READ, enabled: validRef } });
 
   if (!validRef) return <NotFoundState />;
   if (result.isPending) return <LoadingState />;

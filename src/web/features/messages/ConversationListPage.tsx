@@ -16,6 +16,14 @@ import './messages.css';
 /** Conversations per page. */
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
+/** The list call's parameters for the URL's search, as the page and its route's loader ask for them. */
+export const conversationListParams = (search: MessagesSearch) => ({
+  ...(search.unread ? { unread: true } : {}),
+  ...(search.requestId ? { requestId: search.requestId } : {}),
+  page: search.page ?? 1,
+  pageSize: CONVERSATIONS_PAGE_SIZE,
+});
+
 function unreadLabel(count: number): string {
   return count === 1 ? '1 unread message' : `${count} unread messages`;
 }
@@ -140,14 +148,9 @@ function EmptyState({ search }: { search: MessagesSearch }) {
 }
 
 function ConversationList({ search, me }: { search: MessagesSearch; me: string }) {
-  const page = search.page ?? 1;
   const queryClient = useQueryClient();
-  const query = useListConversations({
-    ...(search.unread ? { unread: true } : {}),
-    ...(search.requestId ? { requestId: search.requestId } : {}),
-    page,
-    pageSize: CONVERSATIONS_PAGE_SIZE,
-  });
+  // The route's loader asked already: a failure there is shown with its retry, not asked again.
+  const query = useListConversations(conversationListParams(search), { query: { retryOnMount: false } });
   const unreadConversations = query.data?.data.unreadConversations;
   useEffect(() => {
     if (typeof unreadConversations === 'number')

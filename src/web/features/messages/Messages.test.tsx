@@ -121,7 +121,8 @@ describe('conversation list', () => {
     const seen = serveList([conversation()]);
     renderApp(`/dashboard/messages/?requestId=${REQUEST.id}`);
     expect(await screen.findByText(/Conversations about/, undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(seen.at(-1)?.searchParams.get('requestId')).toBe(REQUEST.id);
+    // The route's loader asks first; the header's unread count may ask after it.
+    expect(seen.some((url) => url.searchParams.get('requestId') === REQUEST.id)).toBe(true);
   });
 
   it('redirects the old address to the list', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@/lib/format';
 import { ContactButton } from '@/ui/ContactDialog';
 import { Avatar, RatingStars } from '@/ui/ProfileBits';
+import { PUBLIC_READ } from './publicReads';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 
 /** "San Francisco, United States". */
@@ -128,7 +129,7 @@ function ServiceRow({ uid, service }: { uid: string; service: FreelancerPublicSe
 }
 
 function Services({ profile }: { profile: FreelancerPublicProfile }) {
-  const services = useListPublicFreelancerServices(profile.id, { query: { retry: false, retryOnMount: false } });
+  const services = useListPublicFreelancerServices(profile.id, PUBLIC_READ);
   const list = services.data?.data;
   return (
     <section className="profile-panel" aria-labelledby="profile-services">
@@ -234,7 +235,7 @@ function Education({ profile }: { profile: FreelancerPublicProfile }) {
 /** The public freelancer page (F14). */
 export function FreelancerProfilePage({ uid }: { uid: string }) {
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const result = useGetPublicFreelancerProfile(uid, { query: { retry: false, retryOnMount: false } });
+  const result = useGetPublicFreelancerProfile(uid, PUBLIC_READ);
   if (result.isPending) return <ProfileLoading />;
   if (result.isError) return <ProfileProblem error={result.error} what="this profile" onRetry={result.refetch} />;
   const profile = result.data.data;

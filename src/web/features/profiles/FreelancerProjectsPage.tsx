@@ -7,8 +7,7 @@ import { Pagination } from '@/ui/Pagination';
 import { countOf, monthYear } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';
-
-const PAGE_SIZE = 12;
+import { projectsParams, PUBLIC_READ } from './publicReads';
 
 /** "May 2025 – Jul 2025", "Since May 2025". */
 export function projectPeriod(startedOn: string, completedOn: string | null): string {
@@ -58,13 +57,10 @@ function ProjectCard({ uid, sid, project }: { uid: string; sid: string; project:
 
 /** The public projects of one of a freelancer's services (F16). */
 export function FreelancerProjectsPage({ uid, sid, page }: { uid: string; sid: string; page?: number }) {
-  const profile = useGetPublicFreelancerProfile(uid, { query: { retry: false } });
-  const projects = useListPublicFreelancerProjects(
-    uid,
-    sid as ProviderServiceFamilySlug,
-    { page, pageSize: PAGE_SIZE },
-    { query: { retry: false, placeholderData: keepPreviousData } },
-  );
+  const profile = useGetPublicFreelancerProfile(uid, PUBLIC_READ);
+  const projects = useListPublicFreelancerProjects(uid, sid as ProviderServiceFamilySlug, projectsParams(page), {
+    query: { ...PUBLIC_READ.query, placeholderData: keepPreviousData },
+  });
   if (profile.isPending || projects.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileProblem error={profile.error} what="these projects" onRetry={profile.refetch} />;
   if (projects.isError) {

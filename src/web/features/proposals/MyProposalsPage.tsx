@@ -15,6 +15,13 @@ import './proposals.css';
 /** Proposals per page of the list. */
 export const PROPOSALS_PAGE_SIZE = 20;
 
+/** The list call's parameters for the URL's search, as the page and its route's loader ask for them. */
+export const myProposalsParams = (search: ProposalsSearch) => ({
+  status: search.status,
+  page: search.page ?? 1,
+  pageSize: PROPOSALS_PAGE_SIZE,
+});
+
 function StatusTabs({ current }: { current: ProposalsSearch['status'] }) {
   return (
     <nav className="proposal-tabs" aria-label="Filter by status">
@@ -114,8 +121,9 @@ function Empty({ search, total }: { search: ProposalsSearch; total: number }) {
 }
 
 function ProposalList({ search }: { search: ProposalsSearch }) {
-  const page = search.page ?? 1;
-  const query = useListMyProposals({ status: search.status, page, pageSize: PROPOSALS_PAGE_SIZE });
+  const params = myProposalsParams(search);
+  // The route's loader asked already: a failure there is shown with its retry, not asked again.
+  const query = useListMyProposals(params, { query: { retryOnMount: false } });
   if (query.isPending) {
     return (
       <p className="proposal-page__loading" role="status">
@@ -155,7 +163,7 @@ function ProposalList({ search }: { search: ProposalsSearch }) {
         ))}
       </ul>
       <Pagination
-        page={page}
+        page={params.page}
         totalPages={pagination.totalPages}
         renderLink={(target, children, props) => (
           <Link

@@ -268,7 +268,8 @@ function EditProposal({ proposal, onDone }: { proposal: Proposal; onDone: () => 
 
 /** `/dashboard/proposals/{id}/details/` (R11): the provider's proposal in full, to edit or withdraw. */
 export function ProposalDetailsPage({ proposalId }: { proposalId: string }) {
-  const proposal = useGetProposal(proposalId, { query: { retry: false } });
+  // The route's loader asked already: a failure there is shown with its retry, not asked again.
+  const proposal = useGetProposal(proposalId, { query: { retry: false, retryOnMount: false } });
   const [editing, setEditing] = useState(false);
 
   if (proposal.isPending) {

@@ -3,7 +3,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { getGetMeQueryKey } from '@/api/generated/auth/auth';
 import { getListFreelancerServiceProjectsQueryOptions } from '@/api/generated/freelancer/freelancer';
-import type { AuthUserService, ProviderServiceFamilySlug } from '@/api/generated/model';
+import type { AuthUser, AuthUserService, ProviderServiceFamilySlug } from '@/api/generated/model';
 import {
   useListRemainingOtherServices,
   useUpdateOtherServices,
@@ -16,6 +16,16 @@ import './provider-dashboard.css';
 
 /** At most five other services besides the primary one (contract: ProviderOtherServicesInput). */
 export const MAX_OTHER_SERVICES = 5;
+
+/** The services the freelancer offers, the primary one first. */
+export function offeredServices(user: AuthUser | null): AuthUserService[] {
+  const primary = user?.primaryService ?? null;
+  const others = user?.otherServices ?? [];
+  return primary ? [primary, ...others] : others;
+}
+
+/** A service's project count: the first page of its projects, one project long. */
+export const PROJECT_COUNT_PARAMS = { page: 1, pageSize: 1 };
 
 /** `undefined` while counting, `null` when the count failed. */
 const countText = (count: number | null | undefined) =>
@@ -76,7 +86,8 @@ interface SendHandlers {
  */
 function useServiceChoice(missing: string, saved: string, send: (slug: string, handlers: SendHandlers) => void) {
   const queryClient = useQueryClient();
-  const remaining = useListRemainingOtherServices({ query: { retry: false } });
+  // The route's loader asked already: a failure there is shown as such, not asked again.
+  const remaining = useListRemainingOtherServices({ query: { retry: false, retryOnMount: false } });
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -237,12 +248,14 @@ export function ServicesPage({ completion }: { completion?: ReactNode }) {
   const { user } = useAuth();
   const primary = user?.primaryService ?? null;
   const others = user?.otherServices ?? [];
-  const services = primary ? [primary, ...others] : others;
+  const services = offeredServices(user);
+  // The route's loader asked already: a count that failed there is not asked again.
   const counts = useQueries({
-    queries: services.map((service) => ({
-      ...getListFreelancerServiceProjectsQueryOptions(service.slug, { page: 1, pageSize: 1 }),
-      retry: false,
-    })),
+    queries: services.map((service) =>
+      getListFreelancerServiceProjectsQueryOptions(service.slug, PROJECT_COUNT_PARAMS, {
+        query: { retry: false, retryOnMount: false },
+      }),
+    ),
   });
   return (
     <div className="container services-page">

@@ -84,7 +84,8 @@ describe('the header search', () => {
   it('waits for two characters and a pause, then shows the groups with their "see all" links', async () => {
     const asked = searches(everything);
     const { dialog, input, user } = await openSearch();
-    expect(document.activeElement).toBe(input);
+    // The focus moves to the field once the dialog has mounted.
+    await waitFor(() => expect(document.activeElement).toBe(input));
 
     await user.type(input, 'n');
     expect(within(dialog).getByRole('status').textContent).toBe('Type at least 2 characters.');

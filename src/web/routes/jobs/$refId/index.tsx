@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JobDetailPage } from '@/features/jobs/JobDetailPage';
+import { JobDetailPage, prefetchJob } from '@/features/jobs/JobDetailPage';
 
 export const Route = createFileRoute('/jobs/$refId/')({
   // Visitors, freelancers and businesses; a client sees it when the API lets them (their own
-  // request), else the page shows the API's 403.
+  // request), else the page shows the API's 403. The job, as the page asks for it (a failed call
+  // is the page's to show).
+  loader: ({ context: { queryClient }, params: { refId } }) => prefetchJob(queryClient, refId),
   component: JobDetailsPage,
 });
 
