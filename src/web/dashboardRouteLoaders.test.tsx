@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { useScenario } from '../../mocks/node';
@@ -6,11 +7,17 @@ import { clientUser, freelancerUser } from '../../mocks/fixtures/users';
 import type { AuthUser } from '@/api/generated/model';
 import { getListFreelancerServiceProjectsQueryKey } from '@/api/generated/freelancer/freelancer';
 import { getListConversationsQueryKey } from '@/api/generated/messages/messages';
+import { getGetVersigemsBalanceQueryKey, getListVersigemsBundlesQueryKey } from '@/api/generated/payments/payments';
 import { getGetProposalQueryKey, getListMyProposalsQueryKey } from '@/api/generated/proposals/proposals';
 import { getListRemainingOtherServicesQueryKey } from '@/api/generated/provider/provider';
-import { getGetServiceRequestQueryKey, getListClientServiceRequestsQueryKey } from '@/api/generated/requests/requests';
+import {
+  getGetPublicServiceRequestQueryKey,
+  getGetServiceRequestQueryKey,
+  getListClientServiceRequestsQueryKey,
+} from '@/api/generated/requests/requests';
 import { REQUESTS_PAGE_SIZE } from '@/features/dashboard-requests/ClientRequestsPage';
 import { CONVERSATIONS_PAGE_SIZE } from '@/features/messages/ConversationListPage';
+import { LEDGER_PAGE_SIZE } from '@/features/payments/BuyVersigemsPage';
 import { PROPOSALS_PAGE_SIZE } from '@/features/proposals/MyProposalsPage';
 import { createAppRouter, type AppRouter } from '@/router';
 
@@ -77,6 +84,23 @@ const rows: Row[] = [
     preload: (router) => router.preloadRoute({ to: '/dashboard/messages/', search: { unread: true, page: 2 } }),
     keys: [getListConversationsQueryKey({ unread: true, page: 2, pageSize: CONVERSATIONS_PAGE_SIZE })],
   },
+  {
+    route: '/dashboard/plans/versigems/buy/',
+    user: freelancerUser,
+    scenario: 'freelancer',
+    preload: (router) => router.preloadRoute({ to: '/dashboard/plans/versigems/buy/' }),
+    // The bundles, and the balance with the history's first page.
+    keys: [getListVersigemsBundlesQueryKey(), getGetVersigemsBalanceQueryKey({ page: 1, pageSize: LEDGER_PAGE_SIZE })],
+  },
+  {
+    route: '/jobs/$refId/proposals/submit/',
+    user: freelancerUser,
+    scenario: 'freelancer',
+    preload: (router) =>
+      router.preloadRoute({ to: '/jobs/$refId/proposals/submit/', params: { refId: 'VR-7K3D9Q2M' } }),
+    // The job, under the key the job page reads too.
+    keys: [getGetPublicServiceRequestQueryKey('VR-7K3D9Q2M', '-')],
+  },
 ];
 
 function signedInRouter(user: AuthUser) {
@@ -94,7 +118,9 @@ describe('the dashboard route loaders', () => {
     useScenario(row.scenario);
     const { router, queryClient } = signedInRouter(row.user);
     await row.preload(router);
-    // Under the keys the page reads.
-    for (const key of row.keys) expect(queryClient.getQueryData(key), JSON.stringify(key)).toBeDefined();
+    // Under the keys the page reads (a loader that does not wait for them has started them).
+    for (const key of row.keys) {
+      await waitFor(() => expect(queryClient.getQueryData(key), JSON.stringify(key)).toBeDefined());
+    }
   });
 });

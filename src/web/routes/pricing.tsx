@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPricingPage } from '../features/payments/PublicPricingPage';
+import { prefetchPricing, PublicPricingPage } from '../features/payments/PublicPricingPage';
 
 export const Route = createFileRoute('/pricing')({
+  // The plans and the bundles, started as the page asks for them; not awaited: each section shows
+  // its own loading state, and the server draws the page without their answers.
+  loader: ({ context: { queryClient } }) => {
+    void prefetchPricing(queryClient);
+  },
   component: PublicPricingPage,
 });

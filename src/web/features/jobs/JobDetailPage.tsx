@@ -1,13 +1,13 @@
 import './jobs.css';
-import type { QueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { getGetPublicServiceRequestQueryOptions, useGetPublicServiceRequest } from '@/api/generated/requests/requests';
+import { useGetPublicServiceRequest } from '@/api/generated/requests/requests';
 import type { PublicServiceRequestDetail } from '@/api/generated/model';
 import { ApiError } from '@/api/mutator';
 import { AnswersView } from '@/forms/AnswersView';
 import { useAccountType } from '@/lib/auth';
 import { ErrorPage } from '@/ui/ErrorPage';
 import { LockIcon } from '@/ui/icons';
+import { ANY_SLUG, JOB_READ, REF_ID } from './jobRead';
 import {
   countOf,
   countryName,
@@ -18,22 +18,6 @@ import {
   postedAgo,
   STATUS_LABELS,
 } from '@/lib/format';
-
-const REF_ID = /^VR-[0-9A-Z]{8}$/;
-/** R08 takes the title slug for readable links but accepts any value; the page has only the ref. */
-const ANY_SLUG = '-';
-/**
- * How the page reads its job: once (a job that is not there, or not this visitor's to see, is
- * the page's to say), and not again when the page mounts after its route's loader asked: a call
- * that failed shows the page's error with its retry instead of being asked twice.
- */
-const JOB_READ = { retry: false, retryOnMount: false } as const;
-
-/** The route's loader: the job, as the page asks for it; nothing for an address that is no job's. */
-export function prefetchJob(queryClient: QueryClient, refId: string): Promise<void> {
-  if (!REF_ID.test(refId)) return Promise.resolve();
-  return queryClient.prefetchQuery(getGetPublicServiceRequestQueryOptions(refId, ANY_SLUG, { query: JOB_READ }));
-}
 
 /**
  * A page of this job as a `next` value (the path to come back to after signing in), built by

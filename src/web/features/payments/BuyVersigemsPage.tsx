@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   createVersigemsCheckoutSession,
+  getGetVersigemsBalanceQueryOptions,
+  getListVersigemsBundlesQueryOptions,
   useGetVersigemsBalance,
   useListVersigemsBundles,
 } from '@/api/generated/payments/payments';
@@ -20,7 +22,22 @@ import { ReturnNote } from './ReturnLink';
 import { checkoutErrorMessage, useCheckoutRedirect } from './useCheckoutRedirect';
 import './payments.css';
 
-const LEDGER_PAGE_SIZE = 10;
+export const LEDGER_PAGE_SIZE = 10;
+/** The ledger's first page: the balance, what an unlock costs and the newest history. */
+const FIRST_LEDGER_PAGE = { page: 1, pageSize: LEDGER_PAGE_SIZE };
+/** Read once, and not again when the page mounts after its route's loader asked. */
+const PAYMENTS_READ = { retry: false, retryOnMount: false } as const;
+
+/**
+ * The route's loader: the bundles, and for a freelancer the ledger's first page, as the page asks
+ * for them (a failed call is the page's to show).
+ */
+export const prefetchBuyVersigems = (queryClient: QueryClient, isFreelancer: boolean) =>
+  Promise.all([
+    queryClient.prefetchQuery(getListVersigemsBundlesQueryOptions({ query: PAYMENTS_READ })),
+    isFreelancer &&
+      queryClient.prefetchQuery(getGetVersigemsBalanceQueryOptions(FIRST_LEDGER_PAGE, { query: PAYMENTS_READ })),
+  ]);
 
 /** How many of one bundle, and its Buy button. */
 function BuyControls({
@@ -79,7 +96,7 @@ function BuyControls({
 
 /** The balance and what one unlock costs (the ledger's first page, shared with the history). */
 function BalanceSummary() {
-  const balance = useGetVersigemsBalance({ page: 1, pageSize: LEDGER_PAGE_SIZE }, { query: { retry: false } });
+  const balance = useGetVersigemsBalance(FIRST_LEDGER_PAGE, { query: PAYMENTS_READ });
   if (!balance.isSuccess) return null;
   const { unlockCost } = balance.data.data;
   return (
@@ -97,7 +114,7 @@ function Ledger() {
   const [page, setPage] = useState(1);
   const balance = useGetVersigemsBalance(
     { page, pageSize: LEDGER_PAGE_SIZE },
-    { query: { retry: false, placeholderData: keepPreviousData } },
+    { query: { ...PAYMENTS_READ, placeholderData: keepPreviousData } },
   );
   if (balance.isPending) {
     return (
@@ -181,7 +198,7 @@ export function BuyVersigemsPage() {
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     kept ? { [kept.bundleId]: kept.quantity } : {},
   );
-  const bundles = useListVersigemsBundles({ query: { retry: false } });
+  const bundles = useListVersigemsBundles({ query: PAYMENTS_READ });
   const checkout = useCheckoutRedirect(
     async (input: PaymentsVersigemsCheckoutInput) => (await createVersigemsCheckoutSession(input)).data.checkoutUrl,
     (input) => input.bundleId,

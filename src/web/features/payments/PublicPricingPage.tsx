@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useListBusinessPlans, useListVersigemsBundles } from '@/api/generated/payments/payments';
+import {
+  getListBusinessPlansQueryOptions,
+  getListVersigemsBundlesQueryOptions,
+  useListBusinessPlans,
+  useListVersigemsBundles,
+} from '@/api/generated/payments/payments';
 import type { PaymentsPlanInterval } from '@/api/generated/model';
 import { useAccountType } from '@/lib/auth';
 import { countOf } from '@/lib/format';
@@ -89,11 +94,26 @@ function CallToAction({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** The billing interval the plans are shown for first. */
+const FIRST_INTERVAL: PaymentsPlanInterval = 'month';
+/**
+ * How the page reads the plans and bundles: once, and not again when it mounts after its route's
+ * loader asked (a failed call shows the section's error with its retry).
+ */
+const PRICING_READ = { retry: false, retryOnMount: false } as const;
+
+/** The route's loader: the plans for the first interval and the bundles, as the page asks for them. */
+export const prefetchPricing = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(getListBusinessPlansQueryOptions({ interval: FIRST_INTERVAL }, { query: PRICING_READ })),
+    queryClient.prefetchQuery(getListVersigemsBundlesQueryOptions({ query: PRICING_READ })),
+  ]);
+
 /** The business plans for everyone, with the way to one for the reader's account. */
 function PlansSection() {
   const accountType = useAccountType();
-  const [interval, setBilling] = useState<PaymentsPlanInterval>('month');
-  const plans = useListBusinessPlans({ interval }, { query: { retry: false, placeholderData: keepPreviousData } });
+  const [interval, setBilling] = useState<PaymentsPlanInterval>(FIRST_INTERVAL);
+  const plans = useListBusinessPlans({ interval }, { query: { ...PRICING_READ, placeholderData: keepPreviousData } });
   return (
     <PricingSection
       id="plans"
@@ -117,7 +137,7 @@ function PlansSection() {
 /** The versigems bundles for everyone, with the way to them for a freelancer. */
 function VersigemsSection() {
   const accountType = useAccountType();
-  const bundles = useListVersigemsBundles({ query: { retry: false } });
+  const bundles = useListVersigemsBundles({ query: PRICING_READ });
   return (
     <PricingSection
       id="versigems"

@@ -233,7 +233,8 @@ function QuoteAndForm({ job }: { job: PublicServiceRequestDetail }) {
 
 /** `/jobs/{refId}/proposals/submit/` (R09): the proposal form for one public job. */
 export function ProposalSubmitPage({ refId }: { refId: string }) {
-  const job = useGetPublicServiceRequest(refId, ANY_SLUG, { query: { retry: false } });
+  // Read once; the route's loader asked already, so a failure there is shown with its retry.
+  const job = useGetPublicServiceRequest(refId, ANY_SLUG, { query: { retry: false, retryOnMount: false } });
   if (job.isError) {
     const status = job.error instanceof ApiError ? job.error.httpStatus : undefined;
     if (status === 403) return <ErrorPage status={403} />;

@@ -1,7 +1,12 @@
 import './reviews.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/mutator';
-import { useGetReviewInvitation, useSubmitReview } from '@/api/generated/provider/provider';
+import {
+  getGetReviewInvitationQueryOptions,
+  useGetReviewInvitation,
+  useSubmitReview,
+} from '@/api/generated/provider/provider';
 import type {
   ProviderKind,
   ProviderReview,
@@ -343,12 +348,22 @@ function ReviewForm({
 }
 
 /**
+ * How the page reads the invitation: once (an unknown, used or expired link is the page's to
+ * say), kept while the page is open, and not asked again when it mounts after its route's loader.
+ */
+const INVITATION_READ = { query: { retry: false, retryOnMount: false, staleTime: Infinity } } as const;
+
+/** The routes' loader: the invitation, as the page asks for it. */
+export const prefetchReviewInvitation = (queryClient: QueryClient, token: string) =>
+  queryClient.prefetchQuery(getGetReviewInvitationQueryOptions(token, INVITATION_READ));
+
+/**
  * `/freelancer/review/{token}/leave/` and `/business/review/{token}/leave/`: a visitor opens the
  * emailed link, sees who asks (G08) and sends the review (G10). The link may be unknown (404),
  * used or expired (409); each says so in its own words, as does a failed load.
  */
 export function LeaveReviewPage({ token, kind }: { token: string; kind: ProviderKind }) {
-  const invitation = useGetReviewInvitation(token, { query: { retry: false, staleTime: Infinity } });
+  const invitation = useGetReviewInvitation(token, INVITATION_READ);
   const [closed, setClosed] = useState<ApiError | null>(null);
   const [done, setDone] = useState<{ review: ProviderReview; message: string } | null>(null);
   const error = closed ?? invitation.error;

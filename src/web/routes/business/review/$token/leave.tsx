@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LeaveReviewPage } from '@/features/reviews/LeaveReviewPage';
+import { LeaveReviewPage, prefetchReviewInvitation } from '@/features/reviews/LeaveReviewPage';
 
 export const Route = createFileRoute('/business/review/$token/leave')({
+  // The invitation, as the page asks for it (an unknown or closed link is the page's to say).
+  loader: ({ context: { queryClient }, params: { token } }) => prefetchReviewInvitation(queryClient, token),
   component: LeaveAReviewPage,
 });
 

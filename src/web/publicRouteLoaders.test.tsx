@@ -3,17 +3,19 @@ import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { server } from '../../mocks/node';
 import {
   getGetPublicFreelancerProfileQueryKey,
   getGetPublicFreelancerProjectQueryKey,
   getListPublicFreelancerProjectsQueryKey,
   getListPublicFreelancerServicesQueryKey,
 } from '@/api/generated/freelancer/freelancer';
+import { getListBusinessPlansQueryKey, getListVersigemsBundlesQueryKey } from '@/api/generated/payments/payments';
+import { getGetReviewInvitationQueryKey } from '@/api/generated/provider/provider';
 import { getGetPublicServiceRequestQueryKey } from '@/api/generated/requests/requests';
 import type { ProviderServiceFamilySlug } from '@/api/generated/model';
 import { createAppRouter } from '@/router';
-import { PROJECTS_PAGE_SIZE } from './publicReads';
+import { PROJECTS_PAGE_SIZE } from '@/features/profiles/publicReads';
 
 // A public page's first screen is asked for by its route's loader, before the page renders, under
 // the keys the page reads: the page then draws from the cache instead of asking after it renders.
@@ -82,6 +84,23 @@ describe("public pages' loaders", () => {
       page: 'a job',
       preload: (router: AppRouter) => router.preloadRoute({ to: '/jobs/$refId/', params: { refId: 'VR-7K2M9Q4X' } }),
       keys: [getGetPublicServiceRequestQueryKey('VR-7K2M9Q4X', '-')],
+    },
+    {
+      page: 'the pricing',
+      preload: (router: AppRouter) => router.preloadRoute({ to: '/pricing/' }),
+      keys: [getListBusinessPlansQueryKey({ interval: 'month' }), getListVersigemsBundlesQueryKey()],
+    },
+    {
+      page: "a freelancer's review link",
+      preload: (router: AppRouter) =>
+        router.preloadRoute({ to: '/freelancer/review/$token/leave/', params: { token: 'rv-freelancer-token' } }),
+      keys: [getGetReviewInvitationQueryKey('rv-freelancer-token')],
+    },
+    {
+      page: "a business's review link",
+      preload: (router: AppRouter) =>
+        router.preloadRoute({ to: '/business/review/$token/leave/', params: { token: 'rv-business-token' } }),
+      keys: [getGetReviewInvitationQueryKey('rv-business-token')],
     },
   ])('$page: asked by the route, under the keys the page reads', async ({ preload, keys }) => {
     const { asked, queryClient } = await load(preload);
