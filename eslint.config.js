@@ -129,4 +129,19 @@ export default tseslint.config(
     files: ['src/server/modules/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones }] },
   },
+  {
+    // The unit project runs a worker's files in one module graph (vitest.config.ts): a module one
+    // file mocks would stay mocked in the files after it.
+    files: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock)$/]",
+          message:
+            'Unit test files share their modules: answer calls with MSW or pass the piece in, do not mock modules.',
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { formValidators } from './scripts/vite-form-validators';
 import { webAlias } from './vite.config';
+
+// Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The tests
+// wait on jsdom, PGlite and PostgreSQL as much as on the CPU, so one worker per core is faster.
+const workers = Math.max(2, availableParallelism());
 
 // Three projects: `unit` (components and web code, jsdom, MSW from mocks/node), `api`
 // (server integration tests in Node) and `fuzz` (the contract fuzzer, on the API tests' setup). Kept apart from vite.config.ts, whose root is src/web.
@@ -16,6 +21,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          maxWorkers: workers,
+          // A worker's files share one module graph: importing the app once per file took longer
+          // than the tests themselves. A file may therefore not mock modules (vi.mock would leak
+          // into the files after it); the setup file resets the browser's state for each file.
+          isolate: false,
           // Page tests render the whole app (router, lazy routes, forms); on a busy 2-core machine
           // the first render of a file alone can take several seconds, and over ten when the
           // machine is shared (a settings test took 19 s): the limit is for hangs, not for speed.
@@ -33,6 +43,7 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           // Fails a test that runs queries in parallel on one PostgreSQL client.
           setupFiles: ['tests/api/setup.ts'],
+          maxWorkers: workers,
           // Files run side by side, one per core: each has its own embedded database and its own
           // PostgreSQL schema, and every server process a test starts listens on a free port.
           testTimeout: 30_000,

@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { WidgetProps } from '@rjsf/utils';
 import type { CatalogueOption } from './catalogueLists';
 import { ManyOptions } from './ManyOptionsWidget';
 import { ToolPickerWidget } from './ToolPickerWidget';
-
-const catalogue = vi.hoisted(() => ({ lists: new Map<string, CatalogueOption[]>() }));
-vi.mock('./useCatalogueOptions', () => ({
-  useCatalogueOptions: (list: string) => ({ known: catalogue.lists.has(list), data: catalogue.lists.get(list) }),
-}));
 
 const TOOLS: CatalogueOption[] = [
   { value: 1, label: 'NetSuite' },
@@ -44,8 +40,14 @@ const LANGUAGES: CatalogueOption[] = [
   'Ukrainian',
   'Vietnamese',
 ].map((label) => ({ value: label.toLowerCase(), label }));
-catalogue.lists.set('tool', TOOLS);
-catalogue.lists.set('language', LANGUAGES);
+
+/** The lists as the catalogue answered them earlier: kept fresh, so the widgets ask nothing. */
+function catalogueClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['catalogue-options', 'tool'], TOOLS);
+  client.setQueryData(['catalogue-options', 'language'], LANGUAGES);
+  return client;
+}
 
 function renderWidget(
   Widget: (props: WidgetProps) => React.ReactNode,
@@ -67,8 +69,13 @@ function renderWidget(
     registry: {},
     ...props,
   } as unknown as WidgetProps;
-  const view = render(<Widget {...all} />);
-  return { onChange, rerender: (next: Partial<WidgetProps>) => view.rerender(<Widget {...all} {...next} />) };
+  const client = catalogueClient();
+  const withCatalogue = (node: React.ReactNode) => <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+  const view = render(withCatalogue(<Widget {...all} />));
+  return {
+    onChange,
+    rerender: (next: Partial<WidgetProps>) => view.rerender(withCatalogue(<Widget {...all} {...next} />)),
+  };
 }
 
 describe('ToolPickerWidget', () => {
@@ -112,8 +119,11 @@ describe('ToolPickerWidget', () => {
     const { rerender } = renderWidget(ToolPickerWidget, { schema, value: [1], readonly: true });
     expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Remove NetSuite' }) as HTMLButtonElement).disabled).toBe(true);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     rerender({ readonly: false, schema: { type: 'array', 'x-options': 'gadget' } as WidgetProps['schema'] });
     expect((screen.getByRole('searchbox') as HTMLInputElement).disabled).toBe(true);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"gadget"'));
+    error.mockRestore();
   });
 });
 
