@@ -16,6 +16,7 @@ import { getGetPublicServiceRequestQueryKey } from '@/api/generated/requests/req
 import type { ProviderServiceFamilySlug } from '@/api/generated/model';
 import { createAppRouter } from '@/router';
 import { PROJECTS_PAGE_SIZE } from '@/features/profiles/publicReads';
+import { ANY_SLUG } from '@/lib/jobRead';
 
 // A public page's first screen is asked for by its route's loader, before the page renders, under
 // the keys the page reads: the page then draws from the cache instead of asking after it renders.
@@ -83,7 +84,7 @@ describe("public pages' loaders", () => {
     {
       page: 'a job',
       preload: (router: AppRouter) => router.preloadRoute({ to: '/jobs/$refId/', params: { refId: 'VR-7K2M9Q4X' } }),
-      keys: [getGetPublicServiceRequestQueryKey('VR-7K2M9Q4X', '-')],
+      keys: [getGetPublicServiceRequestQueryKey('VR-7K2M9Q4X', ANY_SLUG)],
     },
     {
       page: 'the pricing',

@@ -14,3 +14,11 @@ export function refreshProfileQueries(queryClient: QueryClient) {
         OWN_SECTIONS.includes(queryKey[0])),
   });
 }
+
+/**
+ * How the settings and profile pages read the account's own sections (what a form starts from
+ * once): read again on each visit, by their route's loader (staleTime 0: the loader always asks),
+ * and not again when the page mounts right after it (refetchOnMount): the loader's answer is the
+ * page's, and a call that failed there is shown, not asked twice.
+ */
+export const OWN_SECTION_READ = { query: { staleTime: 0, refetchOnMount: false, retryOnMount: false } } as const;

@@ -24,6 +24,11 @@ interface Props {
 
 const TITLE = <title>{`Confirm your hire | ${PRODUCT_NAME}`}</title>;
 
+/** The request's proposal counts: its proposals' first page, one proposal long, carries them. */
+export const PROPOSAL_COUNTS_PARAMS = { pageSize: 1 };
+/** The route's loader asked already: a failure there is shown with its retry, not asked again. */
+const HIRE_READ = { query: { retryOnMount: false } } as const;
+
 /** "The other 3 proposals are declined and their providers told." */
 export function othersText(others: number): string {
   if (others <= 0) return 'No other proposal is waiting for an answer.';
@@ -85,9 +90,9 @@ function Hired({ request, proposal }: { request: ServiceRequest; proposal: Propo
 
 /** `/dashboard/requests/{id}/confirmation/{pid}/{sid}/`: what hiring this provider does, and the button that does it. */
 export function HireConfirmationPage({ id, pid, sid }: Props) {
-  const requestQuery = useGetServiceRequest(id);
-  const proposalQuery = useGetProposal(pid);
-  const countsQuery = useListServiceRequestProposals(id, { pageSize: 1 });
+  const requestQuery = useGetServiceRequest(id, HIRE_READ);
+  const proposalQuery = useGetProposal(pid, HIRE_READ);
+  const countsQuery = useListServiceRequestProposals(id, PROPOSAL_COUNTS_PARAMS, HIRE_READ);
   const { hire } = useProposalActions(id);
 
   const notFound = [requestQuery.error, proposalQuery.error].some(

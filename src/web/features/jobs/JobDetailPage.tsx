@@ -7,7 +7,7 @@ import { AnswersView } from '@/forms/AnswersView';
 import { useAccountType } from '@/lib/auth';
 import { ErrorPage } from '@/ui/ErrorPage';
 import { LockIcon } from '@/ui/icons';
-import { ANY_SLUG, JOB_READ, REF_ID } from './jobRead';
+import { ANY_SLUG, JOB_READ, REF_ID } from '@/lib/jobRead';
 import {
   countOf,
   countryName,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/mutator';
 import { listConversationMessages } from '@/api/generated/messages/messages';
 import type { Conversation, Message, MessagePage, UserSummary } from '@/api/generated/model';
@@ -260,8 +260,13 @@ function PersonPanel({ person }: { person: UserSummary }) {
   );
 }
 
-function useThread(id: string) {
-  return useInfiniteQuery({
+/**
+ * The thread, newest page first, as the page and its route's loader read it: once (a conversation
+ * that is not there is the page's to say), and not again when the page mounts after its route's
+ * loader asked: a call that failed shows the page's error with its retry.
+ */
+export const threadQueryOptions = (id: string) =>
+  infiniteQueryOptions({
     queryKey: conversationThreadKey(id),
     queryFn: ({ pageParam, signal }) =>
       listConversationMessages(id, { page: pageParam, pageSize: THREAD_PAGE_SIZE }, { signal }),
@@ -269,7 +274,11 @@ function useThread(id: string) {
     getNextPageParam: (last) =>
       last.data.pagination.page < last.data.pagination.totalPages ? last.data.pagination.page + 1 : undefined,
     retry: false,
+    retryOnMount: false,
   });
+
+function useThread(id: string) {
+  return useInfiniteQuery(threadQueryOptions(id));
 }
 
 function NotFound() {

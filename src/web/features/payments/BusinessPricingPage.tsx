@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
   createBillingPortalSession,
   createBusinessCheckoutSession,
+  getListBusinessPlansQueryOptions,
   useListBusinessPlans,
 } from '@/api/generated/payments/payments';
 import type {
@@ -86,6 +87,17 @@ function NotForThisAccount({ accountType }: { accountType: string | null }) {
   );
 }
 
+/**
+ * How the page reads its first answer (the plans for the server's default interval, with what the
+ * business pays): once, and not again when it mounts after its route's loader asked (a failed
+ * call shows the page's error with its retry).
+ */
+const PROBE_READ = { query: { retry: false, retryOnMount: false } } as const;
+
+/** The route's loader: the page's first answer, as the page asks for it; the other interval waits for it. */
+export const prefetchBusinessPricing = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(getListBusinessPlansQueryOptions(undefined, PROBE_READ));
+
 /** `/dashboard/business/pricing/` (Y01, Y02): the plans, the business's own marked, and checkout. */
 export function BusinessPricingPage() {
   const accountType = useAccountType();
@@ -93,7 +105,7 @@ export function BusinessPricingPage() {
   const [chosen, setChosen] = useState<PaymentsPlanInterval | null>(null);
   const [cameFrom] = useState(() => checkoutReturn());
   // The first answer (the server's default interval) says what the business pays, if anything.
-  const probe = useListBusinessPlans(undefined, { query: { retry: false } });
+  const probe = useListBusinessPlans(undefined, PROBE_READ);
   const subscription = probe.data?.data.subscription ?? null;
   const probeInterval = probe.data?.data.items[0]?.interval ?? 'month';
   // Until the business picks, the plans are priced for the interval it pays.

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '@/api/mutator';
-import { updateClientAbout, useGetClientSettings } from '@/api/generated/client/client';
 import {
+  getGetClientSettingsQueryOptions,
+  updateClientAbout,
+  useGetClientSettings,
+} from '@/api/generated/client/client';
+import {
+  getGetPublicFreelancerProfileQueryOptions,
   setFreelancerEducation,
   setFreelancerExperience,
   setFreelancerLanguages,
@@ -23,7 +28,7 @@ import type { JsonObject } from '@/forms/types';
 import { useAuth, type AuthUser } from '@/lib/auth';
 import { BUSINESS_STEPS, FREELANCER_DASHBOARD_HOME } from '@/lib/onboarding';
 import { PATHS, type AppPath } from '@/lib/paths';
-import { refreshProfileQueries } from '@/lib/profileQueries';
+import { OWN_SECTION_READ, refreshProfileQueries } from '@/lib/profileQueries';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { notify } from '@/ui/toast';
 import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
@@ -86,6 +91,31 @@ export const SECTION_TITLES: Record<CompleteSection, string> = {
   experience: 'Add your experience',
   languages: 'Add your languages',
 };
+
+/**
+ * A freelancer's sections start from their public profile, read as their own sections are (see
+ * OWN_SECTION_READ), once: a profile not listed yet answers 404 and the form starts empty.
+ */
+const OWN_PROFILE_READ = { query: { ...OWN_SECTION_READ.query, retry: false } } as const;
+
+/**
+ * The section routes' loader: what the page starts the account's form from, as it asks for it (a
+ * freelancer's public profile, a client's saved sections for the about form); nothing for the
+ * accounts the page has no form for.
+ */
+export function prefetchCompleteSection(
+  queryClient: QueryClient,
+  user: AuthUser | null,
+  section: CompleteSection,
+): Promise<void> | undefined {
+  if (user?.accountType === 'freelancer') {
+    return queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(user.id, OWN_PROFILE_READ));
+  }
+  if (user?.accountType === 'client' && section === 'profile') {
+    return queryClient.prefetchQuery(getGetClientSettingsQueryOptions(OWN_SECTION_READ));
+  }
+  return undefined;
+}
 
 /** The signed-in account's home: freelancers have their services page, the others the dashboard. */
 export function homeOf(user: AuthUser | null): AppPath {
@@ -177,7 +207,7 @@ function SectionForm({
 /** A freelancer's section, prefilled from the public profile (404 while unlisted: start empty). */
 function FreelancerSection({ section, user }: { section: CompleteSection; user: AuthUser }) {
   const spec = FREELANCER_SECTIONS[section];
-  const profile = useGetPublicFreelancerProfile(user.id, { query: { retry: false, staleTime: 0 } });
+  const profile = useGetPublicFreelancerProfile(user.id, OWN_PROFILE_READ);
   const unlisted = profile.error instanceof ApiError && profile.error.httpStatus === 404;
   const title = SECTION_TITLES[section];
   if (profile.isPending) {
@@ -217,7 +247,7 @@ export function clientAboutAnswers(settings: ClientSettings): JsonObject | undef
 
 /** A client's about section, starting from what is stored. */
 function ClientAboutSection() {
-  const settings = useGetClientSettings({ query: { staleTime: 0 } });
+  const settings = useGetClientSettings(OWN_SECTION_READ);
   const title = SECTION_TITLES.profile;
   if (settings.isPending) {
     return (
@@ -244,7 +274,10 @@ function ClientAboutSection() {
   );
 }
 
-/** `/dashboard/complete/{profile,education,experience,languages}/`: one section of the profile. */
+/**
+ * `/dashboard/complete/{profile,education,experience,languages}/`: one section of the profile
+ * (its route's loader reads what the form starts from, see prefetchCompleteSection).
+ */
 export function CompleteSectionPage({ section }: { section: CompleteSection }) {
   const { user } = useAuth();
   if (user?.accountType === 'freelancer') return <FreelancerSection section={section} user={user} />;

@@ -1,5 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
+  getGetPublicFreelancerProfileQueryOptions,
+  getListPublicFreelancerProjectsQueryOptions,
+  getListPublicFreelancerServicesQueryOptions,
   useGetPublicFreelancerProfile,
   useListPublicFreelancerProjects,
   useListPublicFreelancerServices,
@@ -12,6 +16,44 @@ import { ProjectCard } from './ProjectsPage';
 import './provider-dashboard.css';
 
 const PAGE_SIZE = 12;
+/** The chosen service's projects: their first page. */
+const SERVICE_PROJECTS_PARAMS = { page: 1, pageSize: PAGE_SIZE };
+/**
+ * How the page reads: once (a freelancer who is not there is the page's to say), and not again
+ * when the page mounts after its route's loader asked: a call that failed shows the page's error
+ * with its retry instead of being asked twice.
+ */
+const SERVICE_PAGE_READ = { query: { retry: false, retryOnMount: false } } as const;
+
+/** The service shown: the one the address names, else the first (the primary one). */
+function chosenService(list: readonly FreelancerPublicService[], serviceSlug: string | undefined) {
+  return list.find((item) => item.service.slug === serviceSlug) ?? list[0];
+}
+
+/**
+ * The route's loader: the freelancer and their services, as the page asks for them, then the
+ * projects of the service the page will show.
+ */
+export const prefetchFreelancerService = (queryClient: QueryClient, uid: string, serviceSlug: string | undefined) => {
+  const services = getListPublicFreelancerServicesQueryOptions(uid, SERVICE_PAGE_READ);
+  return Promise.all([
+    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, SERVICE_PAGE_READ)),
+    queryClient.prefetchQuery(services).then(() => {
+      const list = queryClient.getQueryData(services.queryKey)?.data;
+      const chosen = list && chosenService(list, serviceSlug);
+      return chosen
+        ? queryClient.prefetchQuery(
+            getListPublicFreelancerProjectsQueryOptions(
+              uid,
+              chosen.service.slug,
+              SERVICE_PROJECTS_PARAMS,
+              SERVICE_PAGE_READ,
+            ),
+          )
+        : undefined;
+    }),
+  ]);
+};
 
 /** "€80.00 an hour"; an unknown currency code is shown as it is. */
 function rate(service: FreelancerPublicService): string | null {
@@ -28,8 +70,8 @@ function ServiceProjects({ uid, service }: { uid: string; service: FreelancerPub
   const projects = useListPublicFreelancerProjects(
     uid,
     service.service.slug,
-    { page: 1, pageSize: PAGE_SIZE },
-    { query: { retry: false } },
+    SERVICE_PROJECTS_PARAMS,
+    SERVICE_PAGE_READ,
   );
   const items = projects.data?.data.items ?? [];
   if (projects.isPending) {
@@ -74,10 +116,10 @@ function ServiceProjects({ uid, service }: { uid: string; service: FreelancerPub
  * freelancer's user id: the contract has no call reading one service by another id.
  */
 export function FreelancerServicePage({ uid, serviceSlug }: { uid: string; serviceSlug?: string }) {
-  const profile = useGetPublicFreelancerProfile(uid, { query: { retry: false } });
-  const services = useListPublicFreelancerServices(uid, { query: { retry: false } });
+  const profile = useGetPublicFreelancerProfile(uid, SERVICE_PAGE_READ);
+  const services = useListPublicFreelancerServices(uid, SERVICE_PAGE_READ);
   const list = services.data?.data ?? [];
-  const chosen = list.find((item) => item.service.slug === serviceSlug) ?? list[0];
+  const chosen = chosenService(list, serviceSlug);
   const person = profile.data?.data;
   return (
     <div className="container project-page project-page--wide">

@@ -1,6 +1,17 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useListProjectSizes } from '@/api/generated/freelancer/freelancer';
+import type { QueryClient } from '@tanstack/react-query';
+import { getListProjectSizesQueryOptions, useListProjectSizes } from '@/api/generated/freelancer/freelancer';
 import { OptionGroup } from '@/forms/OptionControls';
+
+/**
+ * The project-size list: kept for the session, read once, and not again when the form mounts
+ * after its route's loader asked (a failed call leaves the form's own titles).
+ */
+const PROJECT_SIZES_READ = { query: { staleTime: Infinity, retry: false, retryOnMount: false } } as const;
+
+/** The project form routes' loader: the sizes, as the widget asks for them. */
+export const prefetchProjectSizes = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(getListProjectSizesQueryOptions(PROJECT_SIZES_READ));
 
 /**
  * A project's size as radios worded by the project-size list (F02: "Medium ($5,000 to $25,000)"),
@@ -9,7 +20,7 @@ import { OptionGroup } from '@/forms/OptionControls';
  */
 export function ProjectSizeWidget(props: WidgetProps) {
   const { value, onChange, options, disabled, readonly } = props;
-  const sizes = useListProjectSizes({ query: { staleTime: Infinity, retry: false } });
+  const sizes = useListProjectSizes(PROJECT_SIZES_READ);
   const accepted = (options.enumOptions ?? []).map((option) => ({
     key: String(option.value),
     label: String(option.label),

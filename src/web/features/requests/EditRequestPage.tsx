@@ -87,7 +87,8 @@ function Editor({ request }: { request: ServiceRequest }) {
  * answers, title and files, while the request is `editable`; it saves with `updateServiceRequest`.
  */
 export function EditRequestPage({ id }: { id: string }) {
-  const query = useGetServiceRequest(id);
+  // The route's loader asked already: a failure there is shown, not asked again.
+  const query = useGetServiceRequest(id, { query: { retryOnMount: false } });
   if (query.isPending) {
     return (
       <p role="status" className="container request-edit-message">

@@ -1,10 +1,11 @@
 import './reviews.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '@/api/mutator';
 import {
   getListFreelancerReviewsAndReferencesQueryKey,
+  getListFreelancerReviewsAndReferencesQueryOptions,
   useListFreelancerReviewsAndReferences,
   useResendFreelancerReferenceLink,
   useSetFreelancerReferenceVisibility,
@@ -18,6 +19,16 @@ import { AskForReviewForm } from './AskForReviewForm';
 
 /** The anchor the profile-completion checklist links to. */
 export const REVIEWS_ANCHOR = 'review-and-references';
+
+/**
+ * How the freelancer's requests are read: once, and not again when the section mounts after its
+ * route's loader asked: a call that failed there shows the section's error with its retry.
+ */
+const REFERENCES_READ = { query: { retry: false, retryOnMount: false } } as const;
+
+/** The settings route's loader, for a freelancer: their requests, as the section asks for them. */
+export const prefetchReferences = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(getListFreelancerReviewsAndReferencesQueryOptions(undefined, REFERENCES_READ));
 
 const STATUS_LABELS: Record<FreelancerReferenceStatus, string> = {
   requested: 'Waiting for the review',
@@ -180,7 +191,7 @@ function ReferenceRow({ reference }: { reference: FreelancerReference }) {
 }
 
 function ReferenceList() {
-  const list = useListFreelancerReviewsAndReferences(undefined, { query: { retry: false } });
+  const list = useListFreelancerReviewsAndReferences(undefined, REFERENCES_READ);
   if (list.isPending) {
     return (
       <p className="reviews-note" role="status">

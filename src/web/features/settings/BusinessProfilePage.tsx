@@ -28,7 +28,7 @@ import { CatalogueSearchWidget } from '@/forms/ManyOptionsWidget';
 import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
 import { businessSectionAnswers } from '@/forms/profile/storedAnswers';
 import type { JsonObject } from '@/forms/types';
-import { refreshProfileQueries } from '@/lib/profileQueries';
+import { OWN_SECTION_READ, refreshProfileQueries } from '@/lib/profileQueries';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { notify } from '@/ui/toast';
@@ -61,7 +61,8 @@ async function saveDetails(answers: JsonObject) {
  * each section saved on its own and starting from what is stored.
  */
 export function BusinessProfilePage() {
-  const profile = useGetBusinessProfile({ query: { staleTime: 0 } });
+  // The route's loader asked already (see OWN_SECTION_READ).
+  const profile = useGetBusinessProfile(OWN_SECTION_READ);
   const data = profile.data?.data;
   return (
     <div className="container settings-page">

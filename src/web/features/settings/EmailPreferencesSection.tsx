@@ -34,6 +34,9 @@ export const EMAIL_LIST_TEXTS: Record<WebsiteMailingList, { label: string; descr
 
 type Choices = Partial<Record<WebsiteMailingList, boolean>>;
 
+/** Read by the settings route's loader first: a call that failed there is shown, not asked again on mount. */
+export const EMAIL_PREFERENCES_READ = { query: { retryOnMount: false } } as const;
+
 /**
  * Settings › Email preferences: every list the account can leave, ticked while it receives it;
  * the same choices as the unsubscribe links in the emails. Emails about the account itself
@@ -41,7 +44,7 @@ type Choices = Partial<Record<WebsiteMailingList, boolean>>;
  */
 export function EmailPreferencesSection() {
   const queryClient = useQueryClient();
-  const query = useGetEmailPreferences();
+  const query = useGetEmailPreferences(EMAIL_PREFERENCES_READ);
   const update = useUpdateEmailPreferences();
   const lists = query.data?.data.lists;
   const [choices, setChoices] = useState<Choices>({});

@@ -27,7 +27,7 @@ import { useAuth, type AuthUser } from '@/lib/auth';
 import { PATHS } from '@/lib/paths';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { notify } from '@/ui/toast';
-import { refreshProfileQueries } from '@/lib/profileQueries';
+import { OWN_SECTION_READ, refreshProfileQueries } from '@/lib/profileQueries';
 import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
 import {
   clientProfileDetailsAnswers,
@@ -203,7 +203,8 @@ function Loading({ failed }: { failed: boolean }) {
 }
 
 function ClientSettings({ user }: { user: AuthUser }) {
-  const settings = useGetClientSettings({ query: { staleTime: 0 } });
+  // The route's loader asked already (see OWN_SECTION_READ).
+  const settings = useGetClientSettings(OWN_SECTION_READ);
   const saved = settings.data?.data;
   if (!saved) return <Loading failed={settings.isError} />;
   return (
@@ -215,7 +216,8 @@ function ClientSettings({ user }: { user: AuthUser }) {
 }
 
 function FreelancerSettings({ user }: { user: AuthUser }) {
-  const settings = useGetFreelancerSettings({ query: { staleTime: 0 } });
+  // The route's loader asked already (see OWN_SECTION_READ).
+  const settings = useGetFreelancerSettings(OWN_SECTION_READ);
   const saved = settings.data?.data;
   if (!saved) return <Loading failed={settings.isError} />;
   return (

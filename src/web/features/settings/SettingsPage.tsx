@@ -1,13 +1,29 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetEmailPreferencesQueryOptions } from '@/api/generated/account/account';
+import { getGetClientSettingsQueryOptions } from '@/api/generated/client/client';
+import { getGetFreelancerSettingsQueryOptions } from '@/api/generated/freelancer/freelancer';
 import { PRODUCT_NAME } from '@/ui/Logo';
-import { useAuth } from '@/lib/auth';
+import { useAuth, type AccountType } from '@/lib/auth';
+import { OWN_SECTION_READ } from '@/lib/profileQueries';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailChangeSection } from './EmailChangeSection';
-import { EmailPreferencesSection } from './EmailPreferencesSection';
+import { EMAIL_PREFERENCES_READ, EmailPreferencesSection } from './EmailPreferencesSection';
 import { GoogleAccountSection } from './GoogleAccountSection';
 import { ProfileImageSection } from './ProfileImageSection';
 import { ProfileSettings } from './ProfileSections';
 import './settings.css';
+
+/**
+ * The route's loader: what the page's sections read first, as they ask for it: a client's or a
+ * freelancer's saved sections (a business has its own profile page) and the email preferences.
+ */
+export const prefetchSettings = (queryClient: QueryClient, accountType: AccountType | undefined) =>
+  Promise.all([
+    accountType === 'client' && queryClient.prefetchQuery(getGetClientSettingsQueryOptions(OWN_SECTION_READ)),
+    accountType === 'freelancer' && queryClient.prefetchQuery(getGetFreelancerSettingsQueryOptions(OWN_SECTION_READ)),
+    queryClient.prefetchQuery(getGetEmailPreferencesQueryOptions(EMAIL_PREFERENCES_READ)),
+  ]);
 
 /**
  * `/dashboard/settings/`: the account's settings, each section saved on its own: the profile

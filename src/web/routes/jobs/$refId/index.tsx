@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobDetailPage } from '@/features/jobs/JobDetailPage';
-import { prefetchJob } from '@/features/jobs/jobRead';
+import { prefetchJob } from '@/lib/jobRead';
 
 export const Route = createFileRoute('/jobs/$refId/')({
   // Visitors, freelancers and businesses; a client sees it when the API lets them (their own

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchJob } from '@/features/jobs/jobRead';
+import { prefetchJob } from '@/lib/jobRead';
 import { ProposalSubmitPage } from '@/features/proposals/ProposalSubmitPage';
 import { signedInAs } from '@/lib/guards';
 

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationPage } from '@/features/messages/ConversationPage';
+import { ConversationPage, threadQueryOptions } from '@/features/messages/ConversationPage';
 import { conversationSearch, DEFAULT_CONVERSATION_TAB } from '@/features/messages/search';
 import { signedIn } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/messages/conversation/$id/details')({
   beforeLoad: signedIn,
   validateSearch: conversationSearch,
+  // The thread's newest page, as ConversationPage reads it; a failed call is the page's to show.
+  // Not on a link's hover (preload): reading the thread marks its messages read.
+  loader: ({ context: { queryClient }, params: { id }, preload }) =>
+    preload ? undefined : queryClient.prefetchInfiniteQuery(threadQueryOptions(id)),
   component: Conversation,
 });
 

@@ -1,5 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProjectsPage as ServiceProjects } from '@/features/provider-dashboard/ProjectsPage';
+import { getListFreelancerServiceProjectsQueryOptions } from '@/api/generated/freelancer/freelancer';
+import type { ProviderServiceFamilySlug } from '@/api/generated/model';
+import {
+  OWN_PROJECTS_READ,
+  ProjectsPage as ServiceProjects,
+  serviceProjectsParams,
+} from '@/features/provider-dashboard/ProjectsPage';
 import { signedInAs } from '@/lib/guards';
 
 interface ProjectsSearch {
@@ -12,6 +18,17 @@ export const Route = createFileRoute('/dashboard/services/$sid/projects/')({
     const page = Number(search.page);
     return Number.isInteger(page) && page > 1 ? { page } : {};
   },
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  // The service's page of projects, as ProjectsPage asks for it; a failed call is the page's to
+  // show, with its retry.
+  loader: ({ context: { queryClient }, params: { sid }, deps }) =>
+    queryClient.prefetchQuery(
+      getListFreelancerServiceProjectsQueryOptions(
+        sid as ProviderServiceFamilySlug,
+        serviceProjectsParams(deps.page),
+        OWN_PROJECTS_READ,
+      ),
+    ),
   component: ProjectsPage,
 });
 

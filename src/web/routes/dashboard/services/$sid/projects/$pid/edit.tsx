@@ -1,9 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getGetFreelancerProjectQueryOptions } from '@/api/generated/freelancer/freelancer';
 import { EditProjectPage as EditProject } from '@/features/provider-dashboard/ProjectFormPage';
+import { OWN_PROJECTS_READ } from '@/features/provider-dashboard/ProjectsPage';
+import { prefetchProjectSizes } from '@/features/provider-dashboard/ProjectSizeWidget';
 import { signedInAs } from '@/lib/guards';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/edit')({
   beforeLoad: signedInAs('freelancer'),
+  // The project, as EditProjectPage asks for it, and the sizes its form's size field is worded
+  // by; a project that is not there (404) is the page's to say.
+  loader: ({ context: { queryClient }, params: { pid } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(getGetFreelancerProjectQueryOptions(pid, OWN_PROJECTS_READ)),
+      prefetchProjectSizes(queryClient),
+    ]),
   component: EditProjectPage,
 });
 

@@ -13,8 +13,8 @@ export const ANY_SLUG = '-';
 export const JOB_READ = { retry: false, retryOnMount: false } as const;
 
 /**
- * The loader of the job's pages (the job, the proposal form): the job, as the job page asks for
- * it; nothing for an address that is no job's.
+ * The loader of the job's pages (the job, the proposal form): the job, as both pages read it, so
+ * the two routes and the two pages share one key; nothing for an address that is no job's.
  */
 export function prefetchJob(queryClient: QueryClient, refId: string): Promise<void> {
   if (!REF_ID.test(refId)) return Promise.resolve();
