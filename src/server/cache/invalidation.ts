@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import { listenConnection } from '../db/listen-connection';
+import type { ChannelListener, PostgresListener } from '../db/listen-connection';
 import { InvalidatedCache } from './invalidated-cache';
 
 /**
@@ -107,31 +106,28 @@ function invalidationHub(transport: Transport, log: FastifyBaseLogger): CacheInv
 }
 
 /**
- * Between the server processes of one PostgreSQL database: a dedicated connection LISTENs on the
- * channel; `notify` sends on the app's pool.
+ * Between the server processes of one PostgreSQL database: the process's LISTEN connection
+ * follows the channel; `notify` sends on the app's pool.
  */
 export function postgresInvalidation(options: {
-  connection: pg.ClientConfig;
+  /** The process's LISTEN connection. */
+  listener: PostgresListener;
   notify: (channel: string, payload: string) => Promise<void>;
   log: FastifyBaseLogger;
 }): CacheInvalidation {
-  let listener: ReturnType<typeof listenConnection> | undefined;
+  let subscription: ChannelListener | undefined;
   return invalidationHub(
     {
       async start(deliver, onState) {
-        listener = listenConnection({
-          connection: options.connection,
-          channel: CACHE_CHANNEL,
-          applicationName: 'marketplace-cache',
+        subscription = await options.listener.listen(CACHE_CHANNEL, {
           purpose: 'cache-invalidation',
           onNotification: deliver,
           onState,
           log: options.log,
         });
-        await listener.start();
       },
-      close: async () => listener?.close(),
-      listening: () => listener?.listening() ?? false,
+      close: async () => subscription?.close(),
+      listening: () => subscription?.listening() ?? false,
       notify: (payload) => options.notify(CACHE_CHANNEL, payload),
     },
     options.log,

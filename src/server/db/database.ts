@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { projectPath } from '../project-paths';
+import { postgresListener, type PostgresListener } from './listen-connection';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,10 +19,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
   /**
-   * PostgreSQL only: the pool's connection settings, for a dedicated connection outside the pool
-   * (the realtime plugin's LISTEN client).
+   * PostgreSQL only: the process's one LISTEN connection, outside the pool, shared by the live
+   * events and the cache invalidations; it connects when the first channel is listened to.
    */
-  connection?: pg.ClientConfig;
+  listener?: PostgresListener;
   /** PGlite only: LISTEN in this process; answers the function that stops listening. */
   listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed migrations that are not applied yet. */
@@ -59,11 +60,15 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
  */
 export function postgresDatabase(pool: pg.Pool, options: { migrationsSchema?: string } = {}): DatabaseHandle {
   const db = drizzlePostgres({ client: pool, schema });
+  const listener = postgresListener({ connection: pool.options, applicationName: 'marketplace-listen' });
   return {
     kind: 'postgres',
     db,
-    connection: pool.options,
+    listener,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -4,46 +4,63 @@ import pg from 'pg';
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 15_000;
 
-export interface ListenConnection {
-  /** Connects and LISTENs (retrying in the background on failure); resolves after the first try. */
-  start(): Promise<void>;
-  /** Stops listening and reconnecting. */
-  close(): Promise<void>;
-  /** Whether the connection is LISTENing now: a notification sent from now on will arrive. */
+/** What one channel's listener is told. */
+export interface ChannelHandlers {
+  /** What the log says was lost when the connection drops (`live-events`, `cache-invalidation`). */
+  purpose: string;
+  onNotification: (payload: string) => void;
+  /** When the channel starts and stops being listened to: notifications sent in between are lost. */
+  onState?: (listening: boolean) => void;
+  log: FastifyBaseLogger;
+}
+
+export interface ChannelListener {
+  /** Whether the channel is LISTENed to now: a notification sent on it from now on will arrive. */
   listening(): boolean;
+  /** Stops listening on the channel (the connection stays for the other channels). */
+  close(): Promise<void>;
+}
+
+export interface PostgresListener {
+  /**
+   * LISTENs on `channel` too, on the one connection: at once when it is up, else when it next
+   * connects (the first call connects). Resolves after the channel's first try.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
+  /** Stops listening and reconnecting, for every channel. */
+  close(): Promise<void>;
 }
 
 /**
- * One dedicated PostgreSQL connection that LISTENs on a channel, outside the app's pool (a pooled
- * connection would hand the LISTEN to whoever borrows it next). When it drops it reconnects with a
- * growing delay (0.25 s doubling to 15 s); `onState` tells when it starts and stops listening,
- * because notifications sent in between are lost to this process.
+ * One dedicated PostgreSQL connection per process that LISTENs on every channel the process
+ * follows (live events, cache invalidations), outside the app's pool: a pooled connection would
+ * hand the LISTEN to whoever borrows it next. When it drops it reconnects with a growing delay
+ * (0.25 s doubling to 15 s) and LISTENs on the channels again; each channel's `onState` tells
+ * when it starts and stops being listened to.
  */
-export function listenConnection(options: {
-  connection: pg.ClientConfig;
-  channel: string;
-  /** Names the connection in `pg_stat_activity`. */
-  applicationName: string;
-  /** What the log says was lost when the connection drops. */
-  purpose: string;
-  onNotification: (payload: string) => void;
-  onState?: (listening: boolean) => void;
-  log: FastifyBaseLogger;
-}): ListenConnection {
+export function postgresListener(options: { connection: pg.ClientConfig; applicationName: string }): PostgresListener {
+  const channels = new Map<string, ChannelHandlers>();
+  /** The channels LISTENed to on the current connection. */
+  const listened = new Set<string>();
   let client: pg.Client | undefined;
-  let connected = false;
+  let connecting: Promise<void> | undefined;
   let closed = false;
   let retryDelay = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  const setConnected = (value: boolean) => {
-    if (connected === value) return;
-    connected = value;
-    options.onState?.(value);
+  const setListening = (channel: string, value: boolean) => {
+    if (listened.has(channel) === value) return;
+    if (value) listened.add(channel);
+    else listened.delete(channel);
+    channels.get(channel)?.onState?.(value);
+  };
+
+  const dropAll = () => {
+    for (const channel of [...listened]) setListening(channel, false);
   };
 
   const scheduleReconnect = () => {
-    if (closed || retryTimer) return;
+    if (closed || retryTimer || channels.size === 0) return;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       void connect();
@@ -52,55 +69,88 @@ export function listenConnection(options: {
     retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
   };
 
-  const connect = async () => {
-    if (closed) return;
-    const next = new pg.Client({ ...options.connection, application_name: options.applicationName });
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (client === next) client = undefined;
-      setConnected(false);
-      next.removeAllListeners('notification');
-      void next.end().catch(() => undefined);
-      if (!closed) {
-        options.log.warn({ err: error }, `the ${options.purpose} listener lost its database connection; reconnecting`);
-        scheduleReconnect();
+  const listenOn = async (current: pg.Client, channel: string) => {
+    await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (client === current && channels.has(channel)) setListening(channel, true);
+  };
+
+  const connect = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    connecting ??= (async () => {
+      const next = new pg.Client({ ...options.connection, application_name: options.applicationName });
+      let lost = false;
+      const onLost = (error?: Error) => {
+        if (lost) return;
+        lost = true;
+        if (client === next) {
+          client = undefined;
+          dropAll();
+        }
+        next.removeAllListeners('notification');
+        void next.end().catch(() => undefined);
+        if (!closed && channels.size > 0) {
+          const [first] = channels.values();
+          const purposes = [...channels.values()].map((handlers) => handlers.purpose).join(', ');
+          first!.log.warn({ err: error }, `the ${purposes} listener lost its database connection; reconnecting`);
+          scheduleReconnect();
+        }
+      };
+      next.on('error', onLost);
+      next.on('end', () => onLost());
+      next.on('notification', (message) => {
+        if (message.payload === undefined || !listened.has(message.channel)) return;
+        channels.get(message.channel)?.onNotification(message.payload);
+      });
+      try {
+        await next.connect();
+        if (closed) {
+          await next.end();
+          return;
+        }
+        client = next;
+        for (const channel of channels.keys()) await listenOn(next, channel);
+        retryDelay = RECONNECT_MIN_MS;
+      } catch (error) {
+        onLost(error as Error);
       }
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    next.on('notification', (message) => {
-      if (message.channel === options.channel && message.payload !== undefined) {
-        options.onNotification(message.payload);
-      }
+    })().finally(() => {
+      connecting = undefined;
     });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(options.channel)}`);
-      if (closed) {
-        await next.end();
-        return;
-      }
-      client = next;
-      retryDelay = RECONNECT_MIN_MS;
-      setConnected(true);
-    } catch (error) {
-      onLost(error as Error);
-    }
+    return connecting;
   };
 
   return {
-    start: connect,
+    async listen(channel, handlers) {
+      if (channels.has(channel)) throw new Error(`the channel "${channel}" is listened to already`);
+      channels.set(channel, handlers);
+      if (connecting) await connecting;
+      if (client) {
+        await listenOn(client, channel).catch(() => undefined);
+      } else if (!retryTimer) {
+        await connect();
+      }
+      return {
+        listening: () => listened.has(channel),
+        async close() {
+          const current = client;
+          const wasListened = listened.has(channel);
+          setListening(channel, false);
+          channels.delete(channel);
+          if (current && wasListened)
+            await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        },
+      };
+    },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
       retryTimer = undefined;
+      if (connecting) await connecting;
       const current = client;
       client = undefined;
-      setConnected(false);
+      dropAll();
+      channels.clear();
       if (current) await current.end().catch(() => undefined);
     },
-    listening: () => connected,
   };
 }

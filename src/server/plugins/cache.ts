@@ -28,16 +28,15 @@ const writes = (operation: ContractOperation) =>
  */
 export default fp<{ database: DatabaseHandle }>(
   async (app, { database }) => {
-    const caches =
-      database.kind === 'postgres' && database.connection
-        ? postgresInvalidation({
-            connection: database.connection,
-            notify: async (channel, payload) => {
-              await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
-            },
-            log: app.log,
-          })
-        : embeddedInvalidation(database.listen!, app.log);
+    const caches = database.listener
+      ? postgresInvalidation({
+          listener: database.listener,
+          notify: async (channel, payload) => {
+            await database.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+          },
+          log: app.log,
+        })
+      : embeddedInvalidation(database.listen!, app.log);
     await caches.start();
     app.decorate('caches', caches);
     app.addHook('onClose', () => caches.close());

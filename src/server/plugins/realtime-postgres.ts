@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import { listenConnection } from '../db/listen-connection';
+import type { ChannelListener, PostgresListener } from '../db/listen-connection';
 import { inProcessRealtime, type Realtime, type RealtimeEvent } from './realtime-port';
 
 /** The one channel every server process of a database LISTENs on. */
@@ -127,12 +126,13 @@ export interface PostgresRealtime extends Realtime {
 
 /**
  * Live events shared by every server process of one PostgreSQL database through LISTEN/NOTIFY:
- * `publish` delivers to this process's streams at once, then sends `pg_notify` on the pool; one
- * dedicated connection per process LISTENs and delivers what the other processes sent. When that
- * connection drops it reconnects with a growing delay (0.25 s doubling to 15 s).
+ * `publish` delivers to this process's streams at once, then sends `pg_notify` on the pool; the
+ * process's LISTEN connection (shared with the cache invalidations, `db/listen-connection.ts`)
+ * delivers what the other processes sent, and reconnects when it drops.
  */
 export function postgresRealtime(options: {
-  connection: pg.ClientConfig;
+  /** The process's LISTEN connection. */
+  listener: PostgresListener;
   /** Runs `SELECT pg_notify(...)` on the app's pool. */
   notify: (channel: string, payloads: string[]) => Promise<void>;
   log: FastifyBaseLogger;
@@ -146,14 +146,7 @@ export function postgresRealtime(options: {
     const event = reader.read(payload);
     if (event) void local.publish(event.u, event.e);
   };
-  const listener = listenConnection({
-    connection: options.connection,
-    channel,
-    applicationName: 'marketplace-live',
-    purpose: 'live-events',
-    onNotification: deliver,
-    log: options.log,
-  });
+  let subscription: ChannelListener | undefined;
 
   return {
     async publish(userIds, event) {
@@ -168,8 +161,14 @@ export function postgresRealtime(options: {
       await options.notify(channel, payloads);
     },
     subscribe: (userId, listener) => local.subscribe(userId, listener),
-    start: listener.start,
-    close: listener.close,
-    listening: listener.listening,
+    async start() {
+      subscription = await options.listener.listen(channel, {
+        purpose: 'live-events',
+        onNotification: deliver,
+        log: options.log,
+      });
+    },
+    close: async () => subscription?.close(),
+    listening: () => subscription?.listening() ?? false,
   };
 }

@@ -19,12 +19,12 @@ declare module 'fastify' {
  */
 export default fp<{ database: DatabaseHandle }>(
   async (app, { database }) => {
-    if (database.kind !== 'postgres' || !database.connection) {
+    if (!database.listener) {
       app.decorate('realtime', inProcessRealtime());
       return;
     }
     const realtime = postgresRealtime({
-      connection: database.connection,
+      listener: database.listener,
       notify: async (channel, payloads) => {
         // One statement: one transaction, so the chunks of one event arrive together and in order.
         await database.db.execute(
