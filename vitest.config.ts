@@ -23,8 +23,9 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
           maxWorkers: workers,
           // A worker's files share one module graph: importing the app once per file took longer
-          // than the tests themselves. A file may therefore not mock modules (vi.mock would leak
-          // into the files after it); the setup file resets the browser's state for each file.
+          // than the tests themselves. A file may therefore not mock modules (eslint refuses
+          // vi.mock), and the setup file resets the browser's state and what modules keep for a
+          // page's life (the CSRF token, claimed sign-in codes) around each test.
           isolate: false,
           // Page tests render the whole app (router, lazy routes, forms); on a busy 2-core machine
           // the first render of a file alone can take several seconds, and over ten when the

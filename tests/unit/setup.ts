@@ -2,15 +2,16 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetCsrfToken } from '@/api/mutator';
+import { forgetClaimedGoogleCodes } from '@/lib/googleSignIn';
 
 // findBy and waitFor wait up to 4 s (1 s by default): whole-app renders load lazy routes and
 // forms, which on a busy machine takes longer than a second without anything being wrong.
 configure({ asyncUtilTimeout: 4000 });
 
 /**
- * The files of a worker share one module graph and one document (the project does not isolate
- * them: importing the app once per file cost more than the tests), so each file starts from what
- * a new visitor's browser holds: no storage, no cookies, real timers, no stubs.
+ * The files of a worker share one document and the libraries' modules (vitest.config.ts), so each
+ * file starts from what a new visitor's browser holds: no storage, no cookies, real timers, no
+ * stubs.
  */
 function freshBrowser() {
   vi.useRealTimers();
@@ -37,6 +38,8 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // What a module keeps for the page's life: each test is a new page load.
   resetCsrfToken();
+  forgetClaimedGoogleCodes();
 });
 afterAll(() => server.close());

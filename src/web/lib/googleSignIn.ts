@@ -46,3 +46,8 @@ export function claimGoogleCode(code: string): boolean {
   claimed.add(code);
   return true;
 }
+
+/** Forgets the codes claimed: what a new page load starts from (each test is one). */
+export function forgetClaimedGoogleCodes(): void {
+  claimed.clear();
+}

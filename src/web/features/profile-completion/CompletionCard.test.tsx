@@ -124,7 +124,7 @@ describe('profile-completion card', () => {
     await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('70'), SLOW);
 
     await app.router.navigate({ to: '/dashboard/settings/' });
-    await screen.findByRole('heading', { level: 1 }, SLOW);
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, SLOW);
     // Saved elsewhere (an onboarding step, a review left through a link): the stored score moved.
     score = 90;
     await app.router.navigate({ to: '/dashboard/' });
