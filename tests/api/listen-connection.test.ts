@@ -118,10 +118,40 @@ describe.skipIf(!process.env.DATABASE_URL)('the shared LISTEN connection (postgr
     });
   });
 
-  it('refuses a channel listened to already', async () => {
+  it('gives each follower of one channel its notifications, and listens until the last one stops', async () => {
+    // Two apps on one database handle (a restart in a test): both follow the cache channel.
     listener = postgresListener({ connection: { connectionString: process.env.DATABASE_URL }, applicationName });
     const channel = channelName();
-    await listener.listen(channel, follower('live-events').handlers);
-    await expect(listener.listen(channel, follower('again').handlers)).rejects.toThrow(/listened to already/);
+    const first = follower('cache-invalidation');
+    const second = follower('cache-invalidation');
+    const firstSub = await listener.listen(channel, first.handlers);
+    const secondSub = await listener.listen(channel, second.handlers);
+    expect(first.states).toEqual([true]);
+    expect(second.states).toEqual([true]);
+
+    await notify(channel, 'one');
+    await vi.waitFor(() => {
+      expect(first.payloads).toEqual(['one']);
+      expect(second.payloads).toEqual(['one']);
+    });
+
+    await firstSub.close();
+    expect(firstSub.listening()).toBe(false);
+    expect(secondSub.listening()).toBe(true);
+    expect(first.states).toEqual([true, false]);
+    await notify(channel, 'two');
+    await vi.waitFor(() => expect(second.payloads).toEqual(['one', 'two']));
+    expect(first.payloads).toEqual(['one']);
+
+    // Notifications arrive in order on the one connection: once the marker is in, 'three' was not.
+    const marker = follower('live-events');
+    const markerChannel = channelName();
+    await listener.listen(markerChannel, marker.handlers);
+    await secondSub.close();
+    expect(second.states).toEqual([true, false]);
+    await notify(channel, 'three');
+    await notify(markerChannel, 'marker');
+    await vi.waitFor(() => expect(marker.payloads).toEqual(['marker']));
+    expect(second.payloads).toEqual(['one', 'two']);
   });
 });

@@ -17,14 +17,15 @@ export interface ChannelHandlers {
 export interface ChannelListener {
   /** Whether the channel is LISTENed to now: a notification sent on it from now on will arrive. */
   listening(): boolean;
-  /** Stops listening on the channel (the connection stays for the other channels). */
+  /** Stops following the channel; the last follower's close UNLISTENs (the connection stays). */
   close(): Promise<void>;
 }
 
 export interface PostgresListener {
   /**
-   * LISTENs on `channel` too, on the one connection: at once when it is up, else when it next
-   * connects (the first call connects). Resolves after the channel's first try.
+   * Follows `channel` too, on the one connection: LISTENs at once when it is up, else when it
+   * next connects (the first call connects). Resolves after the channel's first try. Several
+   * followers of one channel each get its notifications.
    */
   listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   /** Stops listening and reconnecting, for every channel. */
@@ -39,7 +40,8 @@ export interface PostgresListener {
  * when it starts and stops being listened to.
  */
 export function postgresListener(options: { connection: pg.ClientConfig; applicationName: string }): PostgresListener {
-  const channels = new Map<string, ChannelHandlers>();
+  /** Who follows each channel: several apps may share one database handle (tests, restarts). */
+  const channels = new Map<string, Set<ChannelHandlers>>();
   /** The channels LISTENed to on the current connection. */
   const listened = new Set<string>();
   let client: pg.Client | undefined;
@@ -52,7 +54,7 @@ export function postgresListener(options: { connection: pg.ClientConfig; applica
     if (listened.has(channel) === value) return;
     if (value) listened.add(channel);
     else listened.delete(channel);
-    channels.get(channel)?.onState?.(value);
+    for (const handlers of channels.get(channel) ?? []) handlers.onState?.(value);
   };
 
   const dropAll = () => {
@@ -70,6 +72,7 @@ export function postgresListener(options: { connection: pg.ClientConfig; applica
   };
 
   const listenOn = async (current: pg.Client, channel: string) => {
+    if (listened.has(channel)) return;
     await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     if (client === current && channels.has(channel)) setListening(channel, true);
   };
@@ -89,9 +92,9 @@ export function postgresListener(options: { connection: pg.ClientConfig; applica
         next.removeAllListeners('notification');
         void next.end().catch(() => undefined);
         if (!closed && channels.size > 0) {
-          const [first] = channels.values();
-          const purposes = [...channels.values()].map((handlers) => handlers.purpose).join(', ');
-          first!.log.warn({ err: error }, `the ${purposes} listener lost its database connection; reconnecting`);
+          const following = [...channels.values()].flatMap((set) => [...set]);
+          const purposes = [...new Set(following.map((handlers) => handlers.purpose))].join(', ');
+          following[0]!.log.warn({ err: error }, `the ${purposes} listener lost its database connection; reconnecting`);
           scheduleReconnect();
         }
       };
@@ -99,7 +102,7 @@ export function postgresListener(options: { connection: pg.ClientConfig; applica
       next.on('end', () => onLost());
       next.on('notification', (message) => {
         if (message.payload === undefined || !listened.has(message.channel)) return;
-        channels.get(message.channel)?.onNotification(message.payload);
+        for (const handlers of channels.get(message.channel) ?? []) handlers.onNotification(message.payload);
       });
       try {
         await next.connect();
@@ -121,8 +124,11 @@ export function postgresListener(options: { connection: pg.ClientConfig; applica
 
   return {
     async listen(channel, handlers) {
-      if (channels.has(channel)) throw new Error(`the channel "${channel}" is listened to already`);
-      channels.set(channel, handlers);
+      const following = channels.get(channel) ?? new Set<ChannelHandlers>();
+      channels.set(channel, following);
+      following.add(handlers);
+      let subscribed = true;
+      if (listened.has(channel)) handlers.onState?.(true);
       if (connecting) await connecting;
       if (client) {
         await listenOn(client, channel).catch(() => undefined);
@@ -130,14 +136,20 @@ export function postgresListener(options: { connection: pg.ClientConfig; applica
         await connect();
       }
       return {
-        listening: () => listened.has(channel),
+        listening: () => subscribed && listened.has(channel),
         async close() {
-          const current = client;
-          const wasListened = listened.has(channel);
-          setListening(channel, false);
+          if (!subscribed) return;
+          subscribed = false;
+          following.delete(handlers);
+          if (listened.has(channel)) handlers.onState?.(false);
+          if (following.size > 0 || channels.get(channel) !== following) return;
+          // The channel's last follower: stop listening on it.
           channels.delete(channel);
-          if (current && wasListened)
+          const current = client;
+          const wasListened = listened.delete(channel);
+          if (current && wasListened) {
             await current.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+          }
         },
       };
     },
