@@ -7,7 +7,7 @@ import { AnswersView } from '@/forms/AnswersView';
 import { useAccountType } from '@/lib/auth';
 import { ErrorPage } from '@/ui/ErrorPage';
 import { LockIcon } from '@/ui/icons';
-import { ANY_SLUG, JOB_READ, REF_ID } from '@/lib/jobRead';
+import { ANY_SLUG, REF_ID } from '@/lib/jobRead';
 import {
   countOf,
   countryName,
@@ -18,6 +18,7 @@ import {
   postedAgo,
   STATUS_LABELS,
 } from '@/lib/format';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /**
  * A page of this job as a `next` value (the path to come back to after signing in), built by
@@ -331,7 +332,7 @@ function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
 /** The public page of one job (R08). */
 export function JobDetailPage({ refId }: { refId: string }) {
   const validRef = REF_ID.test(refId);
-  const result = useGetPublicServiceRequest(refId, ANY_SLUG, { query: { ...JOB_READ, enabled: validRef } });
+  const result = useGetPublicServiceRequest(refId, ANY_SLUG, { query: { ...LOADER_READ.query, enabled: validRef } });
 
   if (!validRef) return <NotFoundState />;
   if (result.isPending) return <LoadingState />;

@@ -24,6 +24,7 @@ import { IntervalToggle, PlanCards } from './PlanCards';
 import { ReturnNote } from './ReturnLink';
 import { checkoutErrorMessage, useCheckoutRedirect } from './useCheckoutRedirect';
 import './payments.css';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /** The business's paid subscription: plan, billing, state, the date that matters, and Manage billing. */
 function SubscriptionSummary({
@@ -87,16 +88,9 @@ function NotForThisAccount({ accountType }: { accountType: string | null }) {
   );
 }
 
-/**
- * How the page reads its first answer (the plans for the server's default interval, with what the
- * business pays): once, and not again when it mounts after its route's loader asked (a failed
- * call shows the page's error with its retry).
- */
-const PROBE_READ = { query: { retry: false, retryOnMount: false } } as const;
-
 /** The route's loader: the page's first answer, as the page asks for it; the other interval waits for it. */
 export const prefetchBusinessPricing = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(getListBusinessPlansQueryOptions(undefined, PROBE_READ));
+  queryClient.prefetchQuery(getListBusinessPlansQueryOptions(undefined, LOADER_READ));
 
 /** `/dashboard/business/pricing/` (Y01, Y02): the plans, the business's own marked, and checkout. */
 export function BusinessPricingPage() {
@@ -105,7 +99,7 @@ export function BusinessPricingPage() {
   const [chosen, setChosen] = useState<PaymentsPlanInterval | null>(null);
   const [cameFrom] = useState(() => checkoutReturn());
   // The first answer (the server's default interval) says what the business pays, if anything.
-  const probe = useListBusinessPlans(undefined, PROBE_READ);
+  const probe = useListBusinessPlans(undefined, LOADER_READ);
   const subscription = probe.data?.data.subscription ?? null;
   const probeInterval = probe.data?.data.items[0]?.interval ?? 'month';
   // Until the business picks, the plans are priced for the interval it pays.

@@ -15,8 +15,8 @@ import {
 } from '@/lib/format';
 import { ContactButton } from '@/ui/ContactDialog';
 import { Avatar, RatingStars } from '@/ui/ProfileBits';
-import { PUBLIC_READ } from './publicReads';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /** "San Francisco, United States". */
 /** "Leeds, England, United Kingdom": names, never codes. */
@@ -129,7 +129,7 @@ function ServiceRow({ uid, service }: { uid: string; service: FreelancerPublicSe
 }
 
 function Services({ profile }: { profile: FreelancerPublicProfile }) {
-  const services = useListPublicFreelancerServices(profile.id, PUBLIC_READ);
+  const services = useListPublicFreelancerServices(profile.id, LOADER_READ);
   const list = services.data?.data;
   return (
     <section className="profile-panel" aria-labelledby="profile-services">
@@ -235,7 +235,7 @@ function Education({ profile }: { profile: FreelancerPublicProfile }) {
 /** The public freelancer page (F14). */
 export function FreelancerProfilePage({ uid }: { uid: string }) {
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const result = useGetPublicFreelancerProfile(uid, PUBLIC_READ);
+  const result = useGetPublicFreelancerProfile(uid, LOADER_READ);
   if (result.isPending) return <ProfileLoading />;
   if (result.isError) return <ProfileProblem error={result.error} what="this profile" onRetry={result.refetch} />;
   const profile = result.data.data;

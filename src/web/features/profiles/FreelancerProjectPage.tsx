@@ -8,7 +8,7 @@ import { fileSize } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { projectPeriod } from './FreelancerProjectsPage';
 import { FactsPanel, ProfileLoading, ProfileProblem, TextBlock } from './ProfileSections';
-import { PUBLIC_READ } from './publicReads';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /** "Board pack automation, image 2 of 5". */
 export function imageAlt(title: string, index: number, total: number): string {
@@ -51,8 +51,8 @@ function Gallery({ title, images }: { title: string; images: readonly Freelancer
 
 /** One public project (F17). */
 export function FreelancerProjectPage({ uid, sid, pid }: { uid: string; sid: string; pid: string }) {
-  const profile = useGetPublicFreelancerProfile(uid, PUBLIC_READ);
-  const result = useGetPublicFreelancerProject(uid, pid, PUBLIC_READ);
+  const profile = useGetPublicFreelancerProfile(uid, LOADER_READ);
+  const result = useGetPublicFreelancerProject(uid, pid, LOADER_READ);
   if (profile.isPending || result.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileProblem error={profile.error} what="this project" onRetry={profile.refetch} />;
   if (result.isError) return <ProfileProblem error={result.error} what="this project" onRetry={result.refetch} />;

@@ -7,7 +7,8 @@ import { Pagination } from '@/ui/Pagination';
 import { countOf, monthYear } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';
-import { projectsParams, PUBLIC_READ } from './publicReads';
+import { projectsParams } from './publicReads';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /** "May 2025 – Jul 2025", "Since May 2025". */
 export function projectPeriod(startedOn: string, completedOn: string | null): string {
@@ -57,9 +58,9 @@ function ProjectCard({ uid, sid, project }: { uid: string; sid: string; project:
 
 /** The public projects of one of a freelancer's services (F16). */
 export function FreelancerProjectsPage({ uid, sid, page }: { uid: string; sid: string; page?: number }) {
-  const profile = useGetPublicFreelancerProfile(uid, PUBLIC_READ);
+  const profile = useGetPublicFreelancerProfile(uid, LOADER_READ);
   const projects = useListPublicFreelancerProjects(uid, sid as ProviderServiceFamilySlug, projectsParams(page), {
-    query: { ...PUBLIC_READ.query, placeholderData: keepPreviousData },
+    query: { ...LOADER_READ.query, placeholderData: keepPreviousData },
   });
   if (profile.isPending || projects.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileProblem error={profile.error} what="these projects" onRetry={profile.refetch} />;

@@ -5,7 +5,7 @@ import type { FreelancerPublicService } from '@/api/generated/model';
 import { countOf, formatRate, yearsLabel } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';
-import { PUBLIC_READ } from './publicReads';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 function ServiceCard({ uid, service }: { uid: string; service: FreelancerPublicService }) {
   const titleId = `service-${service.service.slug}`;
@@ -67,8 +67,8 @@ function ServiceCard({ uid, service }: { uid: string; service: FreelancerPublicS
 
 /** The public list of a freelancer's services (F15). */
 export function FreelancerServicesPage({ uid }: { uid: string }) {
-  const profile = useGetPublicFreelancerProfile(uid, PUBLIC_READ);
-  const services = useListPublicFreelancerServices(uid, PUBLIC_READ);
+  const profile = useGetPublicFreelancerProfile(uid, LOADER_READ);
+  const services = useListPublicFreelancerServices(uid, LOADER_READ);
   if (profile.isPending || services.isPending) return <ProfileLoading />;
   if (profile.isError) return <ProfileProblem error={profile.error} what="these services" onRetry={profile.refetch} />;
   if (services.isError) {

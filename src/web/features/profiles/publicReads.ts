@@ -6,13 +6,7 @@ import {
   getListPublicFreelancerServicesQueryOptions,
 } from '@/api/generated/freelancer/freelancer';
 import type { ProviderServiceFamilySlug } from '@/api/generated/model';
-
-/**
- * How the public profile pages read: once, without retries (a profile that is not there, 404, is
- * the page's to say), and not again when the page mounts after its route's loader asked: a call
- * that failed shows the page's error with its "Try again" instead of being asked twice.
- */
-export const PUBLIC_READ = { query: { retry: false, retryOnMount: false } } as const;
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /** Projects shown per page on a service's projects page. */
 export const PROJECTS_PAGE_SIZE = 12;
@@ -28,25 +22,25 @@ export const projectsParams = (page: number | undefined) => ({ page, pageSize: P
 /** The freelancer's profile page and services page: the freelancer and their services. */
 export const prefetchFreelancerWithServices = (queryClient: QueryClient, uid: string) =>
   Promise.all([
-    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, PUBLIC_READ)),
-    queryClient.prefetchQuery(getListPublicFreelancerServicesQueryOptions(uid, PUBLIC_READ)),
+    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, LOADER_READ)),
+    queryClient.prefetchQuery(getListPublicFreelancerServicesQueryOptions(uid, LOADER_READ)),
   ]);
 
 export const prefetchFreelancerProjects = (queryClient: QueryClient, uid: string, sid: string, page?: number) =>
   Promise.all([
-    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, PUBLIC_READ)),
+    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, LOADER_READ)),
     queryClient.prefetchQuery(
       getListPublicFreelancerProjectsQueryOptions(
         uid,
         sid as ProviderServiceFamilySlug,
         projectsParams(page),
-        PUBLIC_READ,
+        LOADER_READ,
       ),
     ),
   ]);
 
 export const prefetchFreelancerProject = (queryClient: QueryClient, uid: string, pid: string) =>
   Promise.all([
-    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, PUBLIC_READ)),
-    queryClient.prefetchQuery(getGetPublicFreelancerProjectQueryOptions(uid, pid, PUBLIC_READ)),
+    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, LOADER_READ)),
+    queryClient.prefetchQuery(getGetPublicFreelancerProjectQueryOptions(uid, pid, LOADER_READ)),
   ]);

@@ -14,7 +14,7 @@ import type { ProposalQuote, ProposalResponse, PublicServiceRequestDetail } from
 import { ApiError } from '@/api/mutator';
 import { rememberCheckoutReturn } from '@/lib/checkoutHandover';
 import { countOf, formatDate } from '@/lib/format';
-import { ANY_SLUG, JOB_READ } from '@/lib/jobRead';
+import { ANY_SLUG } from '@/lib/jobRead';
 import { jobLink } from '@/lib/paths';
 import { ErrorPage } from '@/ui/ErrorPage';
 import { PRODUCT_NAME } from '@/ui/Logo';
@@ -22,6 +22,7 @@ import { productToast } from '@/ui/toast';
 import { clearDraft, readDraft, saveDraft } from './proposalAnswers';
 import { ProposalForm, type ProposalSubmission } from './ProposalForm';
 import './proposals.css';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 function Frame({ refId, children }: { refId: string; children: React.ReactNode }) {
   return (
@@ -232,7 +233,7 @@ function QuoteAndForm({ job }: { job: PublicServiceRequestDetail }) {
 /** `/jobs/{refId}/proposals/submit/` (R09): the proposal form for one public job. */
 export function ProposalSubmitPage({ refId }: { refId: string }) {
   // Read once; the route's loader asked already, so a failure there is shown with its retry.
-  const job = useGetPublicServiceRequest(refId, ANY_SLUG, { query: JOB_READ });
+  const job = useGetPublicServiceRequest(refId, ANY_SLUG, LOADER_READ);
   if (job.isError) {
     const status = job.error instanceof ApiError ? job.error.httpStatus : undefined;
     if (status === 403) return <ErrorPage status={403} />;

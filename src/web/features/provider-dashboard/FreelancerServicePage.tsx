@@ -14,16 +14,11 @@ import { LoadProblem } from './LoadProblem';
 import { publicProjectLink } from './paths';
 import { ProjectCard } from './ProjectsPage';
 import './provider-dashboard.css';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 const PAGE_SIZE = 12;
 /** The chosen service's projects: their first page. */
 const SERVICE_PROJECTS_PARAMS = { page: 1, pageSize: PAGE_SIZE };
-/**
- * How the page reads: once (a freelancer who is not there is the page's to say), and not again
- * when the page mounts after its route's loader asked: a call that failed shows the page's error
- * with its retry instead of being asked twice.
- */
-const SERVICE_PAGE_READ = { query: { retry: false, retryOnMount: false } } as const;
 
 /** The service shown: the one the address names, else the first (the primary one). */
 function chosenService(list: readonly FreelancerPublicService[], serviceSlug: string | undefined) {
@@ -35,20 +30,15 @@ function chosenService(list: readonly FreelancerPublicService[], serviceSlug: st
  * projects of the service the page will show.
  */
 export const prefetchFreelancerService = (queryClient: QueryClient, uid: string, serviceSlug: string | undefined) => {
-  const services = getListPublicFreelancerServicesQueryOptions(uid, SERVICE_PAGE_READ);
+  const services = getListPublicFreelancerServicesQueryOptions(uid, LOADER_READ);
   return Promise.all([
-    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, SERVICE_PAGE_READ)),
+    queryClient.prefetchQuery(getGetPublicFreelancerProfileQueryOptions(uid, LOADER_READ)),
     queryClient.prefetchQuery(services).then(() => {
       const list = queryClient.getQueryData(services.queryKey)?.data;
       const chosen = list && chosenService(list, serviceSlug);
       return chosen
         ? queryClient.prefetchQuery(
-            getListPublicFreelancerProjectsQueryOptions(
-              uid,
-              chosen.service.slug,
-              SERVICE_PROJECTS_PARAMS,
-              SERVICE_PAGE_READ,
-            ),
+            getListPublicFreelancerProjectsQueryOptions(uid, chosen.service.slug, SERVICE_PROJECTS_PARAMS, LOADER_READ),
           )
         : undefined;
     }),
@@ -67,12 +57,7 @@ function rate(service: FreelancerPublicService): string | null {
 }
 
 function ServiceProjects({ uid, service }: { uid: string; service: FreelancerPublicService }) {
-  const projects = useListPublicFreelancerProjects(
-    uid,
-    service.service.slug,
-    SERVICE_PROJECTS_PARAMS,
-    SERVICE_PAGE_READ,
-  );
+  const projects = useListPublicFreelancerProjects(uid, service.service.slug, SERVICE_PROJECTS_PARAMS, LOADER_READ);
   const items = projects.data?.data.items ?? [];
   if (projects.isPending) {
     return (
@@ -116,8 +101,8 @@ function ServiceProjects({ uid, service }: { uid: string; service: FreelancerPub
  * freelancer's user id: the contract has no call reading one service by another id.
  */
 export function FreelancerServicePage({ uid, serviceSlug }: { uid: string; serviceSlug?: string }) {
-  const profile = useGetPublicFreelancerProfile(uid, SERVICE_PAGE_READ);
-  const services = useListPublicFreelancerServices(uid, SERVICE_PAGE_READ);
+  const profile = useGetPublicFreelancerProfile(uid, LOADER_READ);
+  const services = useListPublicFreelancerServices(uid, LOADER_READ);
   const list = services.data?.data ?? [];
   const chosen = chosenService(list, serviceSlug);
   const person = profile.data?.data;

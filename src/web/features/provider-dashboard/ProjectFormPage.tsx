@@ -25,9 +25,9 @@ import { LoadProblem } from './LoadProblem';
 import { attachmentProblems, FilesPicker, ImagesPicker } from './ProjectFilePickers';
 import { ProjectSizeWidget } from './ProjectSizeWidget';
 import { projectsLink } from './paths';
-import { OWN_PROJECTS_READ } from './ProjectsPage';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 const FORM_ID = 'profile/freelancer-project';
 
@@ -224,7 +224,7 @@ export function AddProjectPage({ serviceSlug }: { serviceSlug: string }) {
 
 /** `/dashboard/services/{sid}/projects/{pid}/edit/` (F13 to read, F04 to save). */
 export function EditProjectPage({ serviceSlug, projectId }: { serviceSlug: string; projectId: string }) {
-  const project = useGetFreelancerProject(projectId, OWN_PROJECTS_READ);
+  const project = useGetFreelancerProject(projectId, LOADER_READ);
   return (
     <Frame title="Edit project" serviceSlug={serviceSlug}>
       {project.isPending ? (

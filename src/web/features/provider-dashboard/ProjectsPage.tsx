@@ -9,18 +9,12 @@ import { LoadProblem } from './LoadProblem';
 import { editProjectLink, projectLink, projectsLink } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 export const PROJECTS_PAGE_SIZE = 12;
 
 /** A page of a service's projects, as the projects page and its route's loader ask for it. */
 export const serviceProjectsParams = (page = 1) => ({ page, pageSize: PROJECTS_PAGE_SIZE });
-
-/**
- * How the freelancer's own projects are read: once (a service or a project that is not theirs is
- * the page's to say), and not again when the page mounts after its route's loader asked: a call
- * that failed shows the page's error with its retry instead of being asked twice.
- */
-export const OWN_PROJECTS_READ = { query: { retry: false, retryOnMount: false } } as const;
 
 /** "Sep 2025 to Jan 2026", or "Since Sep 2025, ongoing". */
 export function projectDates(startedOn: string, completedOn: string | null | undefined): string {
@@ -112,7 +106,7 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
   const projects = useListFreelancerServiceProjects(
     serviceSlug as Parameters<typeof useListFreelancerServiceProjects>[0],
     serviceProjectsParams(page),
-    OWN_PROJECTS_READ,
+    LOADER_READ,
   );
   const items = projects.data?.data.items ?? [];
   const pagination = projects.data?.data.pagination;
@@ -191,7 +185,7 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
 /** `/dashboard/services/{sid}/projects/{pid}/details/` (F13): one project, whole. */
 export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: string; projectId: string }) {
   const { user } = useAuth();
-  const query = useGetFreelancerProject(projectId, OWN_PROJECTS_READ);
+  const query = useGetFreelancerProject(projectId, LOADER_READ);
   const project = query.data?.data;
   const title = project?.title ?? 'Project details';
   return (

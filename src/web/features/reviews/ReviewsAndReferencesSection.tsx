@@ -16,19 +16,14 @@ import { apiErrorMessage } from '@/ui/toast';
 import { countOf, formatDate, formatDateTime } from '@/lib/format';
 import { RatingStars, ReviewStars } from '@/ui/ProfileBits';
 import { AskForReviewForm } from './AskForReviewForm';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /** The anchor the profile-completion checklist links to. */
 export const REVIEWS_ANCHOR = 'review-and-references';
 
-/**
- * How the freelancer's requests are read: once, and not again when the section mounts after its
- * route's loader asked: a call that failed there shows the section's error with its retry.
- */
-const REFERENCES_READ = { query: { retry: false, retryOnMount: false } } as const;
-
 /** The settings route's loader, for a freelancer: their requests, as the section asks for them. */
 export const prefetchReferences = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(getListFreelancerReviewsAndReferencesQueryOptions(undefined, REFERENCES_READ));
+  queryClient.prefetchQuery(getListFreelancerReviewsAndReferencesQueryOptions(undefined, LOADER_READ));
 
 const STATUS_LABELS: Record<FreelancerReferenceStatus, string> = {
   requested: 'Waiting for the review',
@@ -191,7 +186,7 @@ function ReferenceRow({ reference }: { reference: FreelancerReference }) {
 }
 
 function ReferenceList() {
-  const list = useListFreelancerReviewsAndReferences(undefined, REFERENCES_READ);
+  const list = useListFreelancerReviewsAndReferences(undefined, LOADER_READ);
   if (list.isPending) {
     return (
       <p className="reviews-note" role="status">

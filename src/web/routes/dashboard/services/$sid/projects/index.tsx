@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListFreelancerServiceProjectsQueryOptions } from '@/api/generated/freelancer/freelancer';
 import type { ProviderServiceFamilySlug } from '@/api/generated/model';
-import {
-  OWN_PROJECTS_READ,
-  ProjectsPage as ServiceProjects,
-  serviceProjectsParams,
-} from '@/features/provider-dashboard/ProjectsPage';
+import { ProjectsPage as ServiceProjects, serviceProjectsParams } from '@/features/provider-dashboard/ProjectsPage';
 import { signedInAs } from '@/lib/guards';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 interface ProjectsSearch {
   page?: number;
@@ -26,7 +23,7 @@ export const Route = createFileRoute('/dashboard/services/$sid/projects/')({
       getListFreelancerServiceProjectsQueryOptions(
         sid as ProviderServiceFamilySlug,
         serviceProjectsParams(deps.page),
-        OWN_PROJECTS_READ,
+        LOADER_READ,
       ),
     ),
   component: ProjectsPage,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetFreelancerProjectQueryOptions } from '@/api/generated/freelancer/freelancer';
 import { EditProjectPage as EditProject } from '@/features/provider-dashboard/ProjectFormPage';
-import { OWN_PROJECTS_READ } from '@/features/provider-dashboard/ProjectsPage';
 import { prefetchProjectSizes } from '@/features/provider-dashboard/ProjectSizeWidget';
 import { signedInAs } from '@/lib/guards';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/edit')({
   beforeLoad: signedInAs('freelancer'),
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dashboard/services/$sid/projects/$pid/edi
   // by; a project that is not there (404) is the page's to say.
   loader: ({ context: { queryClient }, params: { pid } }) =>
     Promise.all([
-      queryClient.prefetchQuery(getGetFreelancerProjectQueryOptions(pid, OWN_PROJECTS_READ)),
+      queryClient.prefetchQuery(getGetFreelancerProjectQueryOptions(pid, LOADER_READ)),
       prefetchProjectSizes(queryClient),
     ]),
   component: EditProjectPage,
