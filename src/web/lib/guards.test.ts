@@ -17,6 +17,7 @@ import {
   onboarded,
   requireSignIn,
   resumeOnboarding,
+  signupGuestOnly,
   tokenGuard,
   verificationPage,
   type Guard,
@@ -108,6 +109,41 @@ describe('guest-only guard', () => {
   it('sends a signed-in user on login without next to the post-login route', () => {
     expect(run(guestOnly, { user: freelancerUser, path: '/auth/login/' })).toEqual({
       redirect: '/dashboard/',
+      replace: true,
+    });
+  });
+});
+
+describe('sign-up pages guard', () => {
+  const page = '/auth/client/signup/';
+
+  it('lets a visitor through', () => {
+    expect(run(signupGuestOnly, { path: page, search: '?next=%2Frequest%2Fnew%2F' })).toBe('pass');
+  });
+
+  it('sends a user who has just signed up to the verification inbox, with the same next as the form', () => {
+    const search = `?next=${encodeURIComponent('/request/new/data-and-analytics/business/')}`;
+    expect(run(signupGuestOnly, { user: unverifiedClientUser, path: page, search })).toEqual({
+      redirect: '/auth/verification/email/?next=%2Frequest%2Fnew%2Fdata-and-analytics%2Fbusiness%2F',
+      replace: true,
+    });
+    expect(run(signupGuestOnly, { user: unverifiedClientUser, path: page })).toEqual({
+      redirect: '/auth/verification/email/',
+      replace: true,
+    });
+  });
+
+  it('drops an unsafe next on the way to the verification inbox', () => {
+    const search = `?next=${encodeURIComponent('https://evil.example/')}`;
+    expect(run(signupGuestOnly, { user: unverifiedClientUser, path: page, search })).toEqual({
+      redirect: '/auth/verification/email/',
+      replace: true,
+    });
+  });
+
+  it('sends a verified user on as any guest-only page does', () => {
+    expect(run(signupGuestOnly, { user: clientUser, path: page, search: '?next=%2Fdashboard%2Fmessages%2F' })).toEqual({
+      redirect: '/dashboard/messages/',
       replace: true,
     });
   });

@@ -98,6 +98,21 @@ export const guestOnly: Guard = readingSession((input) => {
   goNext(input, fallback);
 });
 
+/**
+ * The sign-up pages: a signed-in user whose email is not verified yet (one who has just signed up
+ * here) goes to the verification inbox with the URL's `next`, where the sign-up form sends them
+ * (useSignUp), so the two agree whichever moves first; anyone else signed in leaves as from any
+ * guest-only page.
+ */
+export const signupGuestOnly: Guard = readingSession((input) => {
+  const user = input.context.auth.user;
+  if (user && !user.verified) {
+    const next = searchNext(input);
+    throw redirect({ to: PATHS.verificationEmail, search: next ? { next } : {}, replace: true });
+  }
+  guestOnly(input);
+});
+
 /** Visitors pass (add requireSignIn before it where the page needs an account); other types get 403. */
 export function allowTypes(...types: AccountType[]): Guard {
   return readingSession((input) => {

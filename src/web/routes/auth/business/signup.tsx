@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BusinessSignupForm } from '@/features/auth/BusinessSignupForm';
-import { guestOnly } from '@/lib/guards';
+import { signupGuestOnly } from '@/lib/guards';
 
 export const Route = createFileRoute('/auth/business/signup')({
-  beforeLoad: guestOnly,
+  beforeLoad: signupGuestOnly,
   component: BusinessSignupForm,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonSignupForm } from '@/features/auth/PersonSignupForm';
-import { guestOnly } from '@/lib/guards';
+import { signupGuestOnly } from '@/lib/guards';
 import { nextSearch } from '@/lib/safeNext';
 
 export const Route = createFileRoute('/auth/client/signup')({
   validateSearch: nextSearch,
-  beforeLoad: guestOnly,
+  beforeLoad: signupGuestOnly,
   component: ClientSignupRoute,
 });
 

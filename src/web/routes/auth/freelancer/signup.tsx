@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonSignupForm } from '@/features/auth/PersonSignupForm';
-import { guestOnly } from '@/lib/guards';
+import { signupGuestOnly } from '@/lib/guards';
 
 export const Route = createFileRoute('/auth/freelancer/signup')({
-  beforeLoad: guestOnly,
+  beforeLoad: signupGuestOnly,
   component: FreelancerSignupRoute,
 });
 
