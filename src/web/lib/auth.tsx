@@ -7,7 +7,7 @@
  * - `signedIn(user)` / `signedOut()` are what the sign-in, sign-up and sign-out flows call; they
  *   update this tab and tell the other tabs, which re-check the session.
  */
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, resetCsrfToken } from '../api/mutator';
 import { getGetMeQueryKey, getGetMeQueryOptions, type getMe } from '../api/generated/auth/auth';
@@ -122,11 +122,11 @@ export function AuthProvider({ children, visitor = false }: { children: ReactNod
     () => ({ isAuthenticated: user !== null, user, isLoading, signedIn, signedOut }),
     [user, isLoading, signedIn, signedOut],
   );
-  return <AuthContext value={auth}>{children}</AuthContext>;
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): Auth {
-  const auth = use(AuthContext);
+  const auth = useContext(AuthContext);
   if (!auth) throw new Error('useAuth() needs an <AuthProvider> above it.');
   return auth;
 }

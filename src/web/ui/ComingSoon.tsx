@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PATHS } from '../lib/paths';
 import { PRODUCT_NAME } from './Logo';
+import { DocumentTitle } from './DocumentTitle';
 
 interface ComingSoonProps {
   /** The page's heading: what the person came for, or plainly what is not there. */
@@ -24,7 +25,7 @@ export function ComingSoon({ title, children, action, back = 'home' }: ComingSoo
   const to = back === 'dashboard' ? PATHS.dashboard : PATHS.home;
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title" data-coming-soon="">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 id="coming-soon-title" className="coming-soon__title">
         {title}
       </h1>

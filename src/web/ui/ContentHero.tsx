@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { BRAND } from '../../shared/brand';
+import { DocumentTitle } from './DocumentTitle';
 
-/** The document title of a content page, in the site's "Page | Versimarket" form (React hoists it). */
+/** The document title of a content page, in the site's "Page | Versimarket" form (DocumentTitle). */
 export function PageTitle({ children }: { children: string }) {
-  return <title>{`${children} | ${BRAND.productName}`}</title>;
+  return <DocumentTitle>{`${children} | ${BRAND.productName}`}</DocumentTitle>;
 }
 
 interface ContentHeroProps {

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { DocumentTitle } from './DocumentTitle';
 
 /** The texts of the error page (spec §2); any other status reads "An Error Occurred". */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -30,7 +31,7 @@ export function ErrorPage({ status, reloadDocument = false }: ErrorPageProps) {
   const title = (status !== undefined && STATUS_TITLES[status]) || 'Error';
   return (
     <section className="error-page" aria-labelledby="error-page-title">
-      <title>{`${status ?? 'Error'} · ${title} | Versimarket`}</title>
+      <DocumentTitle>{`${status ?? 'Error'} · ${title} | Versimarket`}</DocumentTitle>
       <h1 id="error-page-title" className="error-page__heading">
         <span className="error-page__eyebrow">Error</span>{' '}
         {status !== undefined && <span className="error-page__status">{status}</span>}

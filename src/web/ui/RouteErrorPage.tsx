@@ -5,6 +5,7 @@ import { HttpStatusError } from '../lib/httpErrors';
 import { canReloadForChunkError, isChunkLoadError, reloadOnceForChunkError } from '../lib/chunkErrors';
 import { ErrorPage } from './ErrorPage';
 import { LoadingBar } from './LoadingBar';
+import { DocumentTitle } from './DocumentTitle';
 
 /** A stale build: reload once for the new chunks, then admit defeat with the error page (spec §8). */
 function ChunkLoadFailure({ error }: { error: Error }) {
@@ -20,7 +21,7 @@ export function UnexpectedError({ error }: { error: unknown }) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <section className="error-page" aria-labelledby="unexpected-error-title">
-      <title>Unexpected Application Error | Versimarket</title>
+      <DocumentTitle>Unexpected Application Error | Versimarket</DocumentTitle>
       <h1 id="unexpected-error-title" className="error-page__title">
         Unexpected Application Error!
       </h1>

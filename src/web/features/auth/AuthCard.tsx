@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/ui/Logo';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 interface AuthCardProps {
   title: string;
@@ -18,7 +19,7 @@ interface AuthCardProps {
 export function AuthCard({ title, documentTitle, lead, footer, wide = false, status, children }: AuthCardProps) {
   return (
     <div className="auth-page">
-      <title>{`${documentTitle ?? title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${documentTitle ?? title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <section
         className={wide ? 'auth-card auth-card--wide' : 'auth-card'}
         aria-labelledby="auth-card-title"

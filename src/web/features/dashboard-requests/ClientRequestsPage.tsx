@@ -11,6 +11,7 @@ import { ClientsOnly, LoadError } from './PageStates';
 import type { RequestsSearch } from './search';
 import { REQUEST_STATUSES, STATUS_ORDER, statusLabel } from './status';
 import { StatusBadge } from './StatusBadge';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './dashboard-requests.css';
 
 /** Requests per page of the list. */
@@ -249,7 +250,7 @@ export function ClientRequestsPage({ search }: { search: RequestsSearch }) {
   const isClient = user?.accountType === 'client';
   return (
     <div className="container requests-page">
-      <title>{`My requests | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`My requests | ${PRODUCT_NAME}`}</DocumentTitle>
       <div className="requests-page__head">
         <div>
           <h1 className="requests-page__title">My requests</h1>

@@ -12,6 +12,7 @@ import { MilestoneList } from './ProposalDialogs';
 import { canActOn, hiresText, PRICE_TYPE_LABELS, proposalPrice, providerPage, ratingText } from './proposals';
 import { ProposalStatusBadge, StatusBadge } from './StatusBadge';
 import { useProposalActions } from './useProposalActions';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './dashboard-requests.css';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
   sid: string;
 }
 
-const TITLE = <title>{`Confirm your hire | ${PRODUCT_NAME}`}</title>;
+const TITLE = <DocumentTitle>{`Confirm your hire | ${PRODUCT_NAME}`}</DocumentTitle>;
 
 /** The request's proposal counts: its proposals' first page, one proposal long, carries them. */
 export const PROPOSAL_COUNTS_PARAMS = { pageSize: 1 };

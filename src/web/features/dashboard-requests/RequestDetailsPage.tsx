@@ -23,6 +23,7 @@ import { CLOSE_REASONS, isAcceptingRequest } from './proposals';
 import { ProposalsPanel } from './ProposalsPanel';
 import { DEFAULT_DETAIL_TAB, DETAIL_TABS, type DetailTab, type RequestDetailsSearch } from './search';
 import { StatusBadge } from './StatusBadge';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './dashboard-requests.css';
 
 const TAB_LABELS: Record<DetailTab, string> = {
@@ -249,7 +250,7 @@ interface DetailsProps {
   onTab: (tab: DetailTab) => void;
 }
 
-const GENERIC_TITLE = <title>{`Request details | ${PRODUCT_NAME}`}</title>;
+const GENERIC_TITLE = <DocumentTitle>{`Request details | ${PRODUCT_NAME}`}</DocumentTitle>;
 
 function Details({ id, search = {}, onTab }: DetailsProps) {
   const tab = search.tab ?? DEFAULT_DETAIL_TAB;
@@ -289,7 +290,7 @@ function Details({ id, search = {}, onTab }: DetailsProps) {
   const request = query.data.data;
   return (
     <>
-      <title>{`${request.title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${request.title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="request-details__head">
         <h1 className="request-details__title">{request.title}</h1>
         <p className="request-details__meta">

@@ -4,6 +4,7 @@ import { useListPublicBusinessProfiles } from '@/api/generated/business/business
 import { useAccountType } from '@/lib/auth';
 import { PATHS } from '@/lib/paths';
 import { BusinessCard } from './ProviderCards';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** How many listed businesses the page shows as examples. */
 const EXAMPLES = 3;
@@ -67,7 +68,7 @@ export function BusinessListingPage() {
 
   return (
     <div className="listing-page">
-      <title>List your business | Versimarket</title>
+      <DocumentTitle>List your business | Versimarket</DocumentTitle>
       <header className="listing-hero">
         <div className="container">
           <p className="eyebrow">For businesses</p>

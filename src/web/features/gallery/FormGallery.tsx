@@ -10,6 +10,7 @@ import { isJsonObject, type JsonObject } from '@/forms/types';
 import { checkAnswers, groupForms, loadGalleryForm, type CheckResult, type GalleryForm } from './galleryFiles';
 import { JsonTree } from './JsonTree';
 import { useFormFilesVersion } from './useFormFilesVersion';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './gallery.css';
 
 /** As the request wizard and the product forms render them: nothing answered for the visitor. */
@@ -315,7 +316,7 @@ export function FormGallery({ formId, example, onExample }: FormGalleryProps) {
   const entry = allFormEntries().find((item) => item.id === formId);
   return (
     <div className={`gallery ${entry ? 'gallery--selected' : ''}`}>
-      <title>Form gallery | Versimarket</title>
+      <DocumentTitle>Form gallery | Versimarket</DocumentTitle>
       <header className="gallery__header">
         <p className="wizard__eyebrow">Staff tools</p>
         <h1>Form gallery</h1>

@@ -6,11 +6,12 @@ import { LatestRequests } from './LatestRequests';
 import { ProductHighlights } from './ProductHighlights';
 import { ServiceFamilies } from './ServiceFamilies';
 import { TrustSection } from './TrustSection';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 export function HomePage() {
   return (
     <>
-      <title>Versimarket · Hire freelancers, consultants and service businesses</title>
+      <DocumentTitle>Versimarket · Hire freelancers, consultants and service businesses</DocumentTitle>
       <Hero />
       <ServiceFamilies />
       <HowItWorks />

@@ -19,6 +19,7 @@ import {
   STATUS_LABELS,
 } from '@/lib/format';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /**
  * A page of this job as a `next` value (the path to come back to after signing in), built by
@@ -36,7 +37,7 @@ function useJobHref(refId: string, page: 'job' | 'proposal'): string {
 function NotFoundState() {
   return (
     <section className="container job-detail__missing" aria-labelledby="job-missing-title">
-      <title>Job not found | Versimarket</title>
+      <DocumentTitle>Job not found | Versimarket</DocumentTitle>
       <div className="result-state">
         <h1 id="job-missing-title" className="result-state__title">
           This job is no longer open or does not exist
@@ -55,7 +56,7 @@ function NotFoundState() {
 function LoadingState() {
   return (
     <div className="job-detail" aria-busy="true">
-      <title>Loading job | Versimarket</title>
+      <DocumentTitle>Loading job | Versimarket</DocumentTitle>
       <div className="page-hero">
         <div className="container">
           <span className="skeleton-shape skeleton-shape--short" />
@@ -224,7 +225,7 @@ function Attachments({ job }: { job: PublicServiceRequestDetail }) {
 function JobDetail({ job }: { job: PublicServiceRequestDetail }) {
   return (
     <article className="job-detail" aria-labelledby="job-title">
-      <title>{`${job.title} | Versimarket`}</title>
+      <DocumentTitle>{`${job.title} | Versimarket`}</DocumentTitle>
       <header className="page-hero">
         <div className="container">
           <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -342,7 +343,7 @@ export function JobDetailPage({ refId }: { refId: string }) {
     if (status === 403) return <ErrorPage status={403} />;
     return (
       <section className="container job-detail__missing" aria-labelledby="job-error-title">
-        <title>Job | Versimarket</title>
+        <DocumentTitle>Job | Versimarket</DocumentTitle>
         <div className="result-state result-state--error" role="alert">
           <h1 id="job-error-title" className="result-state__title">
             We could not load this job

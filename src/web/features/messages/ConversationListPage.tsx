@@ -11,6 +11,7 @@ import { Pagination } from '@/ui/Pagination';
 import { Avatar } from '@/ui/ProfileBits';
 import { LockIcon, otherParticipant } from './parts';
 import type { MessagesSearch } from './search';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './messages.css';
 
 /** Conversations per page. */
@@ -227,7 +228,7 @@ export function ConversationListPage({ search }: { search: MessagesSearch }) {
   const { user } = useAuth();
   return (
     <div className="container messages-page">
-      <title>{`Messages | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Messages | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="messages-page__title">Messages</h1>
       <Filters search={search} />
       {user && <ConversationList search={search} me={user.id} />}

@@ -21,6 +21,7 @@ import { MessageText } from './MessageText';
 import { ACCOUNT_TYPE_LABELS, otherParticipant } from './parts';
 import { CONVERSATION_TABS, type ConversationTab } from './search';
 import { UnlockPanel } from './UnlockPanel';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './messages.css';
 
 /** Messages per page of the thread. */
@@ -341,7 +342,7 @@ export function ConversationPage({ id, tab, onTab }: ConversationPageProps) {
 
   return (
     <div className="container messages-page conversation-page">
-      <title>{`${conversation.subject} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${conversation.subject} | ${PRODUCT_NAME}`}</DocumentTitle>
       <p className="conversation-page__back">
         <Link to="/dashboard/messages/">← All messages</Link>
       </p>

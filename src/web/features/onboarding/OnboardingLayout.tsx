@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import type { OnboardingStep } from './onboardingSteps';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './onboarding.css';
 
 const FLOW_NAMES = {
@@ -30,7 +31,7 @@ export function OnboardingLayout({ step, lead, children }: OnboardingLayoutProps
 
   return (
     <div className="wizard onboarding" data-step={step.formId}>
-      <title>{`${step.title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${step.title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="wizard__header onboarding__header">
         <p className="wizard__eyebrow onboarding__eyebrow">
           <span>{FLOW_NAMES[step.flow]}</span>

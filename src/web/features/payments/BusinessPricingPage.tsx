@@ -25,6 +25,7 @@ import { ReturnNote } from './ReturnLink';
 import { checkoutErrorMessage, useCheckoutRedirect } from './useCheckoutRedirect';
 import './payments.css';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** The business's paid subscription: plan, billing, state, the date that matters, and Manage billing. */
 function SubscriptionSummary({
@@ -241,7 +242,7 @@ export function BusinessPricingPage() {
 
   return (
     <div className="container payments-page">
-      <title>{`Business plans | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Business plans | ${PRODUCT_NAME}`}</DocumentTitle>
       <p className="payments-page__back">
         <Link to={PATHS.dashboard}>Back to the dashboard</Link>
       </p>

@@ -20,6 +20,7 @@ import { BundleCards } from './BundleCards';
 import { LEDGER_REASON_LABELS, ledgerDescription, signedDelta } from './paymentText';
 import { ReturnNote } from './ReturnLink';
 import { checkoutErrorMessage, useCheckoutRedirect } from './useCheckoutRedirect';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './payments.css';
 
 export const LEDGER_PAGE_SIZE = 10;
@@ -256,7 +257,7 @@ export function BuyVersigemsPage() {
 
   return (
     <div className="container payments-page">
-      <title>{`Buy versigems | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Buy versigems | ${PRODUCT_NAME}`}</DocumentTitle>
       <p className="payments-page__back">
         <Link to={PATHS.dashboard}>Back to the dashboard</Link>
       </p>

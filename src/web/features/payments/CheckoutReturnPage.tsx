@@ -26,6 +26,7 @@ import { PRODUCT_NAME } from '@/ui/Logo';
 import { BILLED } from './paymentText';
 import { ReturnLink } from './ReturnLink';
 import { checkoutErrorMessage } from './useCheckoutRedirect';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './payments.css';
 
 /** A payment still processing is asked again after 1, 2, 4, 8 and 16 seconds, then the page offers a button. */
@@ -34,7 +35,7 @@ export const VERIFY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="container payments-page payments-page--narrow">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <div className="panel payments-result">
         <h1 className="payments-page__title">{title}</h1>
         {children}

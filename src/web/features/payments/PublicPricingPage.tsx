@@ -14,6 +14,7 @@ import { PATHS } from '@/lib/paths';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { BundleCards } from './BundleCards';
 import { IntervalToggle, PlanCards } from './PlanCards';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './payments.css';
 
 /** A query's state as a section reads it. */
@@ -165,7 +166,7 @@ function VersigemsSection() {
 export function PublicPricingPage() {
   return (
     <div className="payments-public">
-      <title>{`Pricing | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Pricing | ${PRODUCT_NAME}`}</DocumentTitle>
       <header className="container payments-public__hero">
         <p className="eyebrow">Pricing</p>
         <h1 className="payments-page__title">Plans and versigems</h1>

@@ -32,6 +32,7 @@ import { OWN_SECTION_READ, refreshProfileQueries } from '@/lib/profileQueries';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { notify } from '@/ui/toast';
 import { ProfileSectionForm } from '@/forms/profile/ProfileSectionForm';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './profile-completion.css';
 
 export type CompleteSection = 'profile' | 'education' | 'experience' | 'languages';
@@ -139,7 +140,7 @@ function PageFrame({ title, lead, children }: { title: string; lead: string; chi
   const { user } = useAuth();
   return (
     <div className="container profile-page">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <Link to={homeOf(user)} className="profile-page__back">
         ← Back to your dashboard
       </Link>

@@ -3,6 +3,7 @@ import { useAuth } from '@/lib/auth';
 import { PATHS, type AppPath } from '@/lib/paths';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { CompletionCard } from './CompletionCard';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './profile-completion.css';
 
 interface Tile {
@@ -38,7 +39,7 @@ export function DashboardHome() {
   const name = user?.accountType === 'business' ? user.companyname : user?.firstname;
   return (
     <div className="container dashboard-home">
-      <title>{`Dashboard | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Dashboard | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="dashboard-home__title">Dashboard</h1>
       <p className="dashboard-home__lead">{name ? `Welcome back, ${name}.` : 'Welcome back.'}</p>
       <CompletionCard />

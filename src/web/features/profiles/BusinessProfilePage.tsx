@@ -13,6 +13,7 @@ import { countryName, formatMonth } from '@/lib/format';
 import { useStateName } from '@/lib/places';
 import { Avatar, RatingStars, ReviewStars, ServiceChips } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 const SOCIAL_NAMES: Record<keyof BusinessSocialProfiles, string> = {
   linkedin: 'LinkedIn',
@@ -165,7 +166,7 @@ export function BusinessProfilePage({ companyId }: { companyId: string }) {
 
   return (
     <div className="profile-page">
-      <title>{`${business.name} | Versimarket`}</title>
+      <DocumentTitle>{`${business.name} | Versimarket`}</DocumentTitle>
       <header className="profile-hero">
         <div className="container profile-hero__inner">
           <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -17,6 +17,7 @@ import { ContactButton } from '@/ui/ContactDialog';
 import { Avatar, RatingStars } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** "San Francisco, United States". */
 /** "Leeds, England, United Kingdom": names, never codes. */
@@ -242,7 +243,7 @@ export function FreelancerProfilePage({ uid }: { uid: string }) {
 
   return (
     <div className="profile-page">
-      <title>{`${profile.displayName}${profile.headline ? `, ${profile.headline}` : ''} | Versimarket`}</title>
+      <DocumentTitle>{`${profile.displayName}${profile.headline ? `, ${profile.headline}` : ''} | Versimarket`}</DocumentTitle>
       <FreelancerHero profile={profile}>
         <div className="profile-hero__actions">
           <ContactButton recipient={{ id: profile.id, name: profile.displayName }} />

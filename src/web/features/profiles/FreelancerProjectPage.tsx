@@ -9,6 +9,7 @@ import { FreelancerHero } from './FreelancerProfilePage';
 import { projectPeriod } from './FreelancerProjectsPage';
 import { FactsPanel, ProfileLoading, ProfileProblem, TextBlock } from './ProfileSections';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** "Board pack automation, image 2 of 5". */
 export function imageAlt(title: string, index: number, total: number): string {
@@ -70,7 +71,7 @@ export function FreelancerProjectPage({ uid, sid, pid }: { uid: string; sid: str
 
   return (
     <div className="profile-page">
-      <title>{`${project.title} by ${person.displayName} | Versimarket`}</title>
+      <DocumentTitle>{`${project.title} by ${person.displayName} | Versimarket`}</DocumentTitle>
       <FreelancerHero
         profile={person}
         crumbs={[

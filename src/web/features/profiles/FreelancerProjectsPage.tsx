@@ -9,6 +9,7 @@ import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';
 import { projectsParams } from './publicReads';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** "May 2025 – Jul 2025", "Since May 2025". */
 export function projectPeriod(startedOn: string, completedOn: string | null): string {
@@ -76,7 +77,7 @@ export function FreelancerProjectsPage({ uid, sid, page }: { uid: string; sid: s
 
   return (
     <div className="profile-page">
-      <title>{`${serviceLabel} projects by ${person.displayName} | Versimarket`}</title>
+      <DocumentTitle>{`${serviceLabel} projects by ${person.displayName} | Versimarket`}</DocumentTitle>
       <FreelancerHero
         profile={person}
         crumbs={[

@@ -6,6 +6,7 @@ import { countOf, formatRate, yearsLabel } from '@/lib/format';
 import { FreelancerHero } from './FreelancerProfilePage';
 import { ProfileLoading, ProfileProblem } from './ProfileSections';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 function ServiceCard({ uid, service }: { uid: string; service: FreelancerPublicService }) {
   const titleId = `service-${service.service.slug}`;
@@ -79,7 +80,7 @@ export function FreelancerServicesPage({ uid }: { uid: string }) {
 
   return (
     <div className="profile-page">
-      <title>{`Services by ${person.displayName} | Versimarket`}</title>
+      <DocumentTitle>{`Services by ${person.displayName} | Versimarket`}</DocumentTitle>
       <FreelancerHero profile={person} crumbs={[{ label: 'Services' }]} />
       <div className="container profile-body">
         <h1 className="profile-body__title">Services by {person.displayName}</h1>

@@ -10,6 +10,7 @@ import { proposalPrice } from '@/lib/format';
 import { PROPOSAL_STATUSES, STATUS_TABS } from './proposalText';
 import type { ProposalsSearch } from './search';
 import { ProposalStatusBadge } from './StatusBadge';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './proposals.css';
 
 /** Proposals per page of the list. */
@@ -183,7 +184,7 @@ function ProposalList({ search }: { search: ProposalsSearch }) {
 export function MyProposalsPage({ search }: { search: ProposalsSearch }) {
   return (
     <div className="container proposal-page">
-      <title>{`My proposals | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`My proposals | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="proposal-page__title">My proposals</h1>
       <p className="proposal-page__lead">The proposals you sent, latest first.</p>
       <StatusTabs current={search.status} />

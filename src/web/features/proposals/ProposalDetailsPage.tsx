@@ -21,6 +21,7 @@ import { proposalAnswers } from './proposalAnswers';
 import { ProposalForm, type ProposalSubmission } from './ProposalForm';
 import { PRICE_TYPE_LABELS, proposalPrice } from '@/lib/format';
 import { ProposalStatusBadge } from './StatusBadge';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './proposals.css';
 
 const canWithdraw = (proposal: Proposal) => proposal.status === 'submitted' || proposal.status === 'shortlisted';
@@ -29,7 +30,7 @@ const canEdit = (proposal: Proposal) => proposal.status === 'submitted';
 function Frame({ children }: { children: React.ReactNode }) {
   return (
     <div className="container proposal-page">
-      <title>{`Your proposal | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Your proposal | ${PRODUCT_NAME}`}</DocumentTitle>
       <p className="proposal-page__back">
         <Link to="/dashboard/proposals/">Back to your proposals</Link>
       </p>

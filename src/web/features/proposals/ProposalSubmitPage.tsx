@@ -23,11 +23,12 @@ import { clearDraft, readDraft, saveDraft } from './proposalAnswers';
 import { ProposalForm, type ProposalSubmission } from './ProposalForm';
 import './proposals.css';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 function Frame({ refId, children }: { refId: string; children: React.ReactNode }) {
   return (
     <div className="container proposal-page">
-      <title>{`Send a proposal | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Send a proposal | ${PRODUCT_NAME}`}</DocumentTitle>
       <p className="proposal-page__back">
         <Link {...jobLink(refId)}>Back to the job</Link>
       </p>

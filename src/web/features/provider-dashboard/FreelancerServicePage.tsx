@@ -15,6 +15,7 @@ import { publicProjectLink } from './paths';
 import { ProjectCard } from './ProjectsPage';
 import './provider-dashboard.css';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 const PAGE_SIZE = 12;
 /** The chosen service's projects: their first page. */
@@ -108,7 +109,7 @@ export function FreelancerServicePage({ uid, serviceSlug }: { uid: string; servi
   const person = profile.data?.data;
   return (
     <div className="container project-page project-page--wide">
-      <title>{`${person ? `${person.displayName}: ` : ''}Freelancer service | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${person ? `${person.displayName}: ` : ''}Freelancer service | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="project-page__title">Freelancer service</h1>
       {person && (
         <div className="freelancer-head">

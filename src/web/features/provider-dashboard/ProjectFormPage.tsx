@@ -28,6 +28,7 @@ import { projectsLink } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 const FORM_ID = 'profile/freelancer-project';
 
@@ -186,7 +187,7 @@ function Frame({ title, serviceSlug, children }: { title: string; serviceSlug: s
   const { user } = useAuth();
   return (
     <div className="container project-page">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>

@@ -10,6 +10,7 @@ import { editProjectLink, projectLink, projectsLink } from './paths';
 import { serviceName } from './serviceName';
 import './provider-dashboard.css';
 import { LOADER_READ } from '@/lib/loaderRead';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 export const PROJECTS_PAGE_SIZE = 12;
 
@@ -112,7 +113,7 @@ export function ProjectsPage({ serviceSlug, page = 1 }: { serviceSlug: string; p
   const pagination = projects.data?.data.pagination;
   return (
     <div className="container project-page project-page--wide">
-      <title>{`Projects: ${name} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Projects: ${name} | ${PRODUCT_NAME}`}</DocumentTitle>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -190,7 +191,7 @@ export function ProjectDetailsPage({ serviceSlug, projectId }: { serviceSlug: st
   const title = project?.title ?? 'Project details';
   return (
     <div className="container project-page">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>

@@ -12,6 +12,7 @@ import {
 import { useAuth } from '@/lib/auth';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { apiErrorMessage, notify } from '@/ui/toast';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './provider-dashboard.css';
 
 /** At most five other services besides the primary one (contract: ProviderOtherServicesInput). */
@@ -259,7 +260,7 @@ export function ServicesPage({ completion }: { completion?: ReactNode }) {
   });
   return (
     <div className="container services-page">
-      <title>{`Your services | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Your services | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="services-page__title">Your services</h1>
       <p className="services-page__lead">
         {user?.firstname ? `Welcome back, ${user.firstname}. ` : ''}The services you offer and the projects that show

@@ -10,6 +10,7 @@ import { rememberUploadedFile } from '@/forms/uploadedFiles';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { apiErrorMessage } from '@/ui/toast';
 import { RequestWizard } from './RequestWizard';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './edit-request.css';
 
 export const NOT_EDITABLE_MESSAGE = 'Requests can be changed until the first proposal arrives.';
@@ -26,7 +27,7 @@ export function editAnswers(request: ServiceRequest): JsonObject {
 function Message({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="container request-edit-message">
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`${title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1>{title}</h1>
       {children}
       <p>
@@ -73,7 +74,7 @@ function Editor({ request }: { request: ServiceRequest }) {
     );
   return (
     <div className="request-edit">
-      <title>{`Edit ${request.title} | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Edit ${request.title} | ${PRODUCT_NAME}`}</DocumentTitle>
       <Link to="/dashboard/requests/$id/details/" params={{ id: request.id }} className="request-edit__back">
         ← Back to the request
       </Link>

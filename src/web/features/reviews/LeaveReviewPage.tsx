@@ -24,6 +24,7 @@ import { REVIEW_LIMITS } from '@/lib/limits';
 import { Avatar, ReviewStars } from '@/ui/ProfileBits';
 import { ChoiceField, TextAreaField } from './fields';
 import { StarRatingInput } from './StarRatingInput';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 type ReviewValues = {
   rating: string;
@@ -390,7 +391,7 @@ export function LeaveReviewPage({ token, kind }: { token: string; kind: Provider
 
   return (
     <div className={`container review-page review-page--${kind}`}>
-      <title>{`Leave a review | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Leave a review | ${PRODUCT_NAME}`}</DocumentTitle>
       {body}
     </div>
   );

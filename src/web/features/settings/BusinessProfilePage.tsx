@@ -36,6 +36,7 @@ import { ProfileImageSection } from './ProfileImageSection';
 import './settings.css';
 import { SettingsSection } from './SettingsSection';
 import { OfficeList } from '@/ui/OfficeList';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** Languages are a long list: a search with chips, as in onboarding. */
 const ABOUT_WIDGETS = { CatalogueOptionsWidget: CatalogueSearchWidget };
@@ -66,7 +67,7 @@ export function BusinessProfilePage() {
   const data = profile.data?.data;
   return (
     <div className="container settings-page">
-      <title>{`Business profile | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Business profile | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="settings-page__title">Business profile</h1>
       {data && (
         <p className="settings-page__lead">

@@ -7,6 +7,7 @@ import { SESSION_FLAGS, sessionFlags } from '@/lib/browserFlags';
 import { claimGoogleCode, googleReturnProblem, type GoogleReturn } from '@/lib/googleSignIn';
 import { PATHS } from '@/lib/paths';
 import { PRODUCT_NAME } from '@/ui/Logo';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /**
  * `/dashboard/settings/social-accounts/verify/google-oauth2/change/`: Google came back from a
@@ -42,7 +43,7 @@ export function GoogleAccountChangeReturn({ result }: { result: GoogleReturn }) 
 
   return (
     <div className="container settings-page">
-      <title>{`Linking your Google account | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Linking your Google account | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="settings-page__title">Linking your Google account</h1>
       <div className="google-return" role="status">
         <span className="spinner" aria-hidden="true" />

@@ -12,6 +12,7 @@ import { EMAIL_PREFERENCES_READ, EmailPreferencesSection } from './EmailPreferen
 import { GoogleAccountSection } from './GoogleAccountSection';
 import { ProfileImageSection } from './ProfileImageSection';
 import { ProfileSettings } from './ProfileSections';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './settings.css';
 
 /**
@@ -34,7 +35,7 @@ export function SettingsPage({ reviews }: { reviews?: ReactNode }) {
   const { user } = useAuth();
   return (
     <div className="container settings-page">
-      <title>{`Settings | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Settings | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="settings-page__title">Settings</h1>
       {user && (
         <p className="settings-page__lead">

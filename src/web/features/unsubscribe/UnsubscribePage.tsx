@@ -8,6 +8,7 @@ import { PATHS } from '@/lib/paths';
 import { CheckboxField } from '@/ui/form/CheckboxField';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { PRODUCT_NAME } from '@/ui/Logo';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 import './unsubscribe.css';
 
 type MailingList = WebsiteMailingList;
@@ -102,7 +103,7 @@ export function UnsubscribePage({ token }: { token?: string }) {
 
   return (
     <div className="container unsubscribe-page">
-      <title>{`Unsubscribe | ${PRODUCT_NAME}`}</title>
+      <DocumentTitle>{`Unsubscribe | ${PRODUCT_NAME}`}</DocumentTitle>
       <h1 className="unsubscribe-page__title">Unsubscribe from emails</h1>
       {!token ? (
         <div className="unsubscribe-result" role="alert">

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Pagination } from '@/ui/Pagination';
 import { SearchBox } from './SearchBox';
+import { DocumentTitle } from '../DocumentTitle';
 
 type SearchHow = 'typing' | 'submit';
 
@@ -65,7 +66,7 @@ export function SearchPageLayout({
   const [filtersOpen, setFiltersOpen] = useState(false);
   return (
     <div className="search-page">
-      <title>{`${title} | Versimarket`}</title>
+      <DocumentTitle>{`${title} | Versimarket`}</DocumentTitle>
       <header className="page-hero">
         <div className="container">
           {breadcrumb && (
