@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { RETRIED_LOADER_READ } from './loaderRead';
 
 /** Reads of the signed-in account's own sections: what its settings and profile pages start from. */
 const OWN_SECTIONS = ['/account/client/settings/', '/account/freelancer/settings/', '/account/business/profile/'];
@@ -21,4 +22,6 @@ export function refreshProfileQueries(queryClient: QueryClient) {
  * and not again when the page mounts right after it (refetchOnMount): the loader's answer is the
  * page's, and a call that failed there is shown, not asked twice.
  */
-export const OWN_SECTION_READ = { query: { staleTime: 0, refetchOnMount: false, retryOnMount: false } } as const;
+export const OWN_SECTION_READ = {
+  query: { ...RETRIED_LOADER_READ.query, staleTime: 0, refetchOnMount: false },
+} as const;

@@ -12,6 +12,7 @@ import type { RequestsSearch } from './search';
 import { REQUEST_STATUSES, STATUS_ORDER, statusLabel } from './status';
 import { StatusBadge } from './StatusBadge';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 import './dashboard-requests.css';
 
 /** Requests per page of the list. */
@@ -190,7 +191,7 @@ function EmptyState({ search, total }: { search: RequestsSearch; total: number }
 
 function RequestList({ search }: { search: RequestsSearch }) {
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const query = useListClientServiceRequests(requestsParams(search), { query: { retryOnMount: false } });
+  const query = useListClientServiceRequests(requestsParams(search), RETRIED_LOADER_READ);
 
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {

@@ -13,6 +13,7 @@ import { canActOn, hiresText, PRICE_TYPE_LABELS, proposalPrice, providerPage, ra
 import { ProposalStatusBadge, StatusBadge } from './StatusBadge';
 import { useProposalActions } from './useProposalActions';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 import './dashboard-requests.css';
 
 interface Props {
@@ -27,8 +28,6 @@ const TITLE = <DocumentTitle>{`Confirm your hire | ${PRODUCT_NAME}`}</DocumentTi
 
 /** The request's proposal counts: its proposals' first page, one proposal long, carries them. */
 export const PROPOSAL_COUNTS_PARAMS = { pageSize: 1 };
-/** The route's loader asked already: a failure there is shown with its retry, not asked again. */
-const HIRE_READ = { query: { retryOnMount: false } } as const;
 
 /** "The other 3 proposals are declined and their providers told." */
 export function othersText(others: number): string {
@@ -91,9 +90,9 @@ function Hired({ request, proposal }: { request: ServiceRequest; proposal: Propo
 
 /** `/dashboard/requests/{id}/confirmation/{pid}/{sid}/`: what hiring this provider does, and the button that does it. */
 export function HireConfirmationPage({ id, pid, sid }: Props) {
-  const requestQuery = useGetServiceRequest(id, HIRE_READ);
-  const proposalQuery = useGetProposal(pid, HIRE_READ);
-  const countsQuery = useListServiceRequestProposals(id, PROPOSAL_COUNTS_PARAMS, HIRE_READ);
+  const requestQuery = useGetServiceRequest(id, RETRIED_LOADER_READ);
+  const proposalQuery = useGetProposal(pid, RETRIED_LOADER_READ);
+  const countsQuery = useListServiceRequestProposals(id, PROPOSAL_COUNTS_PARAMS, RETRIED_LOADER_READ);
   const { hire } = useProposalActions(id);
 
   const notFound = [requestQuery.error, proposalQuery.error].some(

@@ -24,6 +24,7 @@ import { ProposalsPanel } from './ProposalsPanel';
 import { DEFAULT_DETAIL_TAB, DETAIL_TABS, type DetailTab, type RequestDetailsSearch } from './search';
 import { StatusBadge } from './StatusBadge';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 import './dashboard-requests.css';
 
 const TAB_LABELS: Record<DetailTab, string> = {
@@ -255,7 +256,7 @@ const GENERIC_TITLE = <DocumentTitle>{`Request details | ${PRODUCT_NAME}`}</Docu
 function Details({ id, search = {}, onTab }: DetailsProps) {
   const tab = search.tab ?? DEFAULT_DETAIL_TAB;
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const query = useGetServiceRequest(id, { query: { retryOnMount: false } });
+  const query = useGetServiceRequest(id, RETRIED_LOADER_READ);
   const [closing, setClosing] = useState(false);
   if (query.isPending) {
     return (

@@ -26,6 +26,7 @@ import {
 import { toSearchRequest } from './searchRequest';
 import { useServiceFamilyList } from '@/ui/serviceFamilyList';
 import { familyName, findServiceFamily } from './subFamilies';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 
 /** Where a board state lives: /find/{family}/jobs/ with a family, /find/jobs/ without. */
 export function boardLocation(family: string | undefined, search: JobSearch) {
@@ -57,8 +58,8 @@ export function JobBoardPage({ pathFamily, search: routeSearch }: JobBoardPagePr
       placeholderData: keepPreviousData,
       // The route's loader asks for the answer (and again when it is stale): the page shows what
       // it got, its failure included, with the retry, rather than asking a second time on mount.
+      ...RETRIED_LOADER_READ.query,
       refetchOnMount: false,
-      retryOnMount: false,
     },
   });
   const data = result.data?.data;

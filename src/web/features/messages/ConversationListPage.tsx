@@ -12,6 +12,7 @@ import { Avatar } from '@/ui/ProfileBits';
 import { LockIcon, otherParticipant } from './parts';
 import type { MessagesSearch } from './search';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 import './messages.css';
 
 /** Conversations per page. */
@@ -151,7 +152,7 @@ function EmptyState({ search }: { search: MessagesSearch }) {
 function ConversationList({ search, me }: { search: MessagesSearch; me: string }) {
   const queryClient = useQueryClient();
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const query = useListConversations(conversationListParams(search), { query: { retryOnMount: false } });
+  const query = useListConversations(conversationListParams(search), RETRIED_LOADER_READ);
   const unreadConversations = query.data?.data.unreadConversations;
   useEffect(() => {
     if (typeof unreadConversations === 'number')

@@ -22,6 +22,7 @@ import { ACCOUNT_TYPE_LABELS, otherParticipant } from './parts';
 import { CONVERSATION_TABS, type ConversationTab } from './search';
 import { UnlockPanel } from './UnlockPanel';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { LOADER_READ } from '@/lib/loaderRead';
 import './messages.css';
 
 /** Messages per page of the thread. */
@@ -274,8 +275,7 @@ export const threadQueryOptions = (id: string) =>
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.data.pagination.page < last.data.pagination.totalPages ? last.data.pagination.page + 1 : undefined,
-    retry: false,
-    retryOnMount: false,
+    ...LOADER_READ.query,
   });
 
 function useThread(id: string) {

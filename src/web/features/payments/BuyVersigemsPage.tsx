@@ -21,13 +21,12 @@ import { LEDGER_REASON_LABELS, ledgerDescription, signedDelta } from './paymentT
 import { ReturnNote } from './ReturnLink';
 import { checkoutErrorMessage, useCheckoutRedirect } from './useCheckoutRedirect';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { LOADER_READ } from '@/lib/loaderRead';
 import './payments.css';
 
 export const LEDGER_PAGE_SIZE = 10;
 /** The ledger's first page: the balance, what an unlock costs and the newest history. */
 const FIRST_LEDGER_PAGE = { page: 1, pageSize: LEDGER_PAGE_SIZE };
-/** Read once, and not again when the page mounts after its route's loader asked. */
-const PAYMENTS_READ = { retry: false, retryOnMount: false } as const;
 
 /**
  * The route's loader: the bundles, and for a freelancer the ledger's first page, as the page asks
@@ -35,9 +34,8 @@ const PAYMENTS_READ = { retry: false, retryOnMount: false } as const;
  */
 export const prefetchBuyVersigems = (queryClient: QueryClient, isFreelancer: boolean) =>
   Promise.all([
-    queryClient.prefetchQuery(getListVersigemsBundlesQueryOptions({ query: PAYMENTS_READ })),
-    isFreelancer &&
-      queryClient.prefetchQuery(getGetVersigemsBalanceQueryOptions(FIRST_LEDGER_PAGE, { query: PAYMENTS_READ })),
+    queryClient.prefetchQuery(getListVersigemsBundlesQueryOptions(LOADER_READ)),
+    isFreelancer && queryClient.prefetchQuery(getGetVersigemsBalanceQueryOptions(FIRST_LEDGER_PAGE, LOADER_READ)),
   ]);
 
 /** How many of one bundle, and its Buy button. */
@@ -97,7 +95,7 @@ function BuyControls({
 
 /** The balance and what one unlock costs (the ledger's first page, shared with the history). */
 function BalanceSummary() {
-  const balance = useGetVersigemsBalance(FIRST_LEDGER_PAGE, { query: PAYMENTS_READ });
+  const balance = useGetVersigemsBalance(FIRST_LEDGER_PAGE, LOADER_READ);
   if (!balance.isSuccess) return null;
   const { unlockCost } = balance.data.data;
   return (
@@ -115,7 +113,7 @@ function Ledger() {
   const [page, setPage] = useState(1);
   const balance = useGetVersigemsBalance(
     { page, pageSize: LEDGER_PAGE_SIZE },
-    { query: { ...PAYMENTS_READ, placeholderData: keepPreviousData } },
+    { query: { ...LOADER_READ.query, placeholderData: keepPreviousData } },
   );
   if (balance.isPending) {
     return (
@@ -199,7 +197,7 @@ export function BuyVersigemsPage() {
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
     kept ? { [kept.bundleId]: kept.quantity } : {},
   );
-  const bundles = useListVersigemsBundles({ query: PAYMENTS_READ });
+  const bundles = useListVersigemsBundles(LOADER_READ);
   const checkout = useCheckoutRedirect(
     async (input: PaymentsVersigemsCheckoutInput) => (await createVersigemsCheckoutSession(input)).data.checkoutUrl,
     (input) => input.bundleId,

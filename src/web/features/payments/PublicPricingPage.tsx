@@ -15,6 +15,7 @@ import { PRODUCT_NAME } from '@/ui/Logo';
 import { BundleCards } from './BundleCards';
 import { IntervalToggle, PlanCards } from './PlanCards';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { LOADER_READ } from '@/lib/loaderRead';
 import './payments.css';
 
 /** A query's state as a section reads it. */
@@ -97,24 +98,22 @@ function CallToAction({ to, children }: { to: string; children: ReactNode }) {
 
 /** The billing interval the plans are shown for first. */
 const FIRST_INTERVAL: PaymentsPlanInterval = 'month';
-/**
- * How the page reads the plans and bundles: once, and not again when it mounts after its route's
- * loader asked (a failed call shows the section's error with its retry).
- */
-const PRICING_READ = { retry: false, retryOnMount: false } as const;
 
 /** The route's loader: the plans for the first interval and the bundles, as the page asks for them. */
 export const prefetchPricing = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.prefetchQuery(getListBusinessPlansQueryOptions({ interval: FIRST_INTERVAL }, { query: PRICING_READ })),
-    queryClient.prefetchQuery(getListVersigemsBundlesQueryOptions({ query: PRICING_READ })),
+    queryClient.prefetchQuery(getListBusinessPlansQueryOptions({ interval: FIRST_INTERVAL }, LOADER_READ)),
+    queryClient.prefetchQuery(getListVersigemsBundlesQueryOptions(LOADER_READ)),
   ]);
 
 /** The business plans for everyone, with the way to one for the reader's account. */
 function PlansSection() {
   const accountType = useAccountType();
   const [interval, setBilling] = useState<PaymentsPlanInterval>(FIRST_INTERVAL);
-  const plans = useListBusinessPlans({ interval }, { query: { ...PRICING_READ, placeholderData: keepPreviousData } });
+  const plans = useListBusinessPlans(
+    { interval },
+    { query: { ...LOADER_READ.query, placeholderData: keepPreviousData } },
+  );
   return (
     <PricingSection
       id="plans"
@@ -138,7 +137,7 @@ function PlansSection() {
 /** The versigems bundles for everyone, with the way to them for a freelancer. */
 function VersigemsSection() {
   const accountType = useAccountType();
-  const bundles = useListVersigemsBundles({ query: PRICING_READ });
+  const bundles = useListVersigemsBundles(LOADER_READ);
   return (
     <PricingSection
       id="versigems"

@@ -14,6 +14,7 @@ import { useStateName } from '@/lib/places';
 import { Avatar, RatingStars, ReviewStars, ServiceChips } from '@/ui/ProfileBits';
 import { FactsPanel, ProfileLoading, ProfileProblem, ReviewList, TextBlock } from './ProfileSections';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 const SOCIAL_NAMES: Record<keyof BusinessSocialProfiles, string> = {
   linkedin: 'LinkedIn',
@@ -158,7 +159,7 @@ function Facts({ business }: { business: BusinessPublicProfile }) {
 /** The public business page (B22). */
 export function BusinessProfilePage({ companyId }: { companyId: string }) {
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const result = useGetPublicBusinessProfile(companyId, { query: { retry: false, retryOnMount: false } });
+  const result = useGetPublicBusinessProfile(companyId, LOADER_READ);
   if (result.isPending) return <ProfileLoading />;
   if (result.isError) return <ProfileProblem error={result.error} what="this business" onRetry={result.refetch} />;
   const business = result.data.data;

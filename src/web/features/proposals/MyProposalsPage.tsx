@@ -11,6 +11,7 @@ import { PROPOSAL_STATUSES, STATUS_TABS } from './proposalText';
 import type { ProposalsSearch } from './search';
 import { ProposalStatusBadge } from './StatusBadge';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 import './proposals.css';
 
 /** Proposals per page of the list. */
@@ -124,7 +125,7 @@ function Empty({ search, total }: { search: ProposalsSearch; total: number }) {
 function ProposalList({ search }: { search: ProposalsSearch }) {
   const params = myProposalsParams(search);
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const query = useListMyProposals(params, { query: { retryOnMount: false } });
+  const query = useListMyProposals(params, RETRIED_LOADER_READ);
   if (query.isPending) {
     return (
       <p className="proposal-page__loading" role="status">

@@ -22,6 +22,7 @@ import { ProposalForm, type ProposalSubmission } from './ProposalForm';
 import { PRICE_TYPE_LABELS, proposalPrice } from '@/lib/format';
 import { ProposalStatusBadge } from './StatusBadge';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { LOADER_READ } from '@/lib/loaderRead';
 import './proposals.css';
 
 const canWithdraw = (proposal: Proposal) => proposal.status === 'submitted' || proposal.status === 'shortlisted';
@@ -270,7 +271,7 @@ function EditProposal({ proposal, onDone }: { proposal: Proposal; onDone: () => 
 /** `/dashboard/proposals/{id}/details/` (R11): the provider's proposal in full, to edit or withdraw. */
 export function ProposalDetailsPage({ proposalId }: { proposalId: string }) {
   // The route's loader asked already: a failure there is shown with its retry, not asked again.
-  const proposal = useGetProposal(proposalId, { query: { retry: false, retryOnMount: false } });
+  const proposal = useGetProposal(proposalId, LOADER_READ);
   const [editing, setEditing] = useState(false);
 
   if (proposal.isPending) {

@@ -2,12 +2,13 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { QueryClient } from '@tanstack/react-query';
 import { getListProjectSizesQueryOptions, useListProjectSizes } from '@/api/generated/freelancer/freelancer';
 import { OptionGroup } from '@/forms/OptionControls';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 /**
  * The project-size list: kept for the session, read once, and not again when the form mounts
  * after its route's loader asked (a failed call leaves the form's own titles).
  */
-const PROJECT_SIZES_READ = { query: { staleTime: Infinity, retry: false, retryOnMount: false } } as const;
+const PROJECT_SIZES_READ = { query: { ...LOADER_READ.query, staleTime: Infinity } } as const;
 
 /** The project form routes' loader: the sizes, as the widget asks for them. */
 export const prefetchProjectSizes = (queryClient: QueryClient) =>

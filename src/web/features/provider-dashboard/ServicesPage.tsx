@@ -13,6 +13,7 @@ import { useAuth } from '@/lib/auth';
 import { PRODUCT_NAME } from '@/ui/Logo';
 import { apiErrorMessage, notify } from '@/ui/toast';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { LOADER_READ } from '@/lib/loaderRead';
 import './provider-dashboard.css';
 
 /** At most five other services besides the primary one (contract: ProviderOtherServicesInput). */
@@ -88,7 +89,7 @@ interface SendHandlers {
 function useServiceChoice(missing: string, saved: string, send: (slug: string, handlers: SendHandlers) => void) {
   const queryClient = useQueryClient();
   // The route's loader asked already: a failure there is shown as such, not asked again.
-  const remaining = useListRemainingOtherServices({ query: { retry: false, retryOnMount: false } });
+  const remaining = useListRemainingOtherServices(LOADER_READ);
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -253,9 +254,7 @@ export function ServicesPage({ completion }: { completion?: ReactNode }) {
   // The route's loader asked already: a count that failed there is not asked again.
   const counts = useQueries({
     queries: services.map((service) =>
-      getListFreelancerServiceProjectsQueryOptions(service.slug, PROJECT_COUNT_PARAMS, {
-        query: { retry: false, retryOnMount: false },
-      }),
+      getListFreelancerServiceProjectsQueryOptions(service.slug, PROJECT_COUNT_PARAMS, LOADER_READ),
     ),
   });
   return (

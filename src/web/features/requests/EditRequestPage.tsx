@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from '@/ui/Logo';
 import { apiErrorMessage } from '@/ui/toast';
 import { RequestWizard } from './RequestWizard';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 import './edit-request.css';
 
 export const NOT_EDITABLE_MESSAGE = 'Requests can be changed until the first proposal arrives.';
@@ -89,7 +90,7 @@ function Editor({ request }: { request: ServiceRequest }) {
  */
 export function EditRequestPage({ id }: { id: string }) {
   // The route's loader asked already: a failure there is shown, not asked again.
-  const query = useGetServiceRequest(id, { query: { retryOnMount: false } });
+  const query = useGetServiceRequest(id, RETRIED_LOADER_READ);
   if (query.isPending) {
     return (
       <p role="status" className="container request-edit-message">

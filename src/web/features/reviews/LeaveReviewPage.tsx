@@ -25,6 +25,7 @@ import { Avatar, ReviewStars } from '@/ui/ProfileBits';
 import { ChoiceField, TextAreaField } from './fields';
 import { StarRatingInput } from './StarRatingInput';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { LOADER_READ } from '@/lib/loaderRead';
 
 type ReviewValues = {
   rating: string;
@@ -352,7 +353,7 @@ function ReviewForm({
  * How the page reads the invitation: once (an unknown, used or expired link is the page's to
  * say), kept while the page is open, and not asked again when it mounts after its route's loader.
  */
-const INVITATION_READ = { query: { retry: false, retryOnMount: false, staleTime: Infinity } } as const;
+const INVITATION_READ = { query: { ...LOADER_READ.query, staleTime: Infinity } } as const;
 
 /** The routes' loader: the invitation, as the page asks for it. */
 export const prefetchReviewInvitation = (queryClient: QueryClient, token: string) =>

@@ -9,6 +9,7 @@ import type { AccountEmailPreferencesInput, WebsiteMailingList } from '@/api/gen
 import { apiErrorMessage } from '@/ui/toast';
 import { FormAlert } from '@/ui/form/FormAlert';
 import { SettingsSection } from './SettingsSection';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 
 /** Each list a person can leave, as Settings names and explains it. */
 export const EMAIL_LIST_TEXTS: Record<WebsiteMailingList, { label: string; description: string }> = {
@@ -34,9 +35,6 @@ export const EMAIL_LIST_TEXTS: Record<WebsiteMailingList, { label: string; descr
 
 type Choices = Partial<Record<WebsiteMailingList, boolean>>;
 
-/** Read by the settings route's loader first: a call that failed there is shown, not asked again on mount. */
-export const EMAIL_PREFERENCES_READ = { query: { retryOnMount: false } } as const;
-
 /**
  * Settings › Email preferences: every list the account can leave, ticked while it receives it;
  * the same choices as the unsubscribe links in the emails. Emails about the account itself
@@ -44,7 +42,7 @@ export const EMAIL_PREFERENCES_READ = { query: { retryOnMount: false } } as cons
  */
 export function EmailPreferencesSection() {
   const queryClient = useQueryClient();
-  const query = useGetEmailPreferences(EMAIL_PREFERENCES_READ);
+  const query = useGetEmailPreferences(RETRIED_LOADER_READ);
   const update = useUpdateEmailPreferences();
   const lists = query.data?.data.lists;
   const [choices, setChoices] = useState<Choices>({});

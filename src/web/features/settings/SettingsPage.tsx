@@ -8,11 +8,12 @@ import { useAuth, type AccountType } from '@/lib/auth';
 import { OWN_SECTION_READ } from '@/lib/profileQueries';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailChangeSection } from './EmailChangeSection';
-import { EMAIL_PREFERENCES_READ, EmailPreferencesSection } from './EmailPreferencesSection';
+import { EmailPreferencesSection } from './EmailPreferencesSection';
 import { GoogleAccountSection } from './GoogleAccountSection';
 import { ProfileImageSection } from './ProfileImageSection';
 import { ProfileSettings } from './ProfileSections';
 import { DocumentTitle } from '@/ui/DocumentTitle';
+import { RETRIED_LOADER_READ } from '@/lib/loaderRead';
 import './settings.css';
 
 /**
@@ -23,7 +24,7 @@ export const prefetchSettings = (queryClient: QueryClient, accountType: AccountT
   Promise.all([
     accountType === 'client' && queryClient.prefetchQuery(getGetClientSettingsQueryOptions(OWN_SECTION_READ)),
     accountType === 'freelancer' && queryClient.prefetchQuery(getGetFreelancerSettingsQueryOptions(OWN_SECTION_READ)),
-    queryClient.prefetchQuery(getGetEmailPreferencesQueryOptions(EMAIL_PREFERENCES_READ)),
+    queryClient.prefetchQuery(getGetEmailPreferencesQueryOptions(RETRIED_LOADER_READ)),
   ]);
 
 /**
