@@ -48,6 +48,45 @@ test('the pricing, help, contact, legal and product pages arrive drawn for a vis
   }
 });
 
+test('a family’s request forms, job board and business directory arrive drawn for a visitor; a family the catalogue lacks does not', async ({
+  request,
+}) => {
+  const pages = [
+    ['/request/new/', 'What do you need help with?', 'Post a request | Versimarket'],
+    [
+      '/request/new/data-and-analytics/',
+      'Which kind of data and analytics request?',
+      'Data and Analytics request | Versimarket',
+    ],
+    [
+      '/request/new/data-and-analytics/business/',
+      'Business data and analytics',
+      'Business data and analytics | Versimarket',
+    ],
+    ['/request/new/mobile-app/', 'Mobile app', 'Mobile app | Versimarket'],
+    ['/find/data-and-analytics/jobs/', 'Find Data and Analytics jobs', 'Find Data and Analytics jobs | Versimarket'],
+    [
+      '/find/finance-transformation/businesses/',
+      'Finance Transformation businesses',
+      'Finance Transformation businesses | Versimarket',
+    ],
+  ];
+  for (const [path, heading, title] of pages) {
+    const html = (await (await request.get(path!, { headers: page_ })).text()).replace(/<!-- -->/g, '');
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading!.replace(/[?.*+()[\]]/g, '\\$&')}</h1>`, 'i'));
+    expect(html, path).toContain(`<title>${title}</title>`);
+    expect(html, path).toMatch(/<script type="application\/json" id="prerendered-state">\{/);
+  }
+  for (const path of [
+    '/request/new/underwater-basket-weaving/',
+    '/request/new/data-and-analytics/nonexistent/',
+    '/find/nope/jobs/',
+  ]) {
+    const html = await (await request.get(path, { headers: page_ })).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -145,6 +145,26 @@ export const FRESHLY_DRAWN_PAGES: { page: RegExp; route: string; calls: (id: str
   },
 ];
 
+/**
+ * The pages of one service family of the catalogue, or of one of its sub-families: its request
+ * form, its job board and its business directory. Like the listed pages they show only what
+ * changes when the server starts (the boards' results load in the browser), so each is drawn on
+ * its first request and kept. Only the catalogue's own families and sub-families are drawn, so
+ * no more pages are kept than the catalogue has; any other address gets index.html, whose app
+ * says it is not found.
+ */
+export const CATALOGUE_PAGES: { route: string; page: RegExp }[] = [
+  { route: '/request/new/:sid/', page: /^\/request\/new\/([^/]+)\/$/ },
+  { route: '/request/new/:sid/:ssid/', page: /^\/request\/new\/([^/]+)\/([^/]+)\/$/ },
+  { route: '/find/:service/jobs/', page: /^\/find\/([^/]+)\/jobs\/$/ },
+  { route: '/find/:service/businesses/', page: /^\/find\/([^/]+)\/businesses\/$/ },
+];
+
+const FAMILIES_CALL = `${API_PREFIX}/service/families/all/`;
+
+/** Each family's slug with its sub-families' slugs. */
+type CatalogueSlugs = Map<string, Set<string>>;
+
 /** What a page drawn afresh may take to draw before the visitor gets index.html instead. */
 const FRESH_DRAW_MS = 1_000;
 
@@ -153,6 +173,11 @@ export interface DrawnPages {
   kept(pathname: string): Promise<PrerenderedPage | null>;
   /** A page drawn afresh for each visitor (FRESHLY_DRAWN_PAGES), drawn now; null for any other address. */
   fresh(pathname: string): Promise<PrerenderedPage | null>;
+  /**
+   * A page of a family or sub-family of the catalogue (CATALOGUE_PAGES), drawn on its first
+   * request and kept; null for any other address.
+   */
+  ofCatalogue(pathname: string): Promise<PrerenderedPage | null>;
 }
 
 /**
@@ -224,16 +249,36 @@ export function prerenderedPages(
     return page;
   };
 
+  const kept = (pathname: string): Promise<PrerenderedPage | null> => {
+    let page = pages.get(pathname);
+    if (!page) {
+      // Kept, so drawn once with the best compression.
+      page = queued(pathname, () => render(pathname, { quality: constants.BROTLI_MAX_QUALITY }));
+      pages.set(pathname, page);
+    }
+    return page;
+  };
+
+  /** The catalogue's slugs, read once from the app's own answer; asked again after a failure. */
+  let slugs: Promise<CatalogueSlugs | null> | undefined;
+  const catalogueSlugs = (): Promise<CatalogueSlugs | null> => {
+    slugs ??= app
+      .inject({ method: 'GET', url: FAMILIES_CALL, headers: { accept: 'application/json' } })
+      .then((reply) => {
+        if (reply.statusCode !== 200) return null;
+        const families = (reply.json() as { data: { slug: string; subFamilies: { slug: string }[] }[] }).data;
+        return new Map(families.map((family) => [family.slug, new Set(family.subFamilies.map((sub) => sub.slug))]));
+      })
+      .catch(() => null)
+      .then((read) => {
+        if (!read) slugs = undefined;
+        return read;
+      });
+    return slugs;
+  };
+
   return {
-    kept: (pathname) => {
-      let page = pages.get(pathname);
-      if (!page) {
-        // Kept, so drawn once with the best compression.
-        page = queued(pathname, () => render(pathname, { quality: constants.BROTLI_MAX_QUALITY }));
-        pages.set(pathname, page);
-      }
-      return page;
-    },
+    kept,
     fresh: (pathname) => {
       for (const { page, calls: callsOf } of FRESHLY_DRAWN_PAGES) {
         const id = page.exec(pathname)?.[1];
@@ -242,6 +287,17 @@ export function prerenderedPages(
         return queued(pathname, () => render(pathname, { calls: callsOf(id), timeoutMs: FRESH_DRAW_MS, quality: 5 }));
       }
       return Promise.resolve(null);
+    },
+    ofCatalogue: async (pathname) => {
+      for (const { page } of CATALOGUE_PAGES) {
+        const match = page.exec(pathname);
+        if (!match) continue;
+        const [, family = '', subFamily] = match;
+        const subFamilies = (await catalogueSlugs())?.get(family);
+        if (!subFamilies || (subFamily !== undefined && !subFamilies.has(subFamily))) return null;
+        return kept(pathname);
+      }
+      return null;
     },
   };
 }

@@ -7,6 +7,7 @@ import { API_PREFIX } from '../contract/document';
 import { notFound } from '../errors';
 import { negotiate } from '@fastify/accept-negotiator';
 import {
+  CATALOGUE_PAGES,
   FRESHLY_DRAWN_PAGES,
   PRERENDERED_PAGES,
   prerenderedPages,
@@ -111,6 +112,12 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
         };
         for (const path of PRERENDERED_PAGES) {
           app.get(path, (request, reply) => send(request, reply, path, () => pages.kept(path)));
+        }
+        for (const { route } of CATALOGUE_PAGES) {
+          app.get(route, (request, reply) => {
+            const path = new URL(request.url, 'http://page').pathname;
+            return send(request, reply, path, () => pages.ofCatalogue(path));
+          });
         }
         for (const { route } of FRESHLY_DRAWN_PAGES) {
           app.get(route, (request, reply) => {

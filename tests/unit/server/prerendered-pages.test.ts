@@ -43,3 +43,78 @@ describe('a page drawn with the answers of its calls', () => {
     expect(await appAnswering(429).kept('/')).toBeNull();
   });
 });
+
+describe('the pages of a family of the catalogue', () => {
+  const FAMILIES = {
+    status: 'success',
+    message: 'OK',
+    data: [
+      { slug: 'data-and-analytics', subFamilies: [{ slug: 'business' }, { slug: 'personal' }] },
+      { slug: 'mobile-app', subFamilies: [] },
+    ],
+  };
+
+  /** An app answering the families call with `familiesStatuses` in turn (then 200), every other call 200; counts the catalogue's reads. */
+  function catalogueApp(...familiesStatuses: number[]) {
+    const asked = { calls: 0, families: 0 };
+    const app = {
+      inject: async ({ url }: { url: string }) => {
+        if (!url.endsWith('/service/families/all/'))
+          return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
+        // The pages' drawings ask too; only the server's own read of the catalogue parses the answer.
+        const status = familiesStatuses[asked.calls++] ?? 200;
+        const payload = Buffer.from(JSON.stringify(status === 200 ? FAMILIES : { status: 'error' }));
+        const json = () => {
+          asked.families += 1;
+          return JSON.parse(payload.toString()) as unknown;
+        };
+        return { statusCode: status, rawPayload: payload, headers: {}, json };
+      },
+      log: { warn: () => undefined },
+    } as unknown as FastifyInstance;
+    const pages = prerenderedPages(app, { entry, template: TEMPLATE, assetsFor: () => ({ scripts: [], styles: [] }) });
+    return { pages, asked };
+  }
+
+  it('draws the request forms, the job board and the business directory of the catalogue’s families', async () => {
+    const { pages } = catalogueApp();
+    for (const path of [
+      '/request/new/data-and-analytics/',
+      '/request/new/data-and-analytics/business/',
+      '/request/new/mobile-app/',
+      '/find/data-and-analytics/jobs/',
+      '/find/mobile-app/businesses/',
+    ]) {
+      expect((await pages.ofCatalogue(path))?.html, path).toContain('<main>families 200</main>');
+    }
+  });
+
+  it('keeps each page: the same drawing answers every visitor, and the catalogue is read once', async () => {
+    const { pages, asked } = catalogueApp();
+    const first = pages.ofCatalogue('/find/data-and-analytics/jobs/');
+    expect(await pages.ofCatalogue('/find/data-and-analytics/jobs/')).toBe(await first);
+    await pages.ofCatalogue('/request/new/mobile-app/');
+    expect(asked.families).toBe(1);
+  });
+
+  it('draws nothing for a family or sub-family the catalogue does not have, or another address', async () => {
+    const { pages } = catalogueApp();
+    for (const path of [
+      '/request/new/not-a-family/',
+      '/request/new/data-and-analytics/not-a-sub-family/',
+      '/request/new/mobile-app/business/',
+      '/find/not-a-family/jobs/',
+      '/find/data-and-analytics%2Fbusiness/businesses/',
+      '/find/data-and-analytics/professionals/',
+      '/request/new/',
+    ]) {
+      expect(await pages.ofCatalogue(path), path).toBeNull();
+    }
+  });
+
+  it('reads the catalogue again after a failed read instead of keeping the failure', async () => {
+    const { pages } = catalogueApp(503);
+    expect(await pages.ofCatalogue('/request/new/mobile-app/')).toBeNull();
+    expect((await pages.ofCatalogue('/request/new/mobile-app/'))?.html).toContain('<main>families 200</main>');
+  });
+});

@@ -51,6 +51,8 @@ describe('EditRequestPage', () => {
     const app = renderApp(PATH);
 
     expect(await screen.findByRole('heading', { level: 1, name: schema.title }, SLOW)).toBeTruthy();
+    // The page's own title, not the wizard's.
+    expect(document.title).toBe(`Edit ${fullRequest().title} | Versimarket`);
     expect(screen.getByText('Change your request')).toBeTruthy();
     // It opens on the review of the stored answers, the stored file by its name.
     expect(stepHeading()).toContain('Review and submit');

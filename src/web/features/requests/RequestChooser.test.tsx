@@ -16,6 +16,7 @@ describe('request chooser', () => {
   it('offers every request form of forms/index.json', async () => {
     renderApp('/request/new/');
     await screen.findByRole('heading', { level: 1, name: 'What do you need help with?' });
+    expect(document.title).toBe('Post a request | Versimarket');
     expect(wizardForms.length).toBeGreaterThan(5);
     for (const form of wizardForms) {
       const familyOnly = wizardForms.filter((f) => f.family === form.family).length === 1 && !form.subFamily;
@@ -35,6 +36,12 @@ describe('request chooser', () => {
     renderWithRouter(<RequestChooser entries={[...wizardForms, added]} />);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Game development' })).toBeTruthy());
     expect(hrefs()).toContain('/request/new/game-development/');
+  });
+
+  it('names a family’s page after the family, and asks which of its requests', async () => {
+    renderApp('/request/new/data-and-analytics/');
+    await screen.findByRole('heading', { level: 1, name: /^Which kind of data and analytics request\?$/i });
+    expect(document.title).toBe('Data and Analytics request | Versimarket');
   });
 
   it.each(['/request/new/underwater-basket-weaving/', '/request/new/data-and-analytics/nonexistent/'])(

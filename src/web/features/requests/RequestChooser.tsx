@@ -4,6 +4,7 @@ import { useNamedFamily, useRequestFamilies, type RequestFamily } from '@/forms/
 import type { FormEntry } from '@/forms/types';
 import { newRequestLink } from '@/lib/paths';
 import { FamilyListPending } from '@/ui/serviceFamilyList';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** The request form of a family, or of one of its sub-families. */
 function RequestFormLink({
@@ -28,6 +29,7 @@ export function RequestChooser({ entries }: { entries?: FormEntry[] }) {
   if (status === 'pending') return <FamilyListPending />;
   return (
     <div className="wizard">
+      <DocumentTitle>Post a request | Versimarket</DocumentTitle>
       <header className="wizard__header">
         <p className="wizard__eyebrow">Post a request</p>
         <h1>What do you need help with?</h1>
@@ -63,6 +65,7 @@ export function SubFamilyChooser({ family: files }: { family: RequestFamily }) {
   const family = useNamedFamily(files);
   return (
     <div className="wizard">
+      <DocumentTitle>{`${family.name} request | Versimarket`}</DocumentTitle>
       <header className="wizard__header">
         <p className="wizard__eyebrow">
           <Link to="/request/new/">Post a request</Link> · {family.name}

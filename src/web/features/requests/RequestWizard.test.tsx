@@ -41,6 +41,7 @@ afterEach(() => localStorage.clear());
 describe('RequestWizard', () => {
   it('lists the steps of x-steps and shows the first', async () => {
     await openWizard();
+    expect(document.title).toBe(`${schema.title} | Versimarket`);
     const progress = screen.getByRole('list', { name: 'Steps' });
     expect(
       within(progress)

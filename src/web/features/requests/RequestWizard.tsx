@@ -14,6 +14,7 @@ import { useSaveRequest, useSubmitRequest } from './useSubmitRequest';
 import { useStepFocus } from '@/forms/wizard/useStepFocus';
 import { WizardProgress } from '@/forms/wizard/WizardProgress';
 import { WizardReview, WizardStep, WizardStepForm } from '@/forms/wizard/WizardStep';
+import { DocumentTitle } from '@/ui/DocumentTitle';
 
 /** Nothing is answered for the client: no blank entries to fill `minItems`, no first choice of a `oneOf` picked. */
 const DEFAULTS = { arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' } as const;
@@ -98,12 +99,15 @@ export function RequestWizard({ form, selectedTool = false, edit }: RequestWizar
   };
 
   const stepServerErrors = reviewing ? [] : errorsOfStep(steps, current, serverErrors);
+  const title = typeof schema.title === 'string' ? schema.title : entry.title;
 
   return (
     <div className="wizard">
       <header className="wizard__header">
+        {/* A request being changed is named by its own page. */}
+        {!edit && <DocumentTitle>{`${title} | Versimarket`}</DocumentTitle>}
         <p className="wizard__eyebrow">{edit ? 'Change your request' : 'Post a request'}</p>
-        <h1>{typeof schema.title === 'string' ? schema.title : entry.title}</h1>
+        <h1>{title}</h1>
         {typeof schema.description === 'string' && <p className="wizard__lead">{schema.description}</p>}
       </header>
       {edit ? (
