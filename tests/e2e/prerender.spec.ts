@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mobileRequestBody } from '../support/request-bodies';
 import { api, onboardFreelancer, signUpAndVerify, uniqueEmail } from './support';
 
 const PASSWORD = 'Drawn-Pages-2026';
@@ -177,4 +178,34 @@ test("a freelancer's public profile arrives drawn for a visitor, as it is now", 
   await expect(page.getByText('Budgets that hold')).toBeVisible();
   await visitor.close();
   await own.close();
+});
+
+test('a job of the board arrives drawn for a visitor, as it is now, and a job that is none says so', async ({
+  browser,
+  request,
+}) => {
+  const client = await browser.newPage();
+  await signUpAndVerify(client, 'client', { firstname: 'Lena', lastname: 'Ortiz' }, uniqueEmail('drawn-job'), PASSWORD);
+  const title = `Inventory app for a bakery chain ${Date.now().toString(36)}`;
+  const posted = (await api(client.request, 'POST', '/api/service/request/new/', {
+    json: mobileRequestBody({ title }),
+  })) as { refId: string };
+
+  const html = await (await request.get(`/jobs/${posted.refId}/`, { headers: page_ })).text();
+  expect(html).toContain(`<title>${title} | Versimarket</title>`);
+  expect(html).toMatch(/<script type="application\/json" id="prerendered-state">\{/);
+  // Only the job's own call was answered: the client's name never is, drawn or not.
+  expect(html).not.toContain('Ortiz');
+
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  await page.goto(`/jobs/${posted.refId}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  // A reference no job has: drawn as the app shows it, saying so.
+  await page.goto('/jobs/VR-ZZZZZZZZ/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This job is no longer open or does not exist');
+  await expect(page).toHaveTitle('Job not found | Versimarket');
+  await visitor.close();
+  await client.close();
 });

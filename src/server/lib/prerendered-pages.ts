@@ -126,7 +126,8 @@ export function pageDocument(
 /**
  * Pages drawn afresh for each visitor, with the calls for the page's own record answered as the
  * visitor's browser would have them answered (without a session): a freelancer's and a business's
- * public profile. Never kept, since their owners may change them at any time.
+ * public profile, and a job of the board. Never kept, since their owners may change them at any
+ * time (and a job closes).
  */
 export const FRESHLY_DRAWN_PAGES: { page: RegExp; route: string; calls: (id: string) => string[] }[] = [
   {
@@ -142,6 +143,12 @@ export const FRESHLY_DRAWN_PAGES: { page: RegExp; route: string; calls: (id: str
     page: /^\/business\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/,
     route: '/business/:companyId/',
     calls: (companyId) => [`${API_PREFIX}/account/public/business/${companyId}/`],
+  },
+  {
+    // A job's public reference (the contract's pattern); the page asks for it with any slug.
+    page: /^\/jobs\/(VR-[0-9A-Z]{8})\/$/,
+    route: '/jobs/:refId/',
+    calls: (refId) => [`${API_PREFIX}/service/public/request/${refId}/-`],
   },
 ];
 
