@@ -3,10 +3,12 @@
  * `vite build --ssr` into dist/ssr/, called by the server's web-app plugin), so the browser paints
  * it before the app's JavaScript has arrived and run. The app then renders over it (main.tsx).
  *
- * The server hands in `transport`: it answers the calls whose answers change only when the server
+ * The server hands in `answer`: it answers the calls whose answers change only when the server
  * starts (the catalogue), and leaves every other call unanswered, so a page never carries data
  * that could be stale: those parts show their loading state until the app has asked for them.
+ * Each render's calls go to its own `answer`, so renders may overlap.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -70,6 +72,17 @@ function trackedTransport(answer: Answerer) {
 export type Answerer = (url: string, method: string) => Promise<Response> | undefined;
 
 /**
+ * The transport of the render a call belongs to: the app's calls go through one module setting,
+ * and each render runs in its own asynchronous context, so overlapping renders never answer each
+ * other's calls.
+ */
+const renderTransport = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const send = renderTransport.getStore();
+  return send ? send(input, init) : Promise.reject(new Error('A call made outside a page render.'));
+});
+
+/**
  * The page at `url` as a visitor's browser would first show it, or null when it cannot be shown
  * that way: its route waits for a call left unanswered, fails, redirects or is not found.
  */
@@ -79,7 +92,14 @@ export async function renderPage(
   { timeoutMs = 2_000 }: { timeoutMs?: number } = {},
 ): Promise<PrerenderedPage | null> {
   const transport = trackedTransport(answer);
-  setApiTransport(transport.send);
+  return renderTransport.run(transport.send, () => render(url, transport, timeoutMs));
+}
+
+async function render(
+  url: string,
+  transport: ReturnType<typeof trackedTransport>,
+  timeoutMs: number,
+): Promise<PrerenderedPage | null> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),

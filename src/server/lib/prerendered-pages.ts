@@ -172,6 +172,13 @@ const FAMILIES_CALL = `${API_PREFIX}/service/families/all/`;
 /** Each family's slug with its sub-families' slugs. */
 type CatalogueSlugs = Map<string, Set<string>>;
 
+/**
+ * Pages drawn afresh at once, at most: drawing is the server's own work (the page's calls and its
+ * markup), so a visitor past these gets index.html at once (the app draws the page) rather than
+ * waiting behind the others.
+ */
+export const FRESH_DRAWS_AT_ONCE = 8;
+
 /** What a page drawn afresh may take to draw before the visitor gets index.html instead. */
 const FRESH_DRAW_MS = 1_000;
 
@@ -209,8 +216,8 @@ export function prerenderedPages(
 ): DrawnPages {
   let renderer: Promise<Renderer> | undefined;
   const pages = new Map<string, Promise<PrerenderedPage | null>>();
-  // One render at a time: the web app's call transport is one setting of its module.
-  let rendering: Promise<unknown> = Promise.resolve();
+  // Fresh drawings under way: past FRESH_DRAWS_AT_ONCE, a visitor gets index.html at once.
+  let drawingFresh = 0;
 
   /** Answers the page's calls; `failed` turns true when one could not be answered (a 5xx, a 429). */
   const answerer = (calls: string[] = []) => {
@@ -246,21 +253,21 @@ export function prerenderedPages(
     return { html, br, gzip: gzipped };
   };
 
-  /** Queued behind the render before it; a failure is logged and answered with null. */
-  const queued = (pathname: string, run: () => Promise<PrerenderedPage | null>) => {
-    const page = rendering.then(run).catch((error: unknown) => {
+  /**
+   * A render, beside any others under way (each has its own calls, see prerender.tsx); a failure is
+   * logged and answered with null.
+   */
+  const drawn = (pathname: string, run: () => Promise<PrerenderedPage | null>) =>
+    run().catch((error: unknown) => {
       app.log.warn({ err: error, pathname }, 'the page could not be rendered on the server; index.html is sent');
       return null;
     });
-    rendering = page;
-    return page;
-  };
 
   const kept = (pathname: string): Promise<PrerenderedPage | null> => {
     let page = pages.get(pathname);
     if (!page) {
       // Kept, so drawn once with the best compression.
-      page = queued(pathname, () => render(pathname, { quality: constants.BROTLI_MAX_QUALITY }));
+      page = drawn(pathname, () => render(pathname, { quality: constants.BROTLI_MAX_QUALITY }));
       pages.set(pathname, page);
     }
     return page;
@@ -291,7 +298,13 @@ export function prerenderedPages(
         const id = page.exec(pathname)?.[1];
         if (id === undefined) continue;
         // Drawn for one visitor: a quicker compression.
-        return queued(pathname, () => render(pathname, { calls: callsOf(id), timeoutMs: FRESH_DRAW_MS, quality: 5 }));
+        if (drawingFresh >= FRESH_DRAWS_AT_ONCE) return Promise.resolve(null);
+        drawingFresh += 1;
+        return drawn(pathname, () =>
+          render(pathname, { calls: callsOf(id), timeoutMs: FRESH_DRAW_MS, quality: 5 }),
+        ).finally(() => {
+          drawingFresh -= 1;
+        });
       }
       return Promise.resolve(null);
     },

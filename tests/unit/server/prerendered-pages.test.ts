@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prerenderedPages } from '../../../src/server/lib/prerendered-pages';
+import { FRESH_DRAWS_AT_ONCE, prerenderedPages } from '../../../src/server/lib/prerendered-pages';
 
 // The server's side of the drawn pages, with a stand-in for the web app's server build and for
 // the app answering the page's calls.
@@ -116,5 +116,62 @@ describe('the pages of a family of the catalogue', () => {
     const { pages } = catalogueApp(503);
     expect(await pages.ofCatalogue('/request/new/mobile-app/')).toBeNull();
     expect((await pages.ofCatalogue('/request/new/mobile-app/'))?.html).toContain('<main>families 200</main>');
+  });
+});
+
+describe('pages drawn afresh for each visitor', () => {
+  const PROFILE = (n: number) => `/freelancer/00000000-0000-4000-8000-${String(n).padStart(12, '0')}/`;
+
+  /** An app whose answers the test lets through one by one (`release`), or at once when none is held. */
+  function heldApp() {
+    const held: (() => void)[] = [];
+    let holding = true;
+    const app = {
+      inject: async () => {
+        if (holding) await new Promise<void>((release) => held.push(release));
+        return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
+      },
+      log: { warn: () => undefined },
+    } as unknown as FastifyInstance;
+    const pages = prerenderedPages(app, { entry, template: TEMPLATE, assetsFor: () => ({ scripts: [], styles: [] }) });
+    const waitForHeld = async (count: number) => {
+      while (held.length < count) await new Promise((done) => setTimeout(done, 5));
+    };
+    return {
+      pages,
+      held,
+      waitForHeld,
+      releaseAll: () => {
+        holding = false;
+        for (const release of held.splice(0)) release();
+      },
+    };
+  }
+
+  it('draws for one visitor while another visitor’s page waits for its answers', async () => {
+    const { pages, held, waitForHeld, releaseAll } = heldApp();
+    const first = pages.fresh(PROFILE(1));
+    await waitForHeld(1);
+    // The second visitor's answer comes at once; the first one's is still held.
+    const second = pages.fresh(PROFILE(2));
+    await waitForHeld(2);
+    held[1]!();
+    expect((await second)?.html).toContain('<main>families 200</main>');
+    let firstDone = false;
+    void first.then(() => (firstDone = true));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(firstDone).toBe(false);
+    releaseAll();
+    expect((await first)?.html).toContain('<main>families 200</main>');
+  });
+
+  it('sends index.html at once past the drawings it does at once, and draws again when they end', async () => {
+    const { pages, waitForHeld, releaseAll } = heldApp();
+    const busy = Array.from({ length: FRESH_DRAWS_AT_ONCE }, (_, n) => pages.fresh(PROFILE(n + 1)));
+    await waitForHeld(FRESH_DRAWS_AT_ONCE);
+    expect(await pages.fresh(PROFILE(99))).toBeNull();
+    releaseAll();
+    for (const page of await Promise.all(busy)) expect(page?.html).toContain('<main>families 200</main>');
+    expect((await pages.fresh(PROFILE(99)))?.html).toContain('<main>families 200</main>');
   });
 });
