@@ -27,7 +27,10 @@ export interface PrerenderedPage {
   state: DehydratedState;
 }
 
-/** A page names its title with DocumentTitle, drawn here as a `<title>` where the component is; the document's head takes it. */
+/**
+ * A page names its title with DocumentTitle, drawn here as a `<title>` where the component is;
+ * the document's head takes it.
+ */
 const TITLE = /<title>([\s\S]*?)<\/title>/;
 
 /** Settles after `ms`, unless `work` settles first. */

@@ -113,16 +113,15 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
         for (const path of PRERENDERED_PAGES) {
           app.get(path, (request, reply) => send(request, reply, path, () => pages.kept(path)));
         }
-        for (const { route } of CATALOGUE_PAGES) {
+        // Pages with a parameter: each drawing decides from the address whether it is one of its pages.
+        const drawnByRoute = [
+          ...CATALOGUE_PAGES.map(({ route }) => ({ route, draw: pages.ofCatalogue })),
+          ...FRESHLY_DRAWN_PAGES.map(({ route }) => ({ route, draw: pages.fresh })),
+        ];
+        for (const { route, draw } of drawnByRoute) {
           app.get(route, (request, reply) => {
             const path = new URL(request.url, 'http://page').pathname;
-            return send(request, reply, path, () => pages.ofCatalogue(path));
-          });
-        }
-        for (const { route } of FRESHLY_DRAWN_PAGES) {
-          app.get(route, (request, reply) => {
-            const path = new URL(request.url, 'http://page').pathname;
-            return send(request, reply, path, () => pages.fresh(path));
+            return send(request, reply, path, () => draw(path));
           });
         }
       }

@@ -19,15 +19,15 @@ writeFileSync(
 );
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 
-/** An app whose every call answers `status`. */
-function appAnswering(status: number) {
-  const warnings: unknown[] = [];
-  const app = {
-    inject: async () => ({ statusCode: status, rawPayload: Buffer.from('{}'), headers: {} }),
-    log: { warn: (...args: unknown[]) => warnings.push(args) },
-  } as unknown as FastifyInstance;
+/** The drawn pages of a stand-in app whose calls `inject` answers. */
+function drawnPagesOf(inject: (call: { url: string }) => Promise<unknown>) {
+  const app = { inject, log: { warn: () => undefined } } as unknown as FastifyInstance;
   return prerenderedPages(app, { entry, template: TEMPLATE, assetsFor: () => ({ scripts: [], styles: [] }) });
 }
+
+/** An app whose every call answers `status`. */
+const appAnswering = (status: number) =>
+  drawnPagesOf(async () => ({ statusCode: status, rawPayload: Buffer.from('{}'), headers: {} }));
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -57,22 +57,18 @@ describe('the pages of a family of the catalogue', () => {
   /** An app answering the families call with `familiesStatuses` in turn (then 200), every other call 200; counts the catalogue's reads. */
   function catalogueApp(...familiesStatuses: number[]) {
     const asked = { calls: 0, families: 0 };
-    const app = {
-      inject: async ({ url }: { url: string }) => {
-        if (!url.endsWith('/service/families/all/'))
-          return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
-        // The pages' drawings ask too; only the server's own read of the catalogue parses the answer.
-        const status = familiesStatuses[asked.calls++] ?? 200;
-        const payload = Buffer.from(JSON.stringify(status === 200 ? FAMILIES : { status: 'error' }));
-        const json = () => {
-          asked.families += 1;
-          return JSON.parse(payload.toString()) as unknown;
-        };
-        return { statusCode: status, rawPayload: payload, headers: {}, json };
-      },
-      log: { warn: () => undefined },
-    } as unknown as FastifyInstance;
-    const pages = prerenderedPages(app, { entry, template: TEMPLATE, assetsFor: () => ({ scripts: [], styles: [] }) });
+    const pages = drawnPagesOf(async ({ url }) => {
+      if (!url.endsWith('/service/families/all/'))
+        return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
+      // The pages' drawings ask too; only the server's own read of the catalogue parses the answer.
+      const status = familiesStatuses[asked.calls++] ?? 200;
+      const payload = Buffer.from(JSON.stringify(status === 200 ? FAMILIES : { status: 'error' }));
+      const json = () => {
+        asked.families += 1;
+        return JSON.parse(payload.toString()) as unknown;
+      };
+      return { statusCode: status, rawPayload: payload, headers: {}, json };
+    });
     return { pages, asked };
   }
 
@@ -126,14 +122,10 @@ describe('pages drawn afresh for each visitor', () => {
   function heldApp() {
     const held: (() => void)[] = [];
     let holding = true;
-    const app = {
-      inject: async () => {
-        if (holding) await new Promise<void>((release) => held.push(release));
-        return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
-      },
-      log: { warn: () => undefined },
-    } as unknown as FastifyInstance;
-    const pages = prerenderedPages(app, { entry, template: TEMPLATE, assetsFor: () => ({ scripts: [], styles: [] }) });
+    const pages = drawnPagesOf(async () => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
+    });
     const waitForHeld = async (count: number) => {
       while (held.length < count) await new Promise((done) => setTimeout(done, 5));
     };
