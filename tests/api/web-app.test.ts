@@ -230,6 +230,9 @@ describe("public pages' first screens drawn on the server", () => {
     expect(signedIn.body).toBe(TEMPLATE);
     expect(signedIn.headers.vary).toContain('cookie');
     expect((await testApp.app.inject({ url: '/find/jobs/?q=sql', headers: html })).body).toBe(TEMPLATE);
+    // A campaign's parameters beside one a page reads: the page may differ from its path's.
+    const mixed = await testApp.app.inject({ url: '/find/jobs/?utm_source=newsletter&page=2', headers: html });
+    expect(mixed.body).toBe(TEMPLATE);
     expect(renders()).not.toContain('/find/jobs/');
     // The renderer could not draw it, or failed: the page still works, as the app draws it.
     expect((await testApp.app.inject({ url: '/about-us/', headers: html })).body).toBe(TEMPLATE);
@@ -239,6 +242,30 @@ describe("public pages' first screens drawn on the server", () => {
     expect(renders()).not.toContain('/payments/checkout/canceled/');
     // Drawn for a visitor now.
     expect((await testApp.app.inject({ url: '/find/jobs/', headers: html })).body).toContain('6 families');
+  });
+
+  it('sends a link from a campaign (utm_source, a click id) the drawn page its path names', async () => {
+    const drawn = await testApp.app.inject({ url: '/', headers: { ...html, 'accept-encoding': 'identity' } });
+    for (const url of [
+      '/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn',
+      '/?gclid=abc123',
+      '/?fbclid=x&UTM_Term=bi',
+    ]) {
+      const page = await testApp.app.inject({ url, headers: { ...html, 'accept-encoding': 'identity' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(drawn.body);
+      expect(page.body, url).toContain('6 families');
+    }
+    // Drawn once: the campaign's addresses share the home page's drawing.
+    expect(renders().filter((url) => url.includes('?'))).toEqual([]);
+    expect(renders().filter((url) => url === '/')).toEqual(['/']);
+    // A page drawn afresh takes its path, not the query.
+    const before = renders().length;
+    await testApp.app.inject({
+      url: '/freelancer/4d1072f7-7c63-48ab-8f28-575f97f88d20/?utm_source=share',
+      headers: html,
+    });
+    expect(renders().slice(before)).toEqual(['/freelancer/4d1072f7-7c63-48ab-8f28-575f97f88d20/']);
   });
 
   // Each public profile, and addresses beside it that are not one (not an id, a page below it).

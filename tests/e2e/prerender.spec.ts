@@ -19,6 +19,13 @@ test('a visitor gets the home page drawn, with the catalogue; a browser with a s
   expect(drawn).toMatch(/<script type="application\/json" id="prerendered-state">\{/);
   // No inline script: the content security policy allows none.
   expect(drawn).not.toMatch(/<script>/);
+  // A campaign's link (utm_source, a click id) shows the same page: it arrives drawn too.
+  const campaign = await (
+    await request.get('/?utm_source=newsletter&utm_campaign=autumn&gclid=abc', { headers: page_ })
+  ).text();
+  expect(campaign).toContain('Hire proven experts');
+  // A parameter a page may read: the app draws that page itself.
+  expect(await (await request.get('/find/jobs/?q=sql', { headers: page_ })).text()).toContain('<div id="root"></div>');
 
   // Someone who may be signed in: the app asks who they are before it draws anything.
   const shell = await (await request.get('/', { headers: { ...page_, cookie: 'sid=a-session' } })).text();

@@ -14,6 +14,7 @@ import {
   type PrerenderedPage,
 } from '../lib/prerendered-pages';
 import { pageAssets, routeAssets, stylePreload, type BuildManifest, type RouteAssets } from '../lib/route-preloads';
+import { showsPathAlone } from '../lib/campaign-parameters';
 import { SESSION_COOKIE } from './session';
 import { sendError } from './error-envelope';
 
@@ -99,7 +100,8 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
           draw: () => Promise<PrerenderedPage | null>,
         ) => {
           reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-encoding');
-          const visitor = request.cookies[SESSION_COOKIE] === undefined && !request.url.includes('?');
+          // A link from a campaign (utm_source and the like) shows the page its path names.
+          const visitor = request.cookies[SESSION_COOKIE] === undefined && showsPathAlone(request.url);
           const page = visitor ? await draw() : null;
           if (!page) return reply.sendFile('index.html', webRoot);
           reply.type('text/html; charset=utf-8');
