@@ -33,6 +33,35 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
   }, 120_000);
   afterAll(() => testApp.close());
 
+  /**
+   * Each profile with a word under the prefix (of one profile, or all): its one-word search rank
+   * as the directories read it from the index (migration 0026), beside `ts_rank` of its vector.
+   */
+  const kept = async (prefix: string, userId?: string) => {
+    const result = await db().execute(sql`
+      SELECT count(*)::int AS matches, coalesce(sum((kept.entries > 1)::int), 0)::int AS several,
+             coalesce(sum((kept.rank <> ts_rank(p.search_vector, (quote_literal(${prefix}::text) || ':*')::tsquery))::int), 0)::int AS differ
+        FROM (SELECT user_id, count(*) AS entries, max(coalesce(run_ranks[char_length(${prefix}::text)], rank_one)) AS rank
+                FROM profile_words
+               WHERE starts_with(lexeme, ${prefix}::text) ${userId ? sql`AND user_id = ${userId}` : sql``}
+               GROUP BY user_id) AS kept
+        JOIN profiles p ON p.user_id = kept.user_id`);
+    return (result as unknown as { rows: { matches: number; several: number; differ: number }[] }).rows[0]!;
+  };
+
+  it("ranks a one-word search's matches as ts_rank does, to the last bit, from the ranks the index keeps", async () => {
+    let several = 0;
+    // Broad prefixes (many lexemes of a profile under them), stems with variants, whole words.
+    for (const prefix of ['a', 'c', 'd', 'de', 'm', 're', 's', 'fin', 'financ', 'data', 'dashboard', 'netsuit']) {
+      const ranks = await kept(prefix);
+      expect(ranks.matches, prefix).toBeGreaterThan(0);
+      expect(ranks.differ, prefix).toBe(0);
+      several += ranks.several;
+    }
+    // Many profiles had several entries under a prefix, whose ranks are added.
+    expect(several).toBeGreaterThan(200);
+  });
+
   it('answers counts and pages from the word index, by range or lexeme by lexeme, exactly as from the text index', async () => {
     const cases: { q: string; minRateUsd?: number; maxRateUsd?: number }[] = [
       { q: 'netsuite' },
@@ -132,6 +161,8 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
       .set({ searchText: 'Zebracorn wrangling and zebracorn grooming' })
       .where(eq(profiles.userId, userId));
     expect((await wordsOf()).map((row) => row.entry)).toEqual(["'groom':5D", "'wrangl':2D", "'zebracorn':1D,4D"]);
+    // No lexeme shares a first letter with the one before it: no ranks beside each entry's own.
+    expect((await wordsOf()).map((row) => row.runRanks)).toEqual([null, null, null]);
     const found = await listDirectory(
       db(),
       { accountType: 'freelancer', words: ['zebracorns'], prefixes: ['zebracorn'] },
@@ -140,6 +171,32 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
       20,
     );
     expect(found.map((row) => row.userId)).toEqual([userId]);
+
+    // Words sharing their first letters, some of more than one byte: each prefix's rank is ts_rank's.
+    await db()
+      .update(profiles)
+      .set({ searchText: 'Finance, financial financing; Zürich zürcher, Ärger ärgerlich, 財務 財務報告 zebracorn' })
+      .where(eq(profiles.userId, userId));
+    const shared = await wordsOf();
+    expect(shared.filter((row) => row.runRanks !== null).length).toBeGreaterThan(2);
+    for (const prefix of [
+      'f',
+      'fin',
+      'financ',
+      'financi',
+      'z',
+      'zü',
+      'zürich',
+      'ä',
+      'ärger',
+      '財',
+      '財務',
+      'zebracorn',
+    ]) {
+      const ranks = await kept(prefix, userId);
+      expect(ranks.matches, prefix).toBe(1);
+      expect(ranks.differ, prefix).toBe(0);
+    }
 
     await db().update(profiles).set({ ratingAverage: 4.5, reviewCount: 2 }).where(eq(profiles.userId, userId));
     expect(new Set((await wordsOf()).map((row) => `${row.ratingAverage}/${row.reviewCount}`))).toEqual(
@@ -150,7 +207,7 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
     expect(await wordsOf()).toEqual([]);
     const listedAt = new Date();
     await db().update(profiles).set({ listedAt }).where(eq(profiles.userId, userId));
-    expect((await wordsOf()).map((row) => row.listedAt.getTime())).toEqual([0, 1, 2].map(() => listedAt.getTime()));
+    expect((await wordsOf()).map((row) => row.listedAt.getTime())).toEqual(shared.map(() => listedAt.getTime()));
 
     await db().delete(users).where(eq(users.id, userId));
     expect(await wordsOf()).toEqual([]);

@@ -713,6 +713,14 @@ export const profileWords = pgTable(
      * without parsing their entries.
      */
     rankOne: real('rank_one').notNull(),
+    /**
+     * The rank of a one-word search for this lexeme's first L characters (at index L), over this
+     * entry and the profile's entries before it under those characters, for each L up to what it
+     * shares with the lexeme before it (null when nothing): above that, it is `rankOne`. So a
+     * profile's rank for such a search is the largest of its entries' under the prefix, as
+     * `ts_rank` adds them, without parsing them (migration 0026).
+     */
+    runRanks: real('run_ranks').array(),
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),

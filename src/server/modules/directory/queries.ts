@@ -94,7 +94,8 @@ const words_ = profileWords;
 /** What a search's rows of the word index carry, with the number `n` of the prefix each is under. */
 const hitColumns = sql`${words_.userId} AS user_id, ${words_.listedAt} AS listed_at,
   ${words_.ratingAverage} AS rating_average, ${words_.reviewCount} AS review_count,
-  ${words_.hourlyRateUsd} AS hourly_rate_usd, ${words_.rankOne} AS rank_one, ${words_.entry} AS entry`;
+  ${words_.hourlyRateUsd} AS hourly_rate_usd, ${words_.rankOne} AS rank_one, ${words_.runRanks} AS run_ranks,
+  ${words_.entry} AS entry`;
 
 /**
  * Most lexemes a search's prefixes may cover to be read lexeme by lexeme: a broader prefix (a
@@ -159,11 +160,11 @@ function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], c
 /**
  * The listed profiles of the type with a word under every prefix (`wordHits`), one row each
  * with what the sorts read and its rank (`ranked`), or their ids alone, from the word index
- * alone. The rank reads the match's entries under the prefixes, with their positions and
- * weights: all of its vector that `ts_rank` reads (it is not normalised by length). A one-word
- * search's match with one entry under it has that entry's own rank, kept beside it; only the
- * others' entries are parsed. When the search's one word covers one lexeme, a profile has one
- * row under it: each row is a match, nothing is grouped.
+ * alone. A one-word search's rank is kept in the index (migration 0026): the largest of the
+ * match's entries' ranks for the prefix's length, which is `ts_rank`'s. A search of several words
+ * reads the match's entries under the prefixes, with their positions and weights: all of its
+ * vector that `ts_rank` reads (it is not normalised by length). When the search's one word covers
+ * one lexeme, a profile has one row under it: each row is a match, nothing is grouped.
  */
 function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[], ranked = true): SQL {
   const hits = wordHits(filters, prefixes, extra, ranked ? hitColumns : idColumns);
@@ -173,17 +174,22 @@ function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[]
       : sql`hits.user_id`;
     return sql`SELECT ${columns} FROM (${hits}) AS hits`;
   }
-  const parsed = sql`ts_rank(string_agg(hits.entry, ' ')::tsvector, ${prefixQuery(filters.words)})`;
-  const rank = prefixes.length === 1 ? sql`CASE WHEN count(*) = 1 THEN max(hits.rank_one) ELSE ${parsed} END` : parsed;
+  const [prefix, ...others] = prefixes;
+  const rank =
+    others.length === 0
+      ? sql`max(coalesce(hits.run_ranks[${[...prefix!].length}::int], hits.rank_one))`
+      : sql`ts_rank(string_agg(hits.entry, ' ')::tsvector, ${prefixQuery(filters.words)})`;
   const columns = ranked
     ? sql`hits.user_id, max(hits.listed_at) AS listed_at, max(hits.rating_average) AS rating_average,
           max(hits.review_count) AS review_count, max(hits.hourly_rate_usd) AS hourly_rate_usd, ${rank} AS rank`
     : sql`hits.user_id`;
+  // Every row of a one-word search is under its one prefix.
+  const everyWord = others.length === 0 ? sql`` : sql`HAVING ${everyPrefix(prefixes, sql`hits.n`)}`;
   return sql`
     SELECT ${columns}
       FROM (${hits}) AS hits
      GROUP BY hits.user_id
-    HAVING ${everyPrefix(prefixes, sql`hits.n`)}`;
+    ${everyWord}`;
 }
 
 /** What the sorts read: the profiles' columns, or the word matches' (`matches.*`). */
