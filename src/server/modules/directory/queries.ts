@@ -91,11 +91,14 @@ function conditions(filters: DirectoryFilters): SQL[] {
 
 const words_ = profileWords;
 
-/** What a search's rows of the word index carry, with the number `n` of the prefix each is under. */
-const hitColumns = sql`${words_.userId} AS user_id, ${words_.listedAt} AS listed_at,
+/**
+ * What a search's rows of the word index carry, with the number `n` of the prefix each is under:
+ * the entry itself only for a search of several words, whose rank parses the entries.
+ */
+const hitColumns = (entries: boolean) => sql`${words_.userId} AS user_id, ${words_.listedAt} AS listed_at,
   ${words_.ratingAverage} AS rating_average, ${words_.reviewCount} AS review_count,
-  ${words_.hourlyRateUsd} AS hourly_rate_usd, ${words_.rankOne} AS rank_one, ${words_.runRanks} AS run_ranks,
-  ${words_.entry} AS entry`;
+  ${words_.hourlyRateUsd} AS hourly_rate_usd, ${words_.rankOne} AS rank_one, ${words_.runRanks} AS run_ranks
+  ${entries ? sql`, ${words_.entry} AS entry` : sql``}`;
 
 /**
  * Most lexemes a search's prefixes may cover to be read lexeme by lexeme: a broader prefix (a
@@ -167,14 +170,14 @@ function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], c
  * one lexeme, a profile has one row under it: each row is a match, nothing is grouped.
  */
 function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[], ranked = true): SQL {
-  const hits = wordHits(filters, prefixes, extra, ranked ? hitColumns : idColumns);
+  const [prefix, ...others] = prefixes;
+  const hits = wordHits(filters, prefixes, extra, ranked ? hitColumns(others.length > 0) : idColumns);
   if (filters.lexemes?.length === 1) {
     const columns = ranked
       ? sql`hits.user_id, hits.listed_at, hits.rating_average, hits.review_count, hits.hourly_rate_usd, hits.rank_one AS rank`
       : sql`hits.user_id`;
     return sql`SELECT ${columns} FROM (${hits}) AS hits`;
   }
-  const [prefix, ...others] = prefixes;
   const rank =
     others.length === 0
       ? sql`max(coalesce(hits.run_ranks[${[...prefix!].length}::int], hits.rank_one))`
