@@ -316,8 +316,10 @@ async function onScratchPostgres(title: string, run: (servers: ScratchServers) =
     await run({ database, app, appUrl, bareUrl });
   } finally {
     await bare.close();
+    // The app was given the database, so it leaves it open: its pool and its LISTEN connection
+    // would keep the process alive.
     if (app) await app.close();
-    else await database.close();
+    await database.close();
     await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
