@@ -304,11 +304,11 @@ const noIds: IdConditions = () => [];
 
 /**
  * One page of listed profiles in `sort`'s order, narrowed by `extra`, after the `first` orders.
- * The page's ids come first, from the word index for words it can answer (index only), else
+ * The page's ids are cut first, from the word index for words it can answer (index only), else
  * from the profiles alone (the sort's index, often without reading a row; the text index and
- * the rank for words); then the twenty cards with their accounts: joining the accounts before
- * the page is cut would join every match. By name, the order is the account's, so that one reads
- * them joined.
+ * the rank for words); the twenty cards with their accounts are joined to them in the same
+ * statement: joining the accounts before the page is cut would join every match. By name, the
+ * order is the account's, so that one reads them joined.
  */
 async function listedPage(
   db: Database,
@@ -322,33 +322,32 @@ async function listedPage(
     return selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset);
   }
   const prefixes = indexedPrefixes(filters);
-  const ids = await (async (): Promise<string[]> => {
-    if (prefixes) {
-      if (prefixMissing(filters, prefixes)) return [];
-      const order = [...first(matchSort.userId), ...orderOf(sort, filters.words, matchSort)];
-      const result = await db.execute(sql`
-        SELECT user_id FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
+  let ids: SQLWrapper;
+  if (prefixes) {
+    if (prefixMissing(filters, prefixes)) return [];
+    const order = [...first(matchSort.userId), ...orderOf(sort, filters.words, matchSort)];
+    ids = sql`SELECT user_id FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
          ORDER BY ${sql.join(order, sql`, `)}
-         LIMIT ${limit} OFFSET ${offset}`);
-      return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
-    }
-    const rows = await db
+         LIMIT ${limit} OFFSET ${offset}`;
+  } else {
+    ids = db
       .select({ userId: profiles.userId })
       .from(profiles)
       .where(and(...conditions(filters), ...extra(profiles.userId)))
       .orderBy(...first(profiles.userId), ...orderOf(sort, filters.words))
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => row.userId);
-  })();
-  if (ids.length === 0) return [];
-  const rows = await db
+  }
+  // The cards in the page's order (an array keeps it: an IN list does not).
+  return db
     .select(directoryColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(inArray(profiles.userId, ids));
-  const byId = new Map(rows.map((row) => [row.userId, row]));
-  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    .innerJoin(
+      sql`unnest(ARRAY(${ids})) WITH ORDINALITY AS page(user_id, place)`,
+      sql`page.user_id = ${profiles.userId}`,
+    )
+    .orderBy(sql`page.place`);
 }
 
 /**
