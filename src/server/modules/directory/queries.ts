@@ -137,9 +137,10 @@ const idColumns = sql`${words_.userId} AS user_id`;
  * is one range of the index already in that order, and PostgreSQL merges the ranges (Merge
  * Append) instead of sorting their rows, which is most of a broad word's cost. The ordered
  * union below the fence (OFFSET 0) asks for that order; without it the planner, which cannot
- * know how many profiles the union holds, would hash them. Else the prefixes' ranges are joined.
+ * know how many profiles the union holds, would hash them. Rows that are not `grouped` by
+ * profile come in any order. Else the prefixes' ranges are joined.
  */
-function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], columns: SQL): SQL {
+function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], columns: SQL, grouped = true): SQL {
   const where = (...conditions: SQL[]) =>
     and(
       sql`${words_.accountType} = ${filters.accountType}`,
@@ -156,8 +157,44 @@ function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], c
   const range = ({ n, lexeme }: PrefixLexeme) =>
     sql`SELECT ${columns}, ${n}::int AS n FROM ${profileWords} WHERE ${where(sql`${words_.lexeme} = ${lexeme} COLLATE "C"`)}`;
   if (filters.lexemes.length === 1) return range(filters.lexemes[0]!);
+  if (!grouped)
+    return sql.join(
+      filters.lexemes.map((found) => sql`(${range(found)})`),
+      sql` UNION ALL `,
+    );
   const ranges = filters.lexemes.map((found) => sql`(${range(found)} ORDER BY ${words_.userId})`);
   return sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) AS ranges ORDER BY user_id OFFSET 0`;
+}
+
+/**
+ * A profile's first row of the word index under a one-word search's prefix, which stands for the
+ * profile: its lexeme shares fewer characters than the prefix has with the profile's lexeme before
+ * it, and `run_ranks` (migration 0026) is exactly as long as that share. So a one-word search
+ * counts its matches without grouping their rows by profile.
+ */
+const firstUnder = (prefix: string): SQL =>
+  sql`coalesce(array_length(${words_.runRanks}, 1), 0) < ${[...prefix].length}::int`;
+
+/**
+ * The ranked matches a page of a one-word search needs, when its prefix covers several lexemes:
+ * the first `needed` of them in `order`, from its rows' own ranks without grouping them all. A
+ * row's rank for the prefix (`run_ranks`) is at most its profile's, which is its last row's under
+ * the prefix, and a profile has a row per lexeme at most; so the first `needed` × lexemes rows in
+ * `order` hold each of the first `needed` profiles' best row, and every other profile they hold
+ * ranks after those. Grouping those rows alone ranks the page exactly as grouping every match.
+ */
+function rankedCandidates(filters: DirectoryFilters, prefix: string, extra: SQL[], order: SQL[], needed: number): SQL {
+  const lexemes = filters.lexemes?.length ?? 0;
+  const rows = sql`
+    SELECT hits.user_id, hits.listed_at, hits.rating_average, hits.review_count, hits.hourly_rate_usd,
+           coalesce(hits.run_ranks[${[...prefix].length}::int], hits.rank_one) AS rank
+      FROM (${wordHits(filters, [prefix], extra, hitColumns(false), false)}) AS hits`;
+  return sql`
+    SELECT matches.user_id, max(matches.listed_at) AS listed_at, max(matches.rating_average) AS rating_average,
+           max(matches.review_count) AS review_count, max(matches.hourly_rate_usd) AS hourly_rate_usd,
+           max(matches.rank) AS rank
+      FROM (SELECT * FROM (${rows}) AS matches ORDER BY ${sql.join(order, sql`, `)} LIMIT ${needed * lexemes}) AS matches
+     GROUP BY matches.user_id`;
 }
 
 /**
@@ -167,10 +204,15 @@ function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], c
  * match's entries' ranks for the prefix's length, which is `ts_rank`'s. A search of several words
  * reads the match's entries under the prefixes, with their positions and weights: all of its
  * vector that `ts_rank` reads (it is not normalised by length). When the search's one word covers
- * one lexeme, a profile has one row under it: each row is a match, nothing is grouped.
+ * one lexeme, a profile has one row under it: each row is a match, nothing is grouped; nor
+ * are the ids a one-word search counts (`firstUnder`).
  */
 function wordMatches(filters: DirectoryFilters, prefixes: string[], extra: SQL[], ranked = true): SQL {
   const [prefix, ...others] = prefixes;
+  if (!ranked && others.length === 0) {
+    const firsts = wordHits(filters, prefixes, [...extra, firstUnder(prefix!)], idColumns, false);
+    return sql`SELECT hits.user_id FROM (${firsts}) AS hits`;
+  }
   const hits = wordHits(filters, prefixes, extra, ranked ? hitColumns(others.length > 0) : idColumns);
   if (filters.lexemes?.length === 1) {
     const columns = ranked
@@ -326,7 +368,11 @@ async function listedPage(
   if (prefixes) {
     if (prefixMissing(filters, prefixes)) return [];
     const order = [...first(matchSort.userId), ...orderOf(sort, filters.words, matchSort)];
-    ids = sql`SELECT user_id FROM (${wordMatches(filters, prefixes, extra(words_.userId))}) AS matches
+    const matches =
+      prefixes.length === 1 && (filters.lexemes?.length ?? 0) > 1
+        ? rankedCandidates(filters, prefixes[0]!, extra(words_.userId), order, offset + limit)
+        : wordMatches(filters, prefixes, extra(words_.userId));
+    ids = sql`SELECT user_id FROM (${matches}) AS matches
          ORDER BY ${sql.join(order, sql`, `)}
          LIMIT ${limit} OFFSET ${offset}`;
   } else {
