@@ -9,7 +9,6 @@ import {
   underPrefix,
   type PrefixLexeme,
 } from '../../lib/search-text';
-import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
 
 /** The directories' reads: listed profiles (onboarding complete) of one account type. */
 
@@ -326,8 +325,6 @@ export const directoryColumns = {
 };
 
 export type DirectoryRow = Awaited<ReturnType<typeof selectListed>>[number];
-/** A directory row with its business's plan standing (never sponsored for a freelancer). */
-export type ListedRow = DirectoryRow & PlanStanding;
 
 function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   return db
@@ -442,28 +439,24 @@ async function countWordMatches(db: Database, filters: DirectoryFilters, prefixe
  * others, each read in `sort`'s order, so the others still walk the sort's index (skipping the few
  * sponsored ids) and stop at the page's end instead of ordering every match by the plan first.
  * How many sponsored businesses match is counted for the later pages only: the first page ends
- * inside the sponsored matches or shows where they end.
- * The page's businesses then get their standing (sponsored, badge) in one more query.
+ * inside the sponsored matches or shows where they end. `sponsoredIds` are the businesses
+ * sponsored now (none for freelancers).
  */
 export async function listDirectory(
   db: Database,
   filters: DirectoryFilters,
   sort: DirectorySort,
-  page: number,
-  pageSize: number,
-): Promise<ListedRow[]> {
-  const offset = (page - 1) * pageSize;
-  if (filters.accountType !== 'business') {
-    const rows = await listedPage(db, filters, sort, { limit: pageSize, offset });
-    return rows.map((row) => ({ ...row, sponsored: false, badge: null }));
-  }
-  const sponsoredIds = await sponsoredBusinessIds(db);
+  page: { number: number; size: number; sponsoredIds: string[] },
+): Promise<DirectoryRow[]> {
+  const { sponsoredIds, size: pageSize } = page;
+  const offset = (page.number - 1) * pageSize;
+  if (filters.accountType !== 'business') return listedPage(db, filters, sort, { limit: pageSize, offset });
   if (filters.words.length > 0 && sort === 'relevance') {
     // Ranking reads every match whatever comes first, so one read ranks them, sponsored first,
     // instead of one read for the sponsored matches and another for the rest.
     const first: IdConditions = (userId) =>
       sponsoredIds.length > 0 ? amongIds(sponsoredIds)(userId).map((among) => sql`${among} DESC`) : [];
-    return withStandings(db, await listedPage(db, filters, sort, { limit: pageSize, offset, first }));
+    return listedPage(db, filters, sort, { limit: pageSize, offset, first });
   }
   // The first page needs no count: it ends inside the sponsored matches or shows where they end.
   const counted = offset === 0 ? undefined : await countSponsored(db, filters, sponsoredIds);
@@ -480,17 +473,7 @@ export async function listDirectory(
           extra: notAmongIds(sponsoredIds),
         })
       : [];
-  return withStandings(db, [...sponsored, ...others]);
-}
-
-/** The businesses of a page with their plan standing (sponsored, badge). */
-async function withStandings(db: Database, rows: DirectoryRow[]): Promise<ListedRow[]> {
-  const standings = await planStandings(
-    db,
-    rows.map((row) => row.userId),
-  );
-  const free: PlanStanding = { sponsored: false, badge: null };
-  return rows.map((row) => ({ ...row, ...(standings.get(row.userId) ?? free) }));
+  return [...sponsored, ...others];
 }
 
 /**

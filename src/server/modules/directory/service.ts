@@ -1,6 +1,7 @@
 import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business';
+import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
 import { publicPersonName, loadTaxonomy, summary, type Taxonomy } from '../providers';
 import { searchWords, wordPrefixes } from '../../lib/search-text';
 import { downloadUrlsById } from '../uploads/service';
@@ -94,6 +95,16 @@ const COUNT_CACHE = { ttlMs: 60_000, maxEntries: 500 };
 const ANSWER_CACHE = { ttlMs: 30_000, maxEntries: 500 };
 
 /**
+ * The businesses sponsored now, which every business page filters or orders by: kept as the
+ * answers are (`d:*` empties them when a subscription changes; a paid period that ends without a
+ * write shows within 30 s).
+ */
+const SPONSORED_CACHE = { ttlMs: ANSWER_CACHE.ttlMs, maxEntries: 1 };
+
+/** A business without a paid plan. */
+const FREE: PlanStanding = { sponsored: false, badge: null };
+
+/**
  * How the text search stems a search's words never changes while the server runs (its
  * configuration is the migrations'): kept a day, for the most recent searches.
  */
@@ -107,6 +118,8 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
     countCache.get(JSON.stringify(filters), () => countDirectory(db, filters));
   const businessAnswers = deps.caches.cache<Schemas['BusinessListingPage']['data']>('d', ANSWER_CACHE);
   const professionalAnswers = deps.caches.cache<Schemas['FreelancerListingPage']['data']>('d', ANSWER_CACHE);
+  const sponsoredCache = deps.caches.cache<string[]>('d', SPONSORED_CACHE);
+  const sponsoredIds = () => sponsoredCache.get('sponsored', () => sponsoredBusinessIds(db));
   // No table's trigger announces on this prefix: nothing a write does changes how words stem.
   const prefixCache = deps.caches.cache<string[]>('stem', PREFIX_CACHE);
   /** The filters with their words' prefixes, with which the word index answers (when it can). */
@@ -127,37 +140,48 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
 
   async function page(accountType: DirectoryFilters['accountType'], query: DirectoryQuery) {
     const taxonomy = await taxonomyOnce();
+    const checked = filtersOf(accountType, query, taxonomy);
+    // Read beside the words' lexemes; a failure is answered where the page waits for it.
+    const sponsored = accountType === 'business' ? sponsoredIds() : Promise.resolve([]);
+    sponsored.catch(() => undefined);
     // The lexemes under the words' prefixes are found afresh: a profile may have brought new ones.
-    const filters = await withLexemes(db, await withPrefixes(filtersOf(accountType, query, taxonomy)));
+    const filters = await withLexemes(db, await withPrefixes(checked));
     const pageNumber = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const sort = query.sort ?? 'relevance';
     const [rows, total] = await Promise.all([
-      listDirectory(db, filters, sort, pageNumber, pageSize),
+      sponsored.then((ids) =>
+        listDirectory(db, filters, sort, { number: pageNumber, size: pageSize, sponsoredIds: ids }),
+      ),
       cachedCount(filters),
     ]);
-    const imageIds = rows.flatMap((row) => (row.imageId ? [row.imageId] : []));
-    const images = await downloadUrlsById(db, imageIds);
     return {
       rows,
       taxonomy,
-      images,
       pagination: { page: pageNumber, pageSize, total, totalPages: Math.ceil(total / pageSize) },
     };
   }
 
-  async function businesses(query: DirectoryQuery): Promise<Schemas['BusinessListingPage']['data']> {
-    const { rows, taxonomy, images, pagination } = await page('business', query);
-    const headquarters = new Map(
-      (
-        await headquartersOf(
-          db,
-          rows.map((row) => row.userId),
-        )
-      ).map((place) => [place.userId, place]),
+  /** The download addresses of a page's pictures (logos, avatars). */
+  const imagesOf = (rows: DirectoryRow[]) =>
+    downloadUrlsById(
+      db,
+      rows.flatMap((row) => (row.imageId ? [row.imageId] : [])),
     );
+
+  async function businesses(query: DirectoryQuery): Promise<Schemas['BusinessListingPage']['data']> {
+    const { rows, taxonomy, pagination } = await page('business', query);
+    const ids = rows.map((row) => row.userId);
+    // What the cards show beside the profiles, read at once: logos, plan standings, headquarters.
+    const [images, standings, places] = await Promise.all([
+      imagesOf(rows),
+      planStandings(db, ids),
+      headquartersOf(db, ids),
+    ]);
+    const headquarters = new Map(places.map((place) => [place.userId, place]));
     const items = rows.map((row): Schemas['BusinessListing'] => {
       const place = headquarters.get(row.userId);
+      const standing = standings.get(row.userId) ?? FREE;
       return {
         companyId: row.companyId!,
         accountId: row.userId,
@@ -171,8 +195,8 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
         minimumProjectSize: bandLabel(MINIMUM_PROJECT_SIZES, row.minimumProjectSize ?? ''),
         averageHourlyRate: bandLabel(AVERAGE_HOURLY_RATES, row.averageHourlyRate ?? ''),
         rating: rating(row),
-        badge: row.badge,
-        sponsored: row.sponsored,
+        badge: standing.badge,
+        sponsored: standing.sponsored,
         memberSince: row.createdAt.toISOString(),
       };
     });
@@ -180,7 +204,8 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
   }
 
   async function professionals(query: DirectoryQuery): Promise<Schemas['FreelancerListingPage']['data']> {
-    const { rows, taxonomy, images, pagination } = await page('freelancer', query);
+    const { rows, taxonomy, pagination } = await page('freelancer', query);
+    const images = await imagesOf(rows);
     const items = rows.map((row): Schemas['FreelancerListing'] => ({
       uid: row.userId,
       displayName: publicPersonName(row),
