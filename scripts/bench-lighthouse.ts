@@ -29,6 +29,9 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 
 type LighthouseResult = Parameters<typeof computeMedianRun>[0][number];
 
+/** A run's performance score out of 100, as Lighthouse shows it. */
+const performanceScore = (run: LighthouseResult) => Math.round((run.categories.performance?.score ?? NaN) * 100);
+
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -232,7 +235,7 @@ export async function lighthousePages(): Promise<void> {
       const resources = (lhr.audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items;
       const scripts = resources?.find((item) => item.resourceType === 'script');
       rows[path === profile ? '/freelancer/{uid}/' : path] = {
-        performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+        performance: performanceScore(lhr),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
         'FCP (s)': +(audit('first-contentful-paint') / 1000).toFixed(2),
         'LCP (s)': +(audit('largest-contentful-paint') / 1000).toFixed(2),
@@ -240,7 +243,7 @@ export async function lighthousePages(): Promise<void> {
         CLS: +audit('cumulative-layout-shift').toFixed(3),
         'JS (KB sent)': +((scripts?.transferSize ?? 0) / 1024).toFixed(1),
         'JS files': scripts?.requestCount ?? 0,
-        'scores (runs)': runs.map((run) => Math.round((run.categories.performance?.score ?? NaN) * 100)).join(' '),
+        'scores (runs)': runs.map(performanceScore).join(' '),
         'CPU index': `${Math.round(Math.min(...cpu))}–${Math.round(Math.max(...cpu))}`,
       };
     }
