@@ -6,7 +6,7 @@ import { AuthProvider, VISITOR_AUTH_STATE } from './lib/auth';
 import { installChunkErrorReload } from './lib/chunkErrors';
 import type { Handover } from './lib/prerendered';
 import { createQueryClient } from './lib/queryClient';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import './ui/styles/index.css';
 
 const queryClient = createQueryClient();
@@ -20,13 +20,22 @@ if (prerendered) {
   for (const query of prerendered.queries) query.state.dataUpdatedAt = Date.now();
   hydrate(queryClient, prerendered);
 }
-const router = createAppRouter(queryClient, prerendered ? { auth: VISITOR_AUTH_STATE } : {});
+
+/**
+ * Ends the current task and resumes in a new one, so the browser can handle input and paint in
+ * between: the boot runs as several short tasks rather than one long one.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((done) => setTimeout(done, 0));
+}
 
 /**
  * No route loads before the session check answers (App), so the page's code starts downloading
  * now, beside that call. A chunk that fails here fails again, and is handled, when the route loads.
  */
-function preloadPageChunks(): void {
+function preloadPageChunks(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
 }
@@ -55,7 +64,12 @@ function HandoverDone({ handover }: { handover: Handover }) {
 
 async function bootstrap(): Promise<void> {
   installChunkErrorReload();
-  preloadPageChunks();
+  // Evaluating the app's modules was one task; building the router (its route tree) is the next,
+  // and starting the page's loaders the one after.
+  await nextTask();
+  const router = createAppRouter(queryClient, prerendered ? { auth: VISITOR_AUTH_STATE } : {});
+  await nextTask();
+  preloadPageChunks(router);
   await startMocksIfAsked();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
