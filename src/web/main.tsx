@@ -1,5 +1,5 @@
-import { startTransition, StrictMode, useEffect, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { App } from './App';
 import { AuthProvider, VISITOR_AUTH_STATE } from './lib/auth';
@@ -50,16 +50,19 @@ async function startMocksIfAsked(): Promise<void> {
 }
 
 /**
- * The handover of a drawn page (lib/prerendered.ts): the typing as soon as the app's copy of the
- * page is in place, the held clicks once the page's own effects have run and their updates are
- * drawn (a menu that closes on mount would otherwise close the menu the click opened).
+ * The handover of a drawn page (lib/prerendered.ts), around the app: once the app's page is in
+ * place (its layout effects run after the page's), the typing, then the held clicks once the
+ * page's own effects have run and their updates are drawn (a menu that closes on mount would
+ * otherwise close the menu the click opened). It adds no element and no sibling to the app, so
+ * the app's tree, and the ids React gives its fields (`useId`), are the ones the server drew.
  */
-function HandoverDone({ handover }: { handover: Handover }) {
-  useLayoutEffect(() => handover.restoreTyping(), [handover]);
-  // A task of its own: the updates the typing and the effects made are drawn by then, so a click
-  // on Search submits what was typed.
-  useEffect(() => void setTimeout(() => handover.replayClicks(), 0), [handover]);
-  return null;
+function HandoverDone({ handover, children }: { handover: Handover; children: ReactNode }) {
+  useLayoutEffect(() => {
+    // The clicks in a task after the typing's: the updates the typing and the page's effects made
+    // are drawn by then, so a click on Search submits what was typed.
+    void handover.restoreTyping().then(() => setTimeout(() => handover.replayClicks(), 0));
+  }, [handover]);
+  return children;
 }
 
 async function bootstrap(): Promise<void> {
@@ -77,10 +80,15 @@ async function bootstrap(): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider visitor={prerendered !== null}>
-          <App router={router} />
+          {handover ? (
+            <HandoverDone handover={handover}>
+              <App router={router} />
+            </HandoverDone>
+          ) : (
+            <App router={router} />
+          )}
         </AuthProvider>
       </QueryClientProvider>
-      {handover && <HandoverDone handover={handover} />}
     </StrictMode>
   );
   if (!handover) {
@@ -88,12 +96,21 @@ async function bootstrap(): Promise<void> {
     return;
   }
   // The server's markup stays until the app can draw the same page at once: its route's code
-  // loaded and its loaders run. It then draws in the background, yielding to the browser between
-  // pieces of work (a transition), and replaces the markup in one commit; the clicks, typing and
-  // focus of the meantime carry over (HandoverDone).
+  // loaded and its loaders run. The app then takes the markup over as it is (hydrates it) in the
+  // background, yielding to the browser between pieces of work (a transition): its elements stay,
+  // with what the visitor typed and focused there. A part the app draws otherwise than the server
+  // did (a board whose results have arrived, where the server drew them loading) is drawn again
+  // by React, that part alone (each route's content is a Suspense boundary); the clicks and typing
+  // of the meantime carry over to it (HandoverDone).
   await router.load().catch(() => undefined);
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportRedrawnPart });
+  });
+}
+
+/** A part of a drawn page React drew again (see above): expected, so only development says so. */
+function reportRedrawnPart(error: unknown): void {
+  if (import.meta.env.DEV) console.warn('Part of the drawn page was drawn again:', error);
 }
 
 void bootstrap();

@@ -9,6 +9,7 @@
  * Each render's calls go to its own `answer`, so renders may overlap.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
@@ -118,11 +119,16 @@ async function render(
     // Redirected (the location moved), not found (nothing below the root matched) or failed.
     const moved = location.pathname !== new URL(url, 'http://page').pathname;
     if (moved || matches.length < 2 || matches.some((match) => match.status !== 'success')) return null;
+    // In the browser the router puts its matches in a Suspense boundary that it leaves out on the
+    // server: drawn here around the app (which adds no element before them), the markup has the
+    // structure of the app's first render, which takes it over as it is (hydrates it, main.tsx).
     const draw = () =>
       renderToString(
         <QueryClientProvider client={queryClient}>
           <AuthProvider visitor>
-            <App router={router} />
+            <Suspense fallback={null}>
+              <App router={router} />
+            </Suspense>
           </AuthProvider>
         </QueryClientProvider>,
       );

@@ -5,7 +5,7 @@ import { api, onboardFreelancer, signUpAndVerify, uniqueEmail } from './support'
 const PASSWORD = 'Drawn-Pages-2026';
 
 // Public pages arrive drawn by the server for a visitor (src/web/prerender.tsx), so the browser
-// paints them before the app's JavaScript has run; the app then draws the same page over them.
+// paints them before the app's JavaScript has run; the app then takes them over (hydrates them).
 
 const page_ = { accept: 'text/html,application/xhtml+xml' };
 
@@ -98,7 +98,9 @@ test('a family’s request forms, job board and business directory arrive drawn 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page, the sign-in form and the job board are painted, styled, the board loading', async ({ page }) => {
+  test('the home page, the sign-in form and the job board are painted, styled, the board with its results', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hire proven experts');
     await expect(page.getByRole('link', { name: 'Finance Transformation', exact: true })).toBeVisible();
@@ -114,7 +116,8 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/find/jobs/');
     await expect(page.getByRole('heading', { name: 'Find jobs', level: 1 })).toBeVisible();
-    await expect(page.getByText('Loading jobs…')).toBeVisible();
+    await expect(page.getByText(/^[\d,]+ jobs?$/)).toBeVisible();
+    await expect(page.getByText('Loading jobs…')).toHaveCount(0);
 
     // A product's request form is drawn with its first step's questions.
     await page.goto('/products/netsuite/hire/');
@@ -155,6 +158,53 @@ test('what a visitor types and clicks before the app has taken the page over is 
   expect(errors).toEqual([]);
 });
 
+test('the app takes a drawn page over as it is: its elements stay, with what the visitor typed there', async ({
+  page,
+  request,
+}) => {
+  // The page's own code is held back, so the visitor types on the server's page.
+  const html = await (await request.get('/auth/login/', { headers: page_ })).text();
+  const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !entry.includes(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/auth/login/', { waitUntil: 'domcontentloaded' });
+  // Marks on the server's elements: an element drawn anew by the app would not have them.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('#root h1, #root input, #root button'))
+      element.setAttribute('data-drawn', '');
+  });
+  await page.getByLabel('Email').fill('drawn@example.com');
+  release();
+
+  // The app is in charge: its button reveals the password (a click held until then is replayed).
+  const reveal = page.getByRole('button', { name: 'Show password' });
+  await reveal.click();
+  await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+  await expect(reveal).toHaveAttribute('data-drawn', '');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-drawn', '');
+  await expect(page.getByLabel('Email')).toHaveAttribute('data-drawn', '');
+  await expect(page.getByLabel('Email')).toHaveValue('drawn@example.com');
+  // And it has what was typed before it took over: the sign-in call carries it.
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+  const [signIn] = await Promise.all([
+    page.waitForRequest((sent) => sent.url().endsWith('/api/auth/login/') && sent.method() === 'POST'),
+    page.getByRole('button', { name: /^log in$/i }).click(),
+  ]);
+  expect(signIn.postDataJSON()).toMatchObject({ email: 'drawn@example.com' });
+  expect(errors).toEqual([]);
+});
+
 test("a freelancer's public profile arrives drawn for a visitor, as it is now", async ({ browser }) => {
   // The freelancer, in a browser of their own.
   const own = await browser.newPage();
@@ -187,7 +237,7 @@ test("a freelancer's public profile arrives drawn for a visitor, as it is now", 
   await own.close();
 });
 
-test('a job of the board arrives drawn for a visitor, as it is now, and a job that is none says so', async ({
+test('a job and the board arrive drawn for a visitor, as they are now, and a job that is none says so', async ({
   browser,
   request,
 }) => {
@@ -208,6 +258,10 @@ test('a job of the board arrives drawn for a visitor, as it is now, and a job th
   const page = await visitor.newPage();
   await page.goto(`/jobs/${posted.refId}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // The board arrives drawn with its first results as they are now: the new job first.
+  await page.goto('/find/jobs/');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByText('Loading jobs…')).toHaveCount(0);
 
   // A reference no job has: drawn as the app shows it, saying so.
   await page.goto('/jobs/VR-ZZZZZZZZ/');

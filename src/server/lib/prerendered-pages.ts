@@ -1,10 +1,12 @@
 /**
  * Public pages' first screens as HTML, so a visitor's browser paints the page before the web app's
- * JavaScript has arrived and run (the web app then draws the same page over it). The markup comes
+ * JavaScript has arrived and run (the web app then takes it over: hydrates it). The markup comes
  * from the web app itself, built for the server (`src/web/prerender.tsx` → `dist/ssr/`), rendered
  * once per page and process: what it shows (the catalogue, the site's texts) changes only when
- * the server starts. Calls for anything else (the job board, the directories) stay unanswered, so
- * those parts show their loading state and the app asks for them as it always does.
+ * the server starts. Pages showing what changes at any time are drawn afresh for each visitor:
+ * public profiles and jobs, and the boards and directories with their first results (their calls
+ * answered as the visitor's browser would have them answered). Any other call stays unanswered,
+ * so its part shows its loading state and the app asks for it as it always does.
  */
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -154,17 +156,30 @@ export const FRESHLY_DRAWN_PAGES: { page: RegExp; route: string; calls: (id: str
 
 /**
  * The pages of one service family of the catalogue, or of one of its sub-families: its request
- * form, its job board and its business directory. Like the listed pages they show only what
- * changes when the server starts (the boards' results load in the browser), so each is drawn on
- * its first request and kept. Only the catalogue's own families and sub-families are drawn, so
- * no more pages are kept than the catalogue has; any other address gets index.html, whose app
- * says it is not found.
+ * form, its job board and its business directory. Like the listed pages they are drawn on their
+ * first request and kept (a board is drawn afresh with its results, BOARD_PAGES, and kept with
+ * them loading for when it cannot be). Only the catalogue's own families and sub-families are
+ * drawn, so no more pages are kept than the catalogue has; any other address gets index.html,
+ * whose app says it is not found.
  */
 export const CATALOGUE_PAGES: { route: string; page: RegExp }[] = [
   { route: '/request/new/:sid/', page: /^\/request\/new\/([^/]+)\/$/ },
   { route: '/request/new/:sid/:ssid/', page: /^\/request\/new\/([^/]+)\/([^/]+)\/$/ },
   { route: '/find/:service/jobs/', page: /^\/find\/([^/]+)\/jobs\/$/ },
   { route: '/find/:service/businesses/', page: /^\/find\/([^/]+)\/businesses\/$/ },
+];
+
+/**
+ * The boards and directories, listed (PRERENDERED_PAGES) or of a family (CATALOGUE_PAGES): drawn
+ * afresh for each visitor with their first results, from the calls under `calls` (any query: the
+ * page asks with its own), so the visitor sees what is there now, and the app takes the page
+ * over as it was drawn. When the server draws as many pages afresh as it does at once, or a call
+ * fails, the visitor gets the page drawn once with its results loading, which the app fills in.
+ */
+export const BOARD_PAGES: { page: RegExp; calls: string[] }[] = [
+  { page: /^\/find\/(?:[^/]+\/)?jobs\/$/, calls: [`${API_PREFIX}/service/public/requests/`] },
+  { page: /^\/find\/professionals\/$/, calls: [`${API_PREFIX}/account/public/freelancer/all/`] },
+  { page: /^\/find\/(?:[^/]+\/)?businesses\/$/, calls: [`${API_PREFIX}/account/public/business/all/`] },
 ];
 
 const FAMILIES_CALL = `${API_PREFIX}/service/families/all/`;
@@ -185,11 +200,13 @@ const FRESH_DRAW_MS = 1_000;
 export interface DrawnPages {
   /** A listed page (PRERENDERED_PAGES), drawn on its first request and kept. */
   kept(pathname: string): Promise<PrerenderedPage | null>;
+  /** A listed page as a visitor gets it: a board afresh with its results (BOARD_PAGES), any other kept. */
+  listed(pathname: string): Promise<PrerenderedPage | null>;
   /** A page drawn afresh for each visitor (FRESHLY_DRAWN_PAGES), drawn now; null for any other address. */
   fresh(pathname: string): Promise<PrerenderedPage | null>;
   /**
    * A page of a family or sub-family of the catalogue (CATALOGUE_PAGES), drawn on its first
-   * request and kept; null for any other address.
+   * request and kept (a board afresh, as `listed`); null for any other address.
    */
   ofCatalogue(pathname: string): Promise<PrerenderedPage | null>;
 }
@@ -219,13 +236,18 @@ export function prerenderedPages(
   // Fresh drawings under way: past FRESH_DRAWS_AT_ONCE, a visitor gets index.html at once.
   let drawingFresh = 0;
 
-  /** Answers the page's calls; `failed` turns true when one could not be answered (a 5xx, a 429). */
-  const answerer = (calls: string[] = []) => {
+  /**
+   * Answers the page's calls: the listed ones and `calls`, without a query, and any call under
+   * `under`, with its query; `failed` turns true when one could not be answered (a 5xx, a 429).
+   */
+  const answerer = (calls: string[] = [], under: string[] = []) => {
     const state = { failed: false };
     const answer = (url: string, method: string): Promise<Response> | undefined => {
       const { pathname, search } = new URL(url);
-      if (method !== 'GET' || search || !(ANSWERED_CALLS.has(pathname) || calls.includes(pathname))) return undefined;
-      return app.inject({ method: 'GET', url: pathname, headers: { accept: 'application/json' } }).then((reply) => {
+      const listed = !search && (ANSWERED_CALLS.has(pathname) || calls.includes(pathname));
+      if (method !== 'GET' || !(listed || under.some((prefix) => pathname.startsWith(prefix)))) return undefined;
+      const path = pathname + search;
+      return app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } }).then((reply) => {
         if (reply.statusCode >= 500 || reply.statusCode === 429) state.failed = true;
         return new Response(new Uint8Array(reply.rawPayload), {
           status: reply.statusCode,
@@ -238,10 +260,10 @@ export function prerenderedPages(
 
   const render = async (
     pathname: string,
-    { calls, timeoutMs, quality }: { calls?: string[]; timeoutMs?: number; quality: number },
+    { calls, under, timeoutMs, quality }: { calls?: string[]; under?: string[]; timeoutMs?: number; quality: number },
   ): Promise<PrerenderedPage | null> => {
     renderer ??= import(pathToFileURL(entry).href) as Promise<Renderer>;
-    const { answer, state } = answerer(calls);
+    const { answer, state } = answerer(calls, under);
     const page = await (await renderer).renderPage(pathname, answer, { timeoutMs });
     // A page drawn with a failed answer would show its error state to every visitor: the app asks again instead.
     if (!page || state.failed) return null;
@@ -291,20 +313,31 @@ export function prerenderedPages(
     return slugs;
   };
 
+  /** Draws a page for one visitor, or null at once past FRESH_DRAWS_AT_ONCE drawings. */
+  const drawnFresh = (pathname: string, answered: { calls?: string[]; under?: string[] }) => {
+    if (drawingFresh >= FRESH_DRAWS_AT_ONCE) return Promise.resolve(null);
+    drawingFresh += 1;
+    // Drawn for one visitor: a quicker compression.
+    return drawn(pathname, () => render(pathname, { ...answered, timeoutMs: FRESH_DRAW_MS, quality: 5 })).finally(
+      () => {
+        drawingFresh -= 1;
+      },
+    );
+  };
+
+  /** A board with its first results for this visitor, else (busy, a call failed) the kept page. */
+  const boardOrKept = async (pathname: string): Promise<PrerenderedPage | null> => {
+    const board = BOARD_PAGES.find(({ page }) => page.test(pathname));
+    return (board && (await drawnFresh(pathname, { under: board.calls }))) || kept(pathname);
+  };
+
   return {
     kept,
+    listed: boardOrKept,
     fresh: (pathname) => {
       for (const { page, calls: callsOf } of FRESHLY_DRAWN_PAGES) {
         const id = page.exec(pathname)?.[1];
-        if (id === undefined) continue;
-        // Drawn for one visitor: a quicker compression.
-        if (drawingFresh >= FRESH_DRAWS_AT_ONCE) return Promise.resolve(null);
-        drawingFresh += 1;
-        return drawn(pathname, () =>
-          render(pathname, { calls: callsOf(id), timeoutMs: FRESH_DRAW_MS, quality: 5 }),
-        ).finally(() => {
-          drawingFresh -= 1;
-        });
+        if (id !== undefined) return drawnFresh(pathname, { calls: callsOf(id) });
       }
       return Promise.resolve(null);
     },
@@ -315,7 +348,7 @@ export function prerenderedPages(
         const [, family = '', subFamily] = match;
         const subFamilies = (await catalogueSlugs())?.get(family);
         if (!subFamilies || (subFamily !== undefined && !subFamilies.has(subFamily))) return null;
-        return kept(pathname);
+        return boardOrKept(pathname);
       }
       return null;
     },

@@ -113,7 +113,7 @@ export default fp<{ webRoot?: string; prerenderEntry?: string }>(
           return reply.send(page.html);
         };
         for (const path of PRERENDERED_PAGES) {
-          app.get(path, (request, reply) => send(request, reply, path, () => pages.kept(path)));
+          app.get(path, (request, reply) => send(request, reply, path, () => pages.listed(path)));
         }
         // Pages with a parameter: each drawing decides from the address whether it is one of its pages.
         const drawnByRoute = [

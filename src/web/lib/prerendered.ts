@@ -2,9 +2,9 @@
  * A page the server drew for a visitor (src/web/prerender.tsx) arrives with its markup in the root
  * element and the answers it was drawn with in `#prerendered-state`. Its first script (boot.ts)
  * starts the handover: it holds what the visitor does on the drawn page and loads the app, which
- * reads those answers, loads the route, then draws the same page over the server's markup; what
- * the visitor clicked, typed and focused there meanwhile carries over to the app's copy, found by
- * its place in the page.
+ * reads those answers, loads the route, then takes the server's markup over (hydrates it), drawing
+ * again only a part it draws otherwise; what the visitor clicked, typed and focused there
+ * meanwhile carries over to the app's page, found by its place in the page.
  *
  * Only boot.ts imports this file; the app reaches the handover through `window`, so the boot file
  * and the app's entry share no code and the boot file stays a few hundred bytes.
@@ -16,8 +16,8 @@ export const PRERENDERED_STATE_ID = 'prerendered-state';
 /** From the boot file to the app: what the page was drawn with, and how to take it over. */
 export interface Handover {
   state: DehydratedState;
-  /** Once the app's copy of the page has replaced the server's markup: the typing and focus. */
-  restoreTyping(): void;
+  /** Once the app has taken the page over: the typing and focus, carried over in the next task. */
+  restoreTyping(): Promise<void>;
   /** Once the app's page has run its effects: the held clicks, replayed; holding stops. */
   replayClicks(): void;
 }
@@ -33,12 +33,10 @@ declare global {
 export function startHandover(container: HTMLElement, doc: Document = document): Handover | null {
   const state = prerenderedState(doc);
   if (!state) return null;
-  const once = (run: () => void) => {
-    let done = false;
-    return () => {
-      if (!done) run();
-      done = true;
-    };
+  /** The first call runs `run`; every call answers what it answered. */
+  const once = <T>(run: () => T) => {
+    let result: { value: T } | undefined;
+    return () => (result ??= { value: run() }).value;
   };
   return { state, replayClicks: once(holdInput(container)), restoreTyping: once(keepTyping(container)) };
 }
@@ -130,6 +128,52 @@ const NATIVE =
   'input:not([type=submit]):not([type=button]):not([type=image]):not([type=reset]), select, textarea, label, option';
 const FIELDS = 'input:not([type=file]):not([type=hidden]):not([type=submit]):not([type=button]), textarea, select';
 
+/** What the visitor left in a field: its text, whether it is checked, which options are chosen. */
+interface FieldState {
+  value: string;
+  checked: boolean;
+  selected: boolean[];
+}
+
+const stateOf = (field: Field): FieldState => ({
+  value: field.value,
+  checked: isToggle(field) && field.checked,
+  selected: field instanceof HTMLSelectElement ? [...field.options].map((option) => option.selected) : [],
+});
+
+/**
+ * Tells the app what the visitor did to a field it took over as it was (hydrated). The field holds
+ * it, but React keeps the value it last saw on each field, saw none of it, and puts its own back
+ * whenever it draws the field again; so the change is made again as an event React sees, from
+ * `state`. Returns false when React drew the field anew instead (its part differed).
+ */
+function replayOnSameField(field: Field, state: FieldState): boolean {
+  // React takes the parts of a page inside a Suspense boundary over after the rest, at its lowest
+  // priority; an input event on one makes it take that part over at once (it does nothing else:
+  // React sees no change in a value it has only just read).
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (!field.isConnected) return false;
+  if (isToggle(field)) {
+    // A radio is unchecked by checking another of its group: only the checked one is replayed.
+    if (field.type === 'radio' && !state.checked) return true;
+    // Through the field's own setter, which React watches, then a click as the visitor's.
+    field.checked = !state.checked;
+    field.click();
+    return true;
+  }
+  if (field instanceof HTMLSelectElement) {
+    [...field.options].forEach((option, at) => (option.selected = state.selected[at] ?? false));
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return true;
+  }
+  // Through the field's own setter, which React watches, then the element's, which it does not.
+  field.value = field.defaultValue;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, state.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return true;
+}
+
 /**
  * From now until the app has drawn the page over the server's markup: clicks on that markup are
  * held (a button there does nothing yet) and replayed on the app's copy of the element. A click
@@ -164,12 +208,27 @@ export function holdInput(container: HTMLElement): () => void {
   };
 }
 
+/** The longest the typing waits for React to take the page's fields over (see keepTyping). */
+const TAKEOVER_WAIT_MS = 2_000;
+
+/**
+ * Whether React has taken a field over: it then watches the field's value (its `_valueTracker`;
+ * a select has none). React takes the parts of a page inside a Suspense boundary over after the
+ * rest, at its lowest priority; typing into a field before then is lost to it (the typing's event
+ * makes React take the field over, reading the typed value as the one it already had), so what
+ * was typed is given to the app once every field is taken over.
+ */
+const takenOver = (field: Field): boolean =>
+  field instanceof HTMLSelectElement || Boolean((field as Field & { _valueTracker?: unknown })._valueTracker);
+
 /**
  * What is typed, checked and chosen in the server's markup, and where the focus goes, until the
- * app's copy of the page replaces it; the returned function, called then, puts it all into the
- * app's copy. The server's fields are kept: once replaced they are detached, and still hold it.
+ * app takes the page over; the returned function, called then, puts it all into the app's page.
+ * The app keeps the server's fields where it draws them as the server did (hydration), and draws
+ * new ones where it does not: the server's fields are kept, so once replaced (detached) they
+ * still hold what was done to them.
  */
-export function keepTyping(container: HTMLElement): () => void {
+export function keepTyping(container: HTMLElement): () => Promise<void> {
   const fields = [...container.querySelectorAll<Field>(FIELDS)].map((field) => ({
     field,
     path: pathOf(container, field),
@@ -181,16 +240,51 @@ export function keepTyping(container: HTMLElement): () => void {
     if (event.target instanceof Element) focused = pathOf(container, event.target);
   };
   container.addEventListener('focusin', onFocus);
+  /** The app's field for a drawn one: at the same place, or by its id when a section above it changed. */
+  const counterpartField = (field: Field, path: number[]): Field | undefined => {
+    const atPlace = elementAt(container, path);
+    const next = atPlace?.tagName === field.tagName || !field.id ? atPlace : document.getElementById(field.id);
+    return isField(next) && next.tagName === field.tagName ? next : undefined;
+  };
   return () => {
-    container.removeEventListener('focusin', onFocus);
-    for (const { field, path } of fields) {
-      if (!path || !changed(field)) continue;
-      // At the same place, or by its id when a section above it changed.
-      const atPlace = elementAt(container, path);
-      const next = atPlace?.tagName === field.tagName || !field.id ? atPlace : document.getElementById(field.id);
-      if (isField(next) && next !== field && next.tagName === field.tagName) carryOver(field, next);
-    }
-    const next = focused && elementAt(container, focused);
-    if (next instanceof HTMLElement) next.focus();
+    // Read now, as the app's page is put in place: the fields the app kept may be drawn again
+    // with its own (empty) values before the replay below.
+    const kept = fields.flatMap(({ field, path }) =>
+      path && changed(field) ? [{ field, path, state: stateOf(field) }] : [],
+    );
+    return new Promise<void>((done) => {
+      const since = Date.now();
+      // Once the commit is over and React has taken every field over (see takenOver), or after
+      // TAKEOVER_WAIT_MS at most.
+      const whenTakenOver = () => {
+        const waiting = [...container.querySelectorAll<Field>(FIELDS)].some((field) => !takenOver(field));
+        if (waiting && Date.now() - since < TAKEOVER_WAIT_MS) setTimeout(whenTakenOver, 10);
+        else replay();
+      };
+      setTimeout(whenTakenOver, 0);
+      const replay = () => {
+        // And the fields typed in since: a field React had not taken over yet when the typing
+        // began is taken over by that typing's event, which React then reads as no change.
+        const typedSince = fields.filter(
+          ({ field, path }) => path && field.isConnected && changed(field) && !kept.some((one) => one.field === field),
+        );
+        for (const { field, path, state } of [
+          ...kept,
+          ...typedSince.map((one) => ({ ...one, state: stateOf(one.field) })),
+        ]) {
+          // Typed further since the app's page was put in place: what the field holds now.
+          const latest = field.isConnected && changed(field) ? stateOf(field) : state;
+          if (field.isConnected && replayOnSameField(field, latest)) continue;
+          const next = path && counterpartField(field, path);
+          if (next && next !== field) carryOver(field, next);
+        }
+        // The focus moves only when the element that had it was drawn anew (the focus fell to the
+        // page): one the app kept still has it, and the visitor may have moved on meanwhile.
+        const lost = !document.activeElement || document.activeElement === document.body;
+        const next = lost && focused && elementAt(container, focused);
+        if (next instanceof HTMLElement) next.focus();
+        done();
+      };
+    });
   };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FRESH_DRAWS_AT_ONCE, prerenderedPages } from '../../../src/server/lib/prerendered-pages';
+import { BOARD_PAGES, FRESH_DRAWS_AT_ONCE, prerenderedPages } from '../../../src/server/lib/prerendered-pages';
 
 // The server's side of the drawn pages, with a stand-in for the web app's server build and for
 // the app answering the page's calls.
@@ -14,7 +14,10 @@ writeFileSync(
   entry,
   `export async function renderPage(url, answer) {
      const families = await answer('http://localhost/api/service/families/all/', 'GET');
-     return { title: undefined, body: '<main>families ' + families.status + '</main>', state: {} };
+     // A board's call, with the query its page asks with; unanswered on a page that is no board.
+     const board = answer('http://localhost/api/service/public/requests/-?page=1&sort=newest', 'GET');
+     const results = board ? (await board).status : 'loading';
+     return { title: undefined, body: '<main>families ' + families.status + ', results ' + results + '</main>', state: {} };
    }`,
 );
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
@@ -33,8 +36,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a page drawn with the answers of its calls', () => {
   it('is drawn with an answer, a not-found included', async () => {
-    expect((await appAnswering(200).kept('/'))?.html).toContain('<main>families 200</main>');
-    expect((await appAnswering(404).kept('/'))?.html).toContain('<main>families 404</main>');
+    expect((await appAnswering(200).kept('/'))?.html).toContain('<main>families 200, results loading</main>');
+    expect((await appAnswering(404).kept('/'))?.html).toContain('<main>families 404, results loading</main>');
   });
 
   it('is not drawn when a call failed or was refused for now: the app asks again in the browser', async () => {
@@ -81,14 +84,18 @@ describe('the pages of a family of the catalogue', () => {
       '/find/data-and-analytics/jobs/',
       '/find/mobile-app/businesses/',
     ]) {
-      expect((await pages.ofCatalogue(path))?.html, path).toContain('<main>families 200</main>');
+      // A family's board with its first results (the stand-in asks the job board's call only).
+      const results = path.endsWith('/jobs/') ? 200 : 'loading';
+      expect((await pages.ofCatalogue(path))?.html, path).toContain(`<main>families 200, results ${results}</main>`);
     }
   });
 
-  it('keeps each page: the same drawing answers every visitor, and the catalogue is read once', async () => {
+  it('keeps each page but the boards: the same drawing answers every visitor, and the catalogue is read once', async () => {
     const { pages, asked } = catalogueApp();
-    const first = pages.ofCatalogue('/find/data-and-analytics/jobs/');
-    expect(await pages.ofCatalogue('/find/data-and-analytics/jobs/')).toBe(await first);
+    const first = pages.ofCatalogue('/request/new/data-and-analytics/');
+    expect(await pages.ofCatalogue('/request/new/data-and-analytics/')).toBe(await first);
+    const board = await pages.ofCatalogue('/find/data-and-analytics/jobs/');
+    expect(await pages.ofCatalogue('/find/data-and-analytics/jobs/')).not.toBe(board);
     await pages.ofCatalogue('/request/new/mobile-app/');
     expect(asked.families).toBe(1);
   });
@@ -111,7 +118,9 @@ describe('the pages of a family of the catalogue', () => {
   it('reads the catalogue again after a failed read instead of keeping the failure', async () => {
     const { pages } = catalogueApp(503);
     expect(await pages.ofCatalogue('/request/new/mobile-app/')).toBeNull();
-    expect((await pages.ofCatalogue('/request/new/mobile-app/'))?.html).toContain('<main>families 200</main>');
+    expect((await pages.ofCatalogue('/request/new/mobile-app/'))?.html).toContain(
+      '<main>families 200, results loading</main>',
+    );
   });
 });
 
@@ -148,13 +157,13 @@ describe('pages drawn afresh for each visitor', () => {
     const second = pages.fresh(PROFILE(2));
     await waitForHeld(2);
     held[1]!();
-    expect((await second)?.html).toContain('<main>families 200</main>');
+    expect((await second)?.html).toContain('<main>families 200, results loading</main>');
     let firstDone = false;
     void first.then(() => (firstDone = true));
     await new Promise((done) => setTimeout(done, 20));
     expect(firstDone).toBe(false);
     releaseAll();
-    expect((await first)?.html).toContain('<main>families 200</main>');
+    expect((await first)?.html).toContain('<main>families 200, results loading</main>');
   });
 
   it('sends index.html at once past the drawings it does at once, and draws again when they end', async () => {
@@ -163,7 +172,55 @@ describe('pages drawn afresh for each visitor', () => {
     await waitForHeld(FRESH_DRAWS_AT_ONCE);
     expect(await pages.fresh(PROFILE(99))).toBeNull();
     releaseAll();
-    for (const page of await Promise.all(busy)) expect(page?.html).toContain('<main>families 200</main>');
-    expect((await pages.fresh(PROFILE(99)))?.html).toContain('<main>families 200</main>');
+    for (const page of await Promise.all(busy))
+      expect(page?.html).toContain('<main>families 200, results loading</main>');
+    expect((await pages.fresh(PROFILE(99)))?.html).toContain('<main>families 200, results loading</main>');
+  });
+});
+
+describe('the boards and directories', () => {
+  it('are drawn afresh for each visitor with their first results, their call answered with its query', async () => {
+    const asked: string[] = [];
+    const pages = drawnPagesOf(async ({ url }) => {
+      asked.push(url);
+      return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
+    });
+    for (const path of ['/find/jobs/', '/find/professionals/', '/find/businesses/']) {
+      expect(
+        BOARD_PAGES.some(({ page }) => page.test(path)),
+        path,
+      ).toBe(true);
+    }
+    expect((await pages.listed('/find/jobs/'))?.html).toContain('<main>families 200, results 200</main>');
+    expect(asked).toContain('/api/service/public/requests/-?page=1&sort=newest');
+    await pages.listed('/find/jobs/');
+    expect(asked.filter((url) => url.startsWith('/api/service/public/requests/'))).toHaveLength(2);
+    // Another directory's page does not answer the board's call, nor does a page that is no board.
+    expect((await pages.listed('/find/professionals/'))?.html).toContain('results loading');
+    expect((await pages.listed('/'))?.html).toContain('<main>families 200, results loading</main>');
+    expect(asked.filter((url) => url.startsWith('/api/service/public/requests/'))).toHaveLength(2);
+  });
+
+  it('are the page kept with their results loading when a call fails, or past the drawings done at once', async () => {
+    const failing = drawnPagesOf(async ({ url }) => ({
+      statusCode: url.includes('/public/requests/') ? 503 : 200,
+      rawPayload: Buffer.from('{}'),
+      headers: {},
+    }));
+    expect((await failing.listed('/find/jobs/'))?.html).toContain('<main>families 200, results loading</main>');
+
+    const held: (() => void)[] = [];
+    let holding = true;
+    const busy = drawnPagesOf(async () => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      return { statusCode: 200, rawPayload: Buffer.from('{}'), headers: {} };
+    });
+    const drawing = Array.from({ length: FRESH_DRAWS_AT_ONCE }, () => busy.listed('/find/jobs/'));
+    while (held.length < FRESH_DRAWS_AT_ONCE) await new Promise((done) => setTimeout(done, 5));
+    const past = busy.listed('/find/jobs/');
+    holding = false;
+    for (const release of held.splice(0)) release();
+    expect((await past)?.html).toContain('<main>families 200, results loading</main>');
+    for (const page of await Promise.all(drawing)) expect(page?.html).toContain('results 200');
   });
 });

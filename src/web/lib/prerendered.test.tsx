@@ -1,3 +1,6 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdInput, keepTyping, prerenderedState, PRERENDERED_STATE_ID } from './prerendered';
 
@@ -13,6 +16,8 @@ function serverPage() {
   document.body.append(container);
   const redraw = (markup = PAGE) => {
     container.innerHTML = markup;
+    // Taken over by the app, as React's own fields are: it watches their values.
+    for (const field of container.querySelectorAll('input, textarea')) Object.assign(field, { _valueTracker: {} });
   };
   return { container, redraw };
 }
@@ -82,10 +87,10 @@ describe('a page drawn by the server', () => {
     expect(clicked).not.toHaveBeenCalled();
   });
 
-  it("carries what was typed and the focus over to the app's fields, as typing does", () => {
+  it("carries what was typed and the focus over to the app's fields, as typing does", async () => {
     const { container, redraw } = serverPage();
     const restore = keepTyping(container);
-    // Typed after the hold began, until the app's copy replaces the markup.
+    // Typed after the hold began, until the app's page is in place (here, drawn anew).
     const search = container.querySelector('input')!;
     search.value = 'NetSuite';
     container.querySelector('textarea')!.value = 'A month-end close';
@@ -94,14 +99,29 @@ describe('a page drawn by the server', () => {
     redraw();
     const typed: string[] = [];
     container.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
-    restore();
+    await restore();
     expect(container.querySelector('input')!.value).toBe('NetSuite');
     expect(container.querySelector('textarea')!.value).toBe('A month-end close');
     expect(typed).toEqual(['NetSuite', 'A month-end close']);
     expect(document.activeElement).toBe(container.querySelector('input'));
   });
 
-  it('lets a click on a field check it on the drawn page, and carries the choice over', () => {
+  it('gives the typing to the app once the app has taken every field over, not before', async () => {
+    const { container } = serverPage();
+    const restore = keepTyping(container);
+    container.querySelector('textarea')!.value = 'A month-end close';
+    const typed: string[] = [];
+    container.addEventListener('input', (event) => typed.push((event.target as HTMLTextAreaElement).value));
+    // The app's page is in place, but a part of it (here, every field) is not taken over yet.
+    const restored = restore();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(typed).toEqual([]);
+    for (const field of container.querySelectorAll('input, textarea')) Object.assign(field, { _valueTracker: {} });
+    await restored;
+    expect(typed.at(-1)).toBe('A month-end close');
+  });
+
+  it('lets a click on a field check it on the drawn page, and carries the choice over', async () => {
     const { container, redraw } = serverPage();
     const replay = holdInput(container);
     const restore = keepTyping(container);
@@ -115,7 +135,7 @@ describe('a page drawn by the server', () => {
     const changes: string[] = [];
     container.addEventListener('click', (event) => changes.push(`click ${(event.target as HTMLInputElement).value}`));
     container.addEventListener('change', (event) => changes.push(`change ${(event.target as HTMLInputElement).value}`));
-    restore();
+    await restore();
     replay();
     expect(container.querySelector<HTMLInputElement>('input[value=freelancer]')!.checked).toBe(true);
     expect(container.querySelector('select')!.value).toBe('oldest');
@@ -139,5 +159,55 @@ describe('a click on an icon inside a control', () => {
       .addEventListener('click', (event) => clicked.push((event.target as Element).tagName));
     replay();
     expect(clicked).toEqual(['BUTTON']);
+  });
+});
+
+describe('a page the app takes over as it was drawn (hydrated)', () => {
+  /** A search form whose field and checkbox the app controls, showing what it holds. */
+  function SearchForm() {
+    const [query, setQuery] = useState('');
+    const [remote, setRemote] = useState(false);
+    const [sort, setSort] = useState('newest');
+    return (
+      <form>
+        <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          type="checkbox"
+          aria-label="Remote"
+          checked={remote}
+          onChange={(event) => setRemote(event.target.checked)}
+        />
+        <select aria-label="Sort" value={sort} onChange={(event) => setSort(event.target.value)}>
+          <option value="newest">Newest</option>
+          <option value="oldest">Oldest</option>
+        </select>
+        <output>{`${query}|${String(remote)}|${sort}`}</output>
+      </form>
+    );
+  }
+
+  it('tells the app what was typed, checked and chosen in the fields it kept', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<SearchForm />);
+    document.body.append(container);
+    const restore = keepTyping(container);
+    const [search, remote] = container.querySelectorAll('input');
+    search!.value = 'NetSuite';
+    remote!.checked = true;
+    const sort = container.querySelector('select')!;
+    sort.value = 'oldest';
+
+    await act(async () => {
+      hydrateRoot(container, <SearchForm />);
+    });
+    // The same elements, holding what the visitor did; the app has not seen it yet.
+    expect(container.querySelector('input')).toBe(search);
+    expect(container.querySelector('select')).toBe(sort);
+    expect(container.querySelector('output')!.textContent).toBe('|false|newest');
+    await act(async () => restore());
+    expect(container.querySelector('output')!.textContent).toBe('NetSuite|true|oldest');
+    expect(search!.value).toBe('NetSuite');
+    expect(remote!.checked).toBe(true);
+    expect(sort.value).toBe('oldest');
   });
 });
