@@ -171,6 +171,26 @@ interface ResourceItem {
   requestCount: number;
 }
 
+/** Attempts at one run: Chromium now and then records a trace without its navigation (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`, run again when Lighthouse could not record it. */
+async function recordedRun(url: string, port: number): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${error.message}`);
+    console.warn(`${url}: ${error.code ?? error.message}; running it again`);
+  }
+}
+
 export async function lighthousePages(): Promise<void> {
   if (!existsSync(join(root, 'dist/web/index.html')) || !existsSync(join(root, 'dist/server/main.js')))
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -212,17 +232,7 @@ export async function lighthousePages(): Promise<void> {
     const rows: Record<string, LighthouseRow> = {};
     for (const path of pages) {
       const runs: LighthouseResult[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(`${url}${path}`, {
-          port: debuggingPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
-      }
+      for (let run = 0; run < RUNS; run++) runs.push(await recordedRun(`${url}${path}`, debuggingPort));
       const lhr = computeMedianRun(runs);
       // BENCH_LIGHTHOUSE_REPORTS=dir keeps each page's median report, to see what its figures come from.
       const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
