@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mobileRequestBody } from '../support/request-bodies';
 import { api, onboardFreelancer, signUpAndVerify, uniqueEmail } from './support';
 
@@ -126,12 +126,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('what a visitor types and clicks before the app has taken the page over is carried over to it', async ({
-  page,
-  request,
-}) => {
-  // The page's own code is held back, so the app waits with the server's page on screen.
-  const html = await (await request.get('/', { headers: page_ })).text();
+/**
+ * Opens `path` as drawn by the server with the app's code held back (every script but those the
+ * page's HTML names), so the app waits with the server's page on screen until `release`; the
+ * page's errors are collected in `errors`.
+ */
+async function openWithAppHeld(page: Page, request: APIRequestContext, path: string) {
+  const html = await (await request.get(path, { headers: page_ })).text();
   const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   let release: () => void = () => undefined;
   const released = new Promise<void>((done) => {
@@ -146,7 +147,16 @@ test('what a visitor types and clicks before the app has taken the page over is 
   );
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { release, errors };
+}
+
+test('what a visitor types and clicks before the app has taken the page over is carried over to it', async ({
+  page,
+  request,
+}) => {
+  // The page's own code is held back, so the app waits with the server's page on screen.
+  const { release, errors } = await openWithAppHeld(page, request, '/');
 
   await page.getByRole('searchbox', { name: /search professionals/i }).fill('NetSuite consultant');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -163,22 +173,7 @@ test('the app takes a drawn page over as it is: its elements stay, with what the
   request,
 }) => {
   // The page's own code is held back, so the visitor types on the server's page.
-  const html = await (await request.get('/auth/login/', { headers: page_ })).text();
-  const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(
-    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !entry.includes(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto('/auth/login/', { waitUntil: 'domcontentloaded' });
+  const { release, errors } = await openWithAppHeld(page, request, '/auth/login/');
   // Marks on the server's elements: an element drawn anew by the app would not have them.
   await page.evaluate(() => {
     for (const element of document.querySelectorAll('#root h1, #root input, #root button'))
