@@ -96,19 +96,26 @@ async function bootstrap(): Promise<void> {
     return;
   }
   // The server's markup stays until the app can draw the same page at once: its route's code
-  // loaded and its loaders run. The app then takes the markup over as it is (hydrates it) in the
-  // background, yielding to the browser between pieces of work (a transition): its elements stay,
-  // with what the visitor typed and focused there. A part the app draws otherwise than the server
-  // did (a board whose results have arrived, where the server drew them loading) is drawn again
-  // by React, that part alone (each route's content is a Suspense boundary); the clicks and typing
-  // of the meantime carry over to it (HandoverDone).
+  // loaded and its loaders run. A page drawn with every call answered (`data-complete`) is then
+  // taken over as it is (hydrated) in the background, yielding to the browser between pieces of
+  // work (a transition): its elements stay, with what the visitor typed and focused there; the
+  // clicks and typing of the meantime carry over (HandoverDone).
   await router.load().catch(() => undefined);
+  // A page drawn with a call left unanswered shows that part loading, where the app, whose answer
+  // may have come, would draw it otherwise; React would draw that part again after taking the rest
+  // over, and a click or typing there meanwhile would be lost. The app draws the whole page and
+  // replaces the markup in one commit instead, as before.
+  if (!container.hasAttribute('data-complete')) {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return;
+  }
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: reportRedrawnPart });
   });
 }
 
-/** A part of a drawn page React drew again (see above): expected, so only development says so. */
+/** A part of a drawn page React drew again (a difference in time, say): development says so. */
 function reportRedrawnPart(error: unknown): void {
   if (import.meta.env.DEV) console.warn('Part of the drawn page was drawn again:', error);
 }

@@ -13,7 +13,8 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { setApiTransport } from './api/mutator';
+import { getGetMeUrl } from './api/generated/auth/auth';
+import { API_ROOT, setApiTransport } from './api/mutator';
 import { App } from './App';
 import { AuthProvider, VISITOR_AUTH_STATE } from './lib/auth';
 import { createQueryClient } from './lib/queryClient';
@@ -26,6 +27,12 @@ export interface PrerenderedPage {
   body: string;
   /** The answers the page was rendered with, for the app's query cache. */
   state: DehydratedState;
+  /**
+   * Whether every call the page made was answered, but the session check (a drawn page is a
+   * visitor's, whatever it answers): then the app's first render, from the same answers, draws
+   * what the server drew, and takes the markup over as it is (main.tsx).
+   */
+  complete: boolean;
 }
 
 /**
@@ -52,10 +59,14 @@ const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 function trackedTransport(answer: Answerer) {
   const answered: Promise<unknown>[] = [];
   let unanswered = 0;
+  // Unanswered calls whose answer could change what the page shows (all but the session check).
+  let unansweredShown = 0;
   const send: typeof fetch = (input, init) => {
-    const response = answer(String(input instanceof Request ? input.url : input), init?.method ?? 'GET');
+    const url = String(input instanceof Request ? input.url : input);
+    const response = answer(url, init?.method ?? 'GET');
     if (!response) {
       unanswered += 1;
+      if (new URL(url).pathname !== `${API_ROOT}${getGetMeUrl()}`) unansweredShown += 1;
       return new Promise<Response>(() => undefined);
     }
     answered.push(response.catch(() => undefined));
@@ -69,7 +80,7 @@ function trackedTransport(answer: Answerer) {
     }
     while (queryClient.isFetching() > unanswered) await nextTask();
   };
-  return { send, settled };
+  return { send, settled, complete: () => unansweredShown === 0 };
 }
 
 /** The answer to a GET the page makes (`url` is absolute), or undefined to leave it unanswered. */
@@ -145,7 +156,7 @@ async function render(
     }
     const title = TITLE.exec(html);
     const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-    return { title: title?.[1], body: html.replace(TITLE, ''), state };
+    return { title: title?.[1], body: html.replace(TITLE, ''), state, complete: transport.complete() };
   } finally {
     queryClient.clear();
   }

@@ -63,7 +63,7 @@ interface Renderer {
     url: string,
     answer: (url: string, method: string) => Promise<Response> | undefined,
     options?: { timeoutMs?: number },
-  ): Promise<{ title: string | undefined; body: string; state: unknown } | null>;
+  ): Promise<{ title: string | undefined; body: string; state: unknown; complete?: boolean } | null>;
 }
 
 export interface PrerenderedPage {
@@ -98,7 +98,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  */
 export function pageDocument(
   template: string,
-  page: { title: string | undefined; body: string; state: unknown },
+  page: { title: string | undefined; body: string; state: unknown; complete?: boolean },
   assets: PageAssets & { boot?: string },
 ): string {
   let html = template;
@@ -119,7 +119,8 @@ export function pageDocument(
   return html.replace(
     '<div id="root"></div>',
     () =>
-      `<div id="root">${page.body}</div>` +
+      // Drawn with every call answered: the app takes it over as it is (src/web/main.tsx).
+      `<div id="root"${page.complete ? ' data-complete=""' : ''}>${page.body}</div>` +
       `<script type="application/json" id="prerendered-state">${escapeJson(JSON.stringify(page.state))}</script>` +
       modules,
   );
@@ -169,17 +170,26 @@ export const CATALOGUE_PAGES: { route: string; page: RegExp }[] = [
   { route: '/find/:service/businesses/', page: /^\/find\/([^/]+)\/businesses\/$/ },
 ];
 
+/** What a directory's filters list: the services, and a country's states. */
+const DIRECTORY_FILTERS = [`${API_PREFIX}/account/business/services/all/`, `${API_PREFIX}/account/country/`];
+
 /**
- * The boards and directories, listed (PRERENDERED_PAGES) or of a family (CATALOGUE_PAGES): drawn
- * afresh for each visitor with their first results, from the calls under `calls` (any query: the
- * page asks with its own), so the visitor sees what is there now, and the app takes the page
- * over as it was drawn. When the server draws as many pages afresh as it does at once, or a call
- * fails, the visitor gets the page drawn once with its results loading, which the app fills in.
+ * The boards and directories, listed (PRERENDERED_PAGES) or of a family (CATALOGUE_PAGES), and the
+ * home page with its newest requests: drawn afresh for each visitor with their first results, from
+ * the calls under `calls` (any query: the page asks with its own), so the visitor sees what is
+ * there now, and the app takes a page drawn with every call answered over as it was drawn. When
+ * the server draws as many pages afresh as it does at once, or a call fails, the visitor gets the
+ * page drawn once with its results loading, which the app fills in.
  */
 export const BOARD_PAGES: { page: RegExp; calls: string[] }[] = [
+  // The home page shows the newest requests.
+  { page: /^\/$/, calls: [`${API_PREFIX}/service/public/requests/`] },
   { page: /^\/find\/(?:[^/]+\/)?jobs\/$/, calls: [`${API_PREFIX}/service/public/requests/`] },
-  { page: /^\/find\/professionals\/$/, calls: [`${API_PREFIX}/account/public/freelancer/all/`] },
-  { page: /^\/find\/(?:[^/]+\/)?businesses\/$/, calls: [`${API_PREFIX}/account/public/business/all/`] },
+  { page: /^\/find\/professionals\/$/, calls: [`${API_PREFIX}/account/public/freelancer/all/`, ...DIRECTORY_FILTERS] },
+  {
+    page: /^\/find\/(?:[^/]+\/)?businesses\/$/,
+    calls: [`${API_PREFIX}/account/public/business/all/`, ...DIRECTORY_FILTERS],
+  },
 ];
 
 const FAMILIES_CALL = `${API_PREFIX}/service/families/all/`;

@@ -128,6 +128,15 @@ const NATIVE =
   'input:not([type=submit]):not([type=button]):not([type=image]):not([type=reset]), select, textarea, label, option';
 const FIELDS = 'input:not([type=file]):not([type=hidden]):not([type=submit]):not([type=button]), textarea, select';
 
+/**
+ * Makes React take the part of the page holding `element` over now, if it has not: it takes the
+ * parts inside a Suspense boundary over after the rest, at its lowest priority, and at once for an
+ * input event in one (the app has no input handler but on fields, whose value React reads then).
+ */
+function takeOverNow(element: Element): void {
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** What the visitor left in a field: its text, whether it is checked, which options are chosen. */
 interface FieldState {
   value: string;
@@ -148,10 +157,8 @@ const stateOf = (field: Field): FieldState => ({
  * `state`. Returns false when React drew the field anew instead (its part differed).
  */
 function replayOnSameField(field: Field, state: FieldState): boolean {
-  // React takes the parts of a page inside a Suspense boundary over after the rest, at its lowest
-  // priority; an input event on one makes it take that part over at once (it does nothing else:
-  // React sees no change in a value it has only just read).
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // React sees no change in a value it has only just read.
+  takeOverNow(field);
   if (!field.isConnected) return false;
   if (isToggle(field)) {
     // A radio is unchecked by checking another of its group: only the checked one is replayed.
@@ -201,6 +208,10 @@ export function holdInput(container: HTMLElement): () => void {
   return () => {
     container.removeEventListener('click', hold, true);
     for (const click of clicks) {
+      // React may not have taken the element's part over yet, and may draw that part anew when it
+      // does (a click on an element it then removes is lost): it is found again once taken over.
+      const found = counterpart(container, click);
+      if (found) takeOverNow(found);
       const element = counterpart(container, click);
       if (element instanceof HTMLElement) element.click();
       else element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));

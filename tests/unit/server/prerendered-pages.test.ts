@@ -17,7 +17,7 @@ writeFileSync(
      // A board's call, with the query its page asks with; unanswered on a page that is no board.
      const board = answer('http://localhost/api/service/public/requests/-?page=1&sort=newest', 'GET');
      const results = board ? (await board).status : 'loading';
-     return { title: undefined, body: '<main>families ' + families.status + ', results ' + results + '</main>', state: {} };
+     return { title: undefined, body: '<main>families ' + families.status + ', results ' + results + '</main>', state: {}, complete: results !== 'loading' };
    }`,
 );
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
@@ -195,10 +195,13 @@ describe('the boards and directories', () => {
     expect(asked).toContain('/api/service/public/requests/-?page=1&sort=newest');
     await pages.listed('/find/jobs/');
     expect(asked.filter((url) => url.startsWith('/api/service/public/requests/'))).toHaveLength(2);
+    // Drawn with every call answered: the app takes it over as it is.
+    expect((await pages.listed('/find/jobs/'))?.html).toContain('<div id="root" data-complete="">');
     // Another directory's page does not answer the board's call, nor does a page that is no board.
     expect((await pages.listed('/find/professionals/'))?.html).toContain('results loading');
-    expect((await pages.listed('/'))?.html).toContain('<main>families 200, results loading</main>');
-    expect(asked.filter((url) => url.startsWith('/api/service/public/requests/'))).toHaveLength(2);
+    const kept = (await pages.listed('/services/'))?.html;
+    expect(kept).toContain('<div id="root"><main>families 200, results loading</main>');
+    expect(asked.filter((url) => url.startsWith('/api/service/public/requests/'))).toHaveLength(3);
   });
 
   it('are the page kept with their results loading when a call fails, or past the drawings done at once', async () => {
