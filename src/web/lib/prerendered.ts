@@ -107,6 +107,16 @@ function changed(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
+/**
+ * Puts `value` into a field as typing or choosing does, for React's onChange: through the
+ * element's own value setter, which React does not watch, then the event the visitor's would send.
+ */
+function enterValue(field: Field, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 /** Gives the app's field what the visitor did to the drawn one, as they did it, so React's onChange sees it. */
 function carryOver(from: Field, to: Field): void {
   if (isToggle(from)) {
@@ -116,10 +126,7 @@ function carryOver(from: Field, to: Field): void {
     if (wanted) to.click();
     return;
   }
-  if (to.value === from.value) return;
-  const prototype = Object.getPrototypeOf(to) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(to, from.value);
-  to.dispatchEvent(new Event(to instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  if (to.value !== from.value) enterValue(to, from.value);
 }
 
 const CONTROL = 'a[href], button, input, summary, [role="button"], [role="link"], [role="tab"]';
@@ -173,11 +180,9 @@ function replayOnSameField(field: Field, state: FieldState): boolean {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return true;
   }
-  // Through the field's own setter, which React watches, then the element's, which it does not.
+  // Through the field's own setter, which React watches, then as typing does.
   field.value = field.defaultValue;
-  const prototype = Object.getPrototypeOf(field) as object;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, state.value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  enterValue(field, state.value);
   return true;
 }
 
@@ -265,14 +270,6 @@ export function keepTyping(container: HTMLElement): () => Promise<void> {
     );
     return new Promise<void>((done) => {
       const since = Date.now();
-      // Once the commit is over and React has taken every field over (see takenOver), or after
-      // TAKEOVER_WAIT_MS at most.
-      const whenTakenOver = () => {
-        const waiting = [...container.querySelectorAll<Field>(FIELDS)].some((field) => !takenOver(field));
-        if (waiting && Date.now() - since < TAKEOVER_WAIT_MS) setTimeout(whenTakenOver, 10);
-        else replay();
-      };
-      setTimeout(whenTakenOver, 0);
       const replay = () => {
         // And the fields typed in since: a field React had not taken over yet when the typing
         // began is taken over by that typing's event, which React then reads as no change.
@@ -296,6 +293,14 @@ export function keepTyping(container: HTMLElement): () => Promise<void> {
         if (next instanceof HTMLElement) next.focus();
         done();
       };
+      // Once the commit is over and React has taken every field over (see takenOver), or after
+      // TAKEOVER_WAIT_MS at most.
+      const whenTakenOver = () => {
+        const waiting = [...container.querySelectorAll<Field>(FIELDS)].some((field) => !takenOver(field));
+        if (waiting && Date.now() - since < TAKEOVER_WAIT_MS) setTimeout(whenTakenOver, 10);
+        else replay();
+      };
+      setTimeout(whenTakenOver, 0);
     });
   };
 }
