@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { seedProviders } from '../../scripts/seed-providers';
 import { profileWords, profiles, users } from '../../src/server/db/schema';
 import { searchWords, wordPrefixes } from '../../src/server/lib/search-text';
@@ -115,6 +115,53 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
     expect(sponsored.some((row) => row.sponsored)).toBe(true);
   });
 
+  it("reads a word's first lexeme only as far as the page in rank order, and still ranks every page exactly", async () => {
+    // Made-up words the stemmer keeps, all under `zorbl`, repeated a few times so the ranks differ.
+    // Freelancers: the first lexeme alone, a later one alone (ranked above the next group's rows
+    // of it), and several whose ranks are added (ranked first): a page that cut a later lexeme
+    // would miss those. Businesses: the first lexeme alone ranks first, so each page's profiles
+    // are its rows in rank order: a page that read one row too few of it would miss one.
+    const times = (word: string, count: number) => Array.from({ length: count }, () => word).join(' ');
+    const texts = (accountType: 'freelancer' | 'business', at: number) =>
+      accountType === 'freelancer'
+        ? [times('zorbl', 3 + (at % 4)), times('zorblax', 2 + (at % 2)), `zorbl zorblax ${times('zorblix', at % 2)}`][
+            at % 3
+          ]!
+        : [times('zorbl', 3 + (at % 4)), times('zorblax', 1 + (at % 2))][at % 2]!;
+    let compared = 0;
+    for (const accountType of ['freelancer', 'business'] as const) {
+      const chosen = await db()
+        .select({ userId: profiles.userId, searchText: profiles.searchText })
+        .from(profiles)
+        .where(sql`${profiles.accountType} = ${accountType} AND ${profiles.listedAt} IS NOT NULL`)
+        .orderBy(profiles.userId)
+        .limit(36);
+      const write = (at: number, searchText: string) =>
+        db().update(profiles).set({ searchText }).where(eq(profiles.userId, chosen[at]!.userId));
+      for (const at of chosen.keys()) await write(at, texts(accountType, at));
+      // The profiles get their words back afterwards: the other cases read the seeded ones.
+      onTestFinished(async () => {
+        for (const [at, { searchText }] of chosen.entries()) await write(at, searchText);
+      });
+      const filters: DirectoryFilters = { accountType, words: ['zorbl'] };
+      const merged = await withLexemes(db(), { ...filters, prefixes: (await wordPrefixes(db(), filters.words))! });
+      expect(merged.lexemes?.map((found) => found.lexeme)).toEqual(
+        accountType === 'freelancer' ? ['zorbl', 'zorblax', 'zorblix'] : ['zorbl', 'zorblax'],
+      );
+      expect(await countDirectory(db(), merged)).toBe(await countDirectory(db(), filters));
+      for (const size of [2, 5]) {
+        for (let page = 1; page <= 36 / size; page++) {
+          const cards = async (f: DirectoryFilters) =>
+            (await pageOf(f, 'relevance', page, size)).map((row) => `${row.userId}${row.sponsored ? '*' : ''}`);
+          const expected = await cards(filters);
+          expect(await cards(merged), `${accountType} size ${size} page ${page}`).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it('finds the lexemes under each prefix, reads a broad prefix as a range, and answers nothing when a word has none', async () => {
     const filters = async (q: string): Promise<DirectoryFilters> => {
       const words = searchWords(q);
@@ -185,6 +232,8 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
       .where(eq(profiles.userId, userId));
     const shared = await wordsOf();
     expect(shared.filter((row) => row.runRanks !== null).length).toBeGreaterThan(2);
+    // Each row keeps how many characters it shares with the lexeme before it: as many as its ranks.
+    expect(shared.map((row) => row.sharedChars)).toEqual(shared.map((row) => row.runRanks?.length ?? 0));
     for (const prefix of [
       'f',
       'fin',

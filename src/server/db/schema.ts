@@ -12,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   serial,
   text,
   timestamp,
@@ -721,6 +722,13 @@ export const profileWords = pgTable(
      * `ts_rank` adds them, without parsing them (migration 0026).
      */
     runRanks: real('run_ranks').array(),
+    /**
+     * How many characters this lexeme shares with the profile's lexeme before it (the length of
+     * `runRanks`, 0 for none): the profile's first row under a prefix is the one sharing fewer
+     * characters than the prefix has, so a one-word search counts its matches from the narrow
+     * count index below, without reading the rows' ranks (migration 0027).
+     */
+    sharedChars: smallint('shared_chars').notNull().default(0),
     userId: uuid('user_id')
       .notNull()
       .references(() => profiles.userId, { onDelete: 'cascade' }),
@@ -731,7 +739,21 @@ export const profileWords = pgTable(
   },
   // The search index, (type, lexeme) carrying every sorted column, is written in the migration:
   // drizzle's index builder cannot write INCLUDE.
-  (table) => [index('profile_words_user_idx').on(table.userId)],
+  (table) => [
+    index('profile_words_user_idx').on(table.userId),
+    // Counts: few distinct keys, so PostgreSQL keeps each lexeme's rows as posting lists, a
+    // sixteenth of the search index's size: a broad word's count reads a few pages of it.
+    index('profile_words_count_idx').on(table.accountType, table.lexeme, table.sharedChars),
+    // A one-lexeme word's page by relevance, in the relevance order (orderOf): the page's first
+    // rows are read from the front of its range, not sorted from all of them.
+    index('profile_words_rank_idx').on(
+      table.accountType,
+      table.lexeme,
+      table.rankOne.desc(),
+      table.listedAt.desc().nullsLast(),
+      table.userId.desc().nullsLast(),
+    ),
+  ],
 );
 
 /** A section as stored: the validated input and when it was saved. */

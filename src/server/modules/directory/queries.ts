@@ -131,15 +131,33 @@ const prefixMissing = (filters: DirectoryFilters, prefixes: string[]): boolean =
 const idColumns = sql`${words_.userId} AS user_id`;
 
 /**
+ * The relevance order of one lexeme's rows (`orderOf`'s, by their own rank), as the rank index
+ * (migration 0027) keeps them: walked from the front, the first rows are read without a sort.
+ */
+const rankOrder = [
+  sql`${words_.rankOne} DESC NULLS LAST`,
+  sql`${words_.listedAt} DESC NULLS LAST`,
+  sql`${words_.userId} DESC NULLS LAST`,
+];
+
+/**
  * The word index's rows under the prefixes (`columns` and `n`), under the rate filters and
  * `extra` (on `profile_words.user_id`), in profile order when the lexemes are known: each lexeme
  * is one range of the index already in that order, and PostgreSQL merges the ranges (Merge
  * Append) instead of sorting their rows, which is most of a broad word's cost. The ordered
  * union below the fence (OFFSET 0) asks for that order; without it the planner, which cannot
  * know how many profiles the union holds, would hash them. Rows that are not `grouped` by
- * profile come in any order. Else the prefixes' ranges are joined.
+ * profile come in any order; of those, the first lexeme's may be read only as far as `firstRows`
+ * in the relevance order (`rankOrder`). Else the prefixes' ranges are joined.
  */
-function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], columns: SQL, grouped = true): SQL {
+function wordHits(
+  filters: DirectoryFilters,
+  prefixes: string[],
+  extra: SQL[],
+  columns: SQL,
+  grouped = true,
+  firstRows?: number,
+): SQL {
   const where = (...conditions: SQL[]) =>
     and(
       sql`${words_.accountType} = ${filters.accountType}`,
@@ -158,7 +176,11 @@ function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], c
   if (filters.lexemes.length === 1) return range(filters.lexemes[0]!);
   if (!grouped)
     return sql.join(
-      filters.lexemes.map((found) => sql`(${range(found)})`),
+      filters.lexemes.map((found, at) =>
+        at === 0 && firstRows !== undefined
+          ? sql`(${range(found)} ORDER BY ${sql.join(rankOrder, sql`, `)} LIMIT ${firstRows})`
+          : sql`(${range(found)})`,
+      ),
       sql` UNION ALL `,
     );
   const ranges = filters.lexemes.map((found) => sql`(${range(found)} ORDER BY ${words_.userId})`);
@@ -168,11 +190,10 @@ function wordHits(filters: DirectoryFilters, prefixes: string[], extra: SQL[], c
 /**
  * A profile's first row of the word index under a one-word search's prefix, which stands for the
  * profile: its lexeme shares fewer characters than the prefix has with the profile's lexeme before
- * it, and `run_ranks` (migration 0026) is exactly as long as that share. So a one-word search
- * counts its matches without grouping their rows by profile.
+ * it (`shared_chars`, migration 0027). So a one-word search counts its matches without grouping
+ * their rows by profile, from the narrow count index (type, lexeme, shared_chars).
  */
-const firstUnder = (prefix: string): SQL =>
-  sql`coalesce(array_length(${words_.runRanks}, 1), 0) < ${[...prefix].length}::int`;
+const firstUnder = (prefix: string): SQL => sql`${words_.sharedChars} < ${[...prefix].length}::int`;
 
 /**
  * The ranked matches a page of a one-word search needs, when its prefix covers several lexemes:
@@ -181,13 +202,28 @@ const firstUnder = (prefix: string): SQL =>
  * the prefix, and a profile has a row per lexeme at most; so the first `needed` × lexemes rows in
  * `order` hold each of the first `needed` profiles' best row, and every other profile they hold
  * ranks after those. Grouping those rows alone ranks the page exactly as grouping every match.
+ *
+ * By relevance alone (`byRank`), the first lexeme's rows are read only as far as `needed` in the
+ * rank index's order. No profile has a lexeme under the prefix before the first one, so each of
+ * those rows is its profile's first under the prefix and ranks by its own rank (`rank_one`). A
+ * row of that lexeme past the first `needed` has `needed` rows before it, each of another profile
+ * ranking before its own; so it is no first-page profile's best row, and leaving it out changes
+ * no rank the page shows. The other lexemes' rows are read whole.
  */
-function rankedCandidates(filters: DirectoryFilters, prefix: string, extra: SQL[], order: SQL[], needed: number): SQL {
+function rankedCandidates(
+  filters: DirectoryFilters,
+  prefix: string,
+  extra: SQL[],
+  order: SQL[],
+  needed: number,
+  byRank: boolean,
+): SQL {
   const lexemes = filters.lexemes?.length ?? 0;
+  const hits = wordHits(filters, [prefix], extra, hitColumns(false), false, byRank ? needed : undefined);
   const rows = sql`
     SELECT hits.user_id, hits.listed_at, hits.rating_average, hits.review_count, hits.hourly_rate_usd,
            coalesce(hits.run_ranks[${[...prefix].length}::int], hits.rank_one) AS rank
-      FROM (${wordHits(filters, [prefix], extra, hitColumns(false), false)}) AS hits`;
+      FROM (${hits}) AS hits`;
   return sql`
     SELECT matches.user_id, max(matches.listed_at) AS listed_at, max(matches.rating_average) AS rating_average,
            max(matches.review_count) AS review_count, max(matches.hourly_rate_usd) AS hourly_rate_usd,
@@ -287,7 +323,10 @@ function orderOf(sort: DirectorySort, words: string[], columns: SortColumns = pr
     case 'rate-high':
       return [sql`${columns.hourlyRateUsd} DESC NULLS LAST`, ...newest];
     case 'relevance':
-      return words.length > 0 ? [sql`${columns.rank(prefixQuery(words))} DESC`, ...newest] : [...byRating, ...newest];
+      // A rank is never null: NULLS LAST only writes the order as the word index's rank index has it.
+      return words.length > 0
+        ? [sql`${columns.rank(prefixQuery(words))} DESC NULLS LAST`, ...newest]
+        : [...byRating, ...newest];
   }
 }
 
@@ -342,9 +381,9 @@ type IdConditions = (userId: SQLWrapper) => SQL[];
 const noIds: IdConditions = () => [];
 
 /**
- * One page of listed profiles in `sort`'s order, narrowed by `extra`, after the `first` orders.
- * The page's ids are cut first, from the word index for words it can answer (index only), else
- * from the profiles alone (the sort's index, often without reading a row; the text index and
+ * One page of listed profiles in `sort`'s order, narrowed by `extra`, with the `sponsored` ids
+ * first. The page's ids are cut first, from the word index for words it can answer (index only),
+ * else from the profiles alone (the sort's index, often without reading a row; the text index and
  * the rank for words); the twenty cards with their accounts are joined to them in the same
  * statement: joining the accounts before the page is cut would join every match. By name, the
  * order is the account's, so that one reads them joined.
@@ -353,9 +392,11 @@ async function listedPage(
   db: Database,
   filters: DirectoryFilters,
   sort: DirectorySort,
-  page: { limit: number; offset: number; extra?: IdConditions; first?: IdConditions },
+  page: { limit: number; offset: number; extra?: IdConditions; sponsored?: string[] },
 ): Promise<DirectoryRow[]> {
-  const { limit, offset, extra = noIds, first = noIds } = page;
+  const { limit, offset, extra = noIds, sponsored = [] } = page;
+  const first: IdConditions = (userId) =>
+    sponsored.length > 0 ? amongIds(sponsored)(userId).map((among) => sql`${among} DESC`) : [];
   if (sort === 'name') {
     const where = and(...conditions(filters), ...extra(profiles.userId));
     return selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset);
@@ -364,14 +405,37 @@ async function listedPage(
   let ids: SQLWrapper;
   if (prefixes) {
     if (prefixMissing(filters, prefixes)) return [];
-    const order = [...first(matchSort.userId), ...orderOf(sort, filters.words, matchSort)];
-    const matches =
+    const order = orderOf(sort, filters.words, matchSort);
+    const needed = offset + limit;
+    // The matches the page is cut from (their candidates, when ranked from a few rows), the
+    // sponsored ones first or not.
+    const matches = (more: SQL[], sponsoredFirst: boolean) =>
       prefixes.length === 1 && (filters.lexemes?.length ?? 0) > 1
-        ? rankedCandidates(filters, prefixes[0]!, extra(words_.userId), order, offset + limit)
-        : wordMatches(filters, prefixes, extra(words_.userId));
-    ids = sql`SELECT user_id FROM (${matches}) AS matches
-         ORDER BY ${sql.join(order, sql`, `)}
+        ? rankedCandidates(
+            filters,
+            prefixes[0]!,
+            [...extra(words_.userId), ...more],
+            sponsoredFirst ? [...first(matchSort.userId), ...order] : order,
+            needed,
+            sort === 'relevance' && !sponsoredFirst,
+          )
+        : wordMatches(filters, prefixes, [...extra(words_.userId), ...more]);
+    if (sponsored.length > 0 && sort === 'relevance' && prefixes.length === 1 && filters.lexemes) {
+      // A word's matches are read in the rank index's order: the sponsored ones and the others
+      // each as far as the page reaches, so neither is sorted out of every match.
+      const part = (more: SQL[], place: number) =>
+        sql`(SELECT matches.*, ${place}::int AS part FROM (${matches(more, false)}) AS matches
+              ORDER BY ${sql.join(order, sql`, `)} LIMIT ${needed})`;
+      ids = sql`SELECT user_id FROM (${part(amongIds(sponsored)(words_.userId), 0)}
+                 UNION ALL ${part(notAmongIds(sponsored)(words_.userId), 1)}) AS matches
+         ORDER BY matches.part, ${sql.join(order, sql`, `)}
          LIMIT ${limit} OFFSET ${offset}`;
+    } else {
+      const ordered = [...first(matchSort.userId), ...order];
+      ids = sql`SELECT user_id FROM (${matches([], sponsored.length > 0)}) AS matches
+         ORDER BY ${sql.join(ordered, sql`, `)}
+         LIMIT ${limit} OFFSET ${offset}`;
+    }
   } else {
     ids = db
       .select({ userId: profiles.userId })
@@ -452,11 +516,9 @@ export async function listDirectory(
   const offset = (page.number - 1) * pageSize;
   if (filters.accountType !== 'business') return listedPage(db, filters, sort, { limit: pageSize, offset });
   if (filters.words.length > 0 && sort === 'relevance') {
-    // Ranking reads every match whatever comes first, so one read ranks them, sponsored first,
-    // instead of one read for the sponsored matches and another for the rest.
-    const first: IdConditions = (userId) =>
-      sponsoredIds.length > 0 ? amongIds(sponsoredIds)(userId).map((among) => sql`${among} DESC`) : [];
-    return listedPage(db, filters, sort, { limit: pageSize, offset, first });
+    // One statement ranks them, sponsored first: ranking several lexemes or words reads every
+    // match whatever comes first; one lexeme's are read in rank order, as far as the page reaches.
+    return listedPage(db, filters, sort, { limit: pageSize, offset, sponsored: sponsoredIds });
   }
   // The first page needs no count: it ends inside the sponsored matches or shows where they end.
   const counted = offset === 0 ? undefined : await countSponsored(db, filters, sponsoredIds);
