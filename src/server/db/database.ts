@@ -27,6 +27,11 @@ export interface DatabaseHandle {
   listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   /** Applies the committed migrations that are not applied yet. */
   migrate(): Promise<void>;
+  /**
+   * PostgreSQL only: opens the pool's connections and has each read the tables' descriptions
+   * (`WARM_CONNECTION`), once the server listens.
+   */
+  warm?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,11 @@ export const MIGRATIONS_FOLDER = projectPath('src', 'server', 'db', 'migrations'
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted in `${dataDir}/pg`. */
 export async function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (settings.databaseUrl) return postgresDatabase(new pg.Pool({ connectionString: settings.databaseUrl }));
+  if (settings.databaseUrl) {
+    // Connections are kept while the server runs (pg's default closes one idle for 10 s): a new
+    // connection reads every table's description again on its first query of it.
+    return postgresDatabase(new pg.Pool({ connectionString: settings.databaseUrl, idleTimeoutMillis: 0 }));
+  }
   mkdirSync(settings.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: join(settings.dataDir, 'pg'), extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
@@ -55,6 +64,36 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
 }
 
 /**
+ * What a new PostgreSQL connection does before its first visitor: it plans a read of each table
+ * of the schema, which loads the table's and its indexes' descriptions into the connection's
+ * caches, and loads the text-search dictionaries (their stop-word files). A connection that has
+ * not done so spends several milliseconds on each table the first time a query reads it: a
+ * search that is the first of its kind on that connection pays for every table it reads.
+ */
+export const WARM_CONNECTION = `DO $warm$
+DECLARE
+  relation regclass;
+BEGIN
+  FOR relation IN
+    SELECT c.oid FROM pg_class c WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')
+  LOOP
+    EXECUTE format('EXPLAIN SELECT 1 FROM %s', relation);
+  END LOOP;
+  PERFORM to_tsquery('english', 'warm'), to_tsquery('simple', 'warm');
+END
+$warm$`;
+
+/** Opens the pool's connections at once, each running `WARM_CONNECTION`, and gives them back. */
+async function warmPool(pool: pg.Pool): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query(WARM_CONNECTION)));
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+/**
  * `migrationsSchema` keeps drizzle's bookkeeping beside the tables when they live in a schema
  * of their own (the API tests give each file one through the pool's search_path).
  */
@@ -66,6 +105,7 @@ export function postgresDatabase(pool: pg.Pool, options: { migrationsSchema?: st
     db,
     listener,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER, ...options }),
+    warm: () => warmPool(pool),
     async close() {
       await listener.close();
       await pool.end();
