@@ -421,8 +421,8 @@ async function listedPage(
           )
         : wordMatches(filters, prefixes, [...extra(words_.userId), ...more]);
     if (sponsored.length > 0 && sort === 'relevance' && prefixes.length === 1 && filters.lexemes) {
-      // A word's matches are read in the rank index's order: the sponsored ones and the others
-      // each as far as the page reaches, so neither is sorted out of every match.
+      // A word's matches are read from the rank index (`rankedCandidates` for several lexemes):
+      // the sponsored ones and the others each as far as the page reaches.
       const part = (more: SQL[], place: number) =>
         sql`(SELECT matches.*, ${place}::int AS part FROM (${matches(more, false)}) AS matches
               ORDER BY ${sql.join(order, sql`, `)} LIMIT ${needed})`;
@@ -516,8 +516,8 @@ export async function listDirectory(
   const offset = (page.number - 1) * pageSize;
   if (filters.accountType !== 'business') return listedPage(db, filters, sort, { limit: pageSize, offset });
   if (filters.words.length > 0 && sort === 'relevance') {
-    // One statement ranks them, sponsored first: ranking several lexemes or words reads every
-    // match whatever comes first; one lexeme's are read in rank order, as far as the page reaches.
+    // One statement ranks them, sponsored first: a word's sponsored matches and its others are
+    // each read from the rank index as far as the page reaches; several words rank every match.
     return listedPage(db, filters, sort, { limit: pageSize, offset, sponsored: sponsoredIds });
   }
   // The first page needs no count: it ends inside the sponsored matches or shows where they end.
