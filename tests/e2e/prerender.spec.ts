@@ -85,6 +85,16 @@ test('a family’s request forms, job board and business directory arrive drawn 
     expect(html, path).toContain(`<title>${title}</title>`);
     expect(html, path).toMatch(/<script type="application\/json" id="prerendered-state">\{/);
   }
+  // The boards are drawn with every call answered (their bands and filter lists too): the app
+  // takes them over as they are.
+  for (const path of [
+    '/find/data-and-analytics/jobs/',
+    '/find/finance-transformation/businesses/',
+    '/find/businesses/',
+  ]) {
+    const html = await (await request.get(path, { headers: page_ })).text();
+    expect(html, path).toContain('<div id="root" data-complete="">');
+  }
   for (const path of [
     '/request/new/underwater-basket-weaving/',
     '/request/new/data-and-analytics/nonexistent/',

@@ -39,7 +39,8 @@ export const PRERENDERED_PAGES = [
 
 /**
  * The calls a render may have answered: those whose answers change only when the server starts,
- * the catalogue's lists (read from its data files) and the ways to sign in (from the configuration).
+ * the catalogue's lists (read from its data files), the business directory's bands (the server's
+ * own lists) and the ways to sign in (from the configuration).
  */
 const ANSWERED_CALLS = new Set(
   [
@@ -53,6 +54,9 @@ const ANSWERED_CALLS = new Set(
     '/service/industry-type/all/',
     '/account/country/all/',
     '/account/language/all/',
+    '/account/business/total-employees/all/',
+    '/account/business/minimum-project-size/all/',
+    '/account/business/average-hourly-rate/all/',
     '/auth/sign-in-options/',
   ].map((path) => `${API_PREFIX}${path}`),
 );
