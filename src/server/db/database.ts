@@ -83,14 +83,20 @@ BEGIN
 END
 $warm$`;
 
-/** Opens the pool's connections at once, each running `WARM_CONNECTION`, and gives them back. */
+/**
+ * Opens the pool's connections at once, each running `WARM_CONNECTION`, and gives them back:
+ * those opened are given back even when another could not be, or the pool could not end.
+ */
 async function warmPool(pool: pg.Pool): Promise<void> {
-  const clients = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+  const opened = await Promise.allSettled(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+  const clients = opened.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   try {
     await Promise.all(clients.map((client) => client.query(WARM_CONNECTION)));
   } finally {
     for (const client of clients) client.release();
   }
+  const failed = opened.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
