@@ -78,6 +78,13 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
  */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
+/** One request read to its end, which must be answered 200 (`label` names it otherwise). */
+async function answered(url: string, label: string): Promise<void> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`${label}: ${response.status}`);
+  await response.arrayBuffer();
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
@@ -398,9 +405,7 @@ async function jobBoardSearch(): Promise<void> {
       for (const [index, word] of words.entries()) {
         const path = `/api/service/public/requests/${word}?budgetMin=${index * 100}`;
         const began = performance.now();
-        const response = await fetch(`${appUrl}${path}`);
-        if (response.status !== 200) throw new Error(`${word}: ${response.status}`);
-        await response.arrayBuffer();
+        await answered(`${appUrl}${path}`, word);
         cold.push(performance.now() - began);
         coldNames.push(path);
       }
@@ -569,11 +574,9 @@ async function directorySearch(): Promise<void> {
       await settle();
       for (const directory of [businesses, freelancers]) {
         await Promise.all(
-          WARMING_DIRECTORY_WORDS.map(async (word, index) => {
-            const response = await fetch(`${appUrl}${directory}?q=${word}&page=${1 + (index % 3)}`);
-            if (response.status !== 200) throw new Error(`${word}: ${response.status}`);
-            await response.arrayBuffer();
-          }),
+          WARMING_DIRECTORY_WORDS.map((word, index) =>
+            answered(`${appUrl}${directory}?q=${word}&page=${1 + (index % 3)}`, word),
+          ),
         );
       }
       const cold: number[] = [];
@@ -581,9 +584,7 @@ async function directorySearch(): Promise<void> {
       for (const [index, word] of COLD_DIRECTORY_WORDS.entries()) {
         const path = `${index % 2 === 0 ? businesses : freelancers}?q=${word}&page=${1 + (index % 3)}`;
         const began = performance.now();
-        const response = await fetch(`${appUrl}${path}`);
-        if (response.status !== 200) throw new Error(`${word}: ${response.status}`);
-        await response.arrayBuffer();
+        await answered(`${appUrl}${path}`, word);
         cold.push(performance.now() - began);
         coldNames.push(path);
       }
