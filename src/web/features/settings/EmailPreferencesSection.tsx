@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetEmailPreferencesQueryKey,
@@ -45,23 +45,24 @@ export function EmailPreferencesSection() {
   const query = useGetEmailPreferences(RETRIED_LOADER_READ);
   const update = useUpdateEmailPreferences();
   const lists = query.data?.data.lists;
+  // What the person changed on screen, over what the server says they receive: the boxes are
+  // drawn from the answer itself, so they are never shown ticked before the answer is read.
   const [choices, setChoices] = useState<Choices>({});
   const [saved, setSaved] = useState<string | null>(null);
+  const chosen = (entry: { list: WebsiteMailingList; subscribed: boolean }) => choices[entry.list] ?? entry.subscribed;
 
-  useEffect(() => {
-    if (lists) setChoices(Object.fromEntries(lists.map((entry) => [entry.list, entry.subscribed])));
-  }, [lists]);
-
-  const changed = (lists ?? []).some((entry) => choices[entry.list] !== entry.subscribed);
+  const changed = (lists ?? []).some((entry) => chosen(entry) !== entry.subscribed);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setSaved(null);
+    const data = Object.fromEntries((lists ?? []).map((entry) => [entry.list, chosen(entry)]));
     update.mutate(
-      { data: choices as AccountEmailPreferencesInput },
+      { data: data as AccountEmailPreferencesInput },
       {
         onSuccess: (response) => {
           queryClient.setQueryData(getGetEmailPreferencesQueryKey(), response);
+          setChoices({});
           setSaved(response.message || 'Your email preferences are saved.');
         },
       },
@@ -83,7 +84,7 @@ export function EmailPreferencesSection() {
           <FormAlert>{update.isError ? apiErrorMessage(update.error) : null}</FormAlert>
           <fieldset className="email-preferences__lists">
             <legend className="visually-hidden">Emails you receive</legend>
-            {lists.map(({ list }) => (
+            {lists.map(({ list, subscribed }) => (
               <div key={list} className="email-preferences__item">
                 <div className="checkbox">
                   <input
@@ -92,7 +93,7 @@ export function EmailPreferencesSection() {
                     id={`email-list-${list}`}
                     name="lists"
                     value={list}
-                    checked={choices[list] ?? true}
+                    checked={choices[list] ?? subscribed}
                     aria-describedby={`email-list-${list}-hint`}
                     onChange={(event) => {
                       setSaved(null);
