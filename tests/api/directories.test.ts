@@ -146,6 +146,8 @@ describe.each(databaseKinds)('the business and professionals directories (%s)', 
       location: { country: 'US', state: 'CA', city: 'San Francisco' },
       hourlyRate: { amount: 95, currency: 'USD' },
     });
+    // The profile image's address, read with the card.
+    expect(data.items[0]!.avatarUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]+\/avatar\.webp$/);
   });
 
   it('refuses filters that cannot be answered, naming the parameter', async () => {

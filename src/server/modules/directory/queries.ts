@@ -1,5 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { standingOf, type PlanStanding } from '../payments';
+import { uploadNameOf } from '../uploads/service';
 import { businessLocations, profileWords, profiles, users, type AccountType } from '../../db/schema';
 import {
   everyPrefix,
@@ -363,18 +365,35 @@ export const directoryColumns = {
   personalCity: sectionText('personalDetails', 'city'),
 };
 
-export type DirectoryRow = Awaited<ReturnType<typeof selectListed>>[number];
+export type DirectoryRow = Awaited<ReturnType<typeof readDirectoryRows>>['rows'][number];
 
-function selectListed(db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-  return db
-    .select(directoryColumns)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+/** A business's headquarters, as its card shows it. */
+export interface CardPlace {
+  country: string;
+  state: string | null;
+  city: string;
 }
+
+/**
+ * What a card shows beside its profile, read in the page's statement for each of its twenty rows
+ * (one lookup each by a unique index), instead of in a second round trip: the picture's name (its
+ * address is made from it), and a business's headquarters and plan standing (null on the free plan).
+ */
+const businessCardColumns = {
+  imageName: uploadNameOf(profiles.imageId),
+  headquarters: sql<CardPlace | null>`(SELECT json_build_object('country', ${businessLocations.country}, 'state', ${businessLocations.state}, 'city', ${businessLocations.city})
+    FROM ${businessLocations} WHERE ${businessLocations.userId} = ${profiles.userId} AND ${businessLocations.isHeadquarters})`,
+  standing: standingOf(profiles.userId),
+};
+/** A freelancer's card has a picture, but no headquarters or plan. */
+const freelancerCardColumns = {
+  imageName: uploadNameOf(profiles.imageId),
+  headquarters: sql<CardPlace | null>`NULL::json`,
+  standing: sql<PlanStanding | null>`NULL::json`,
+};
+
+/** One card of a directory's page. */
+export type DirectoryCard = Awaited<ReturnType<typeof listedPage>>[number];
 
 /** Conditions on a profile's id: `(userId) => [...]` for the profiles' column or the word index's. */
 type IdConditions = (userId: SQLWrapper) => SQL[];
@@ -384,26 +403,33 @@ const noIds: IdConditions = () => [];
  * One page of listed profiles in `sort`'s order, narrowed by `extra`, with the `sponsored` ids
  * first. The page's ids are cut first, from the word index for words it can answer (index only),
  * else from the profiles alone (the sort's index, often without reading a row; the text index and
- * the rank for words); the twenty cards with their accounts are joined to them in the same
- * statement: joining the accounts before the page is cut would join every match. By name, the
- * order is the account's, so that one reads them joined.
+ * the rank for words); the twenty cards with their accounts (and a business's headquarters and
+ * plan standing) are joined to them in the same statement: joining the accounts before the page
+ * is cut would join every match. By name, the order is the account's, so that one is cut from
+ * the profiles joined to it.
  */
 async function listedPage(
   db: Database,
   filters: DirectoryFilters,
   sort: DirectorySort,
   page: { limit: number; offset: number; extra?: IdConditions; sponsored?: string[] },
-): Promise<DirectoryRow[]> {
+) {
   const { limit, offset, extra = noIds, sponsored = [] } = page;
   const first: IdConditions = (userId) =>
     sponsored.length > 0 ? amongIds(sponsored)(userId).map((among) => sql`${among} DESC`) : [];
-  if (sort === 'name') {
-    const where = and(...conditions(filters), ...extra(profiles.userId));
-    return selectListed(db, where, [...first(profiles.userId), ...orderOf(sort, filters.words)], limit, offset);
-  }
   const prefixes = indexedPrefixes(filters);
   let ids: SQLWrapper;
-  if (prefixes) {
+  if (sort === 'name') {
+    // By name, the order is the account's, so the page is cut from the profiles joined to it.
+    ids = db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(...conditions(filters), ...extra(profiles.userId)))
+      .orderBy(...first(profiles.userId), ...orderOf(sort, filters.words))
+      .limit(limit)
+      .offset(offset);
+  } else if (prefixes) {
     if (prefixMissing(filters, prefixes)) return [];
     const order = orderOf(sort, filters.words, matchSort);
     const needed = offset + limit;
@@ -446,8 +472,9 @@ async function listedPage(
       .offset(offset);
   }
   // The cards in the page's order (an array keeps it: an IN list does not).
+  const cardColumns = filters.accountType === 'business' ? businessCardColumns : freelancerCardColumns;
   return db
-    .select(directoryColumns)
+    .select({ ...directoryColumns, ...cardColumns })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .innerJoin(
@@ -511,7 +538,7 @@ export async function listDirectory(
   filters: DirectoryFilters,
   sort: DirectorySort,
   page: { number: number; size: number; sponsoredIds: string[] },
-): Promise<DirectoryRow[]> {
+): Promise<DirectoryCard[]> {
   const { sponsoredIds, size: pageSize } = page;
   const offset = (page.number - 1) * pageSize;
   if (filters.accountType !== 'business') return listedPage(db, filters, sort, { limit: pageSize, offset });
@@ -569,7 +596,7 @@ export async function countDirectory(db: Database, filters: DirectoryFilters): P
   return row?.total ?? 0;
 }
 
-/** The headquarters of each business of one page. */
+/** The headquarters of each business of a list (the site search's). */
 export const headquartersOf = (db: Database, userIds: string[]) =>
   userIds.length === 0
     ? Promise.resolve([])

@@ -1,17 +1,16 @@
 import { validationFailed } from '../../errors';
 import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business';
-import { planStandings, sponsoredBusinessIds, type PlanStanding } from '../payments';
+import { sponsoredBusinessIds, type PlanStanding } from '../payments';
 import { publicPersonName, loadTaxonomy, summary, type Taxonomy } from '../providers';
 import { searchWords, wordPrefixes } from '../../lib/search-text';
-import { downloadUrlsById } from '../uploads/service';
+import { downloadUrl } from '../uploads/service';
 import {
   countDirectory,
-  headquartersOf,
   listDirectory,
   withLexemes,
+  type DirectoryCard,
   type DirectoryFilters,
-  type DirectoryRow,
   type DirectorySort,
 } from './queries';
 import { perApp, type AppDeps } from '../../lib/per-app';
@@ -70,13 +69,17 @@ function filtersOf(
   };
 }
 
-const rating = (row: DirectoryRow): Schemas['ProviderRating'] => ({
+const rating = (row: DirectoryCard): Schemas['ProviderRating'] => ({
   average: row.reviewCount > 0 && row.ratingAverage !== null ? Math.round(row.ratingAverage * 10) / 10 : null,
   count: row.reviewCount,
 });
 
+/** The download address of a card's picture (a logo, an avatar), read with its row. */
+const imageOf = (row: DirectoryCard): string | null =>
+  row.imageId && row.imageName ? downloadUrl({ id: row.imageId, name: row.imageName }) : null;
+
 /** The businesses' own order of services when they chose some, else what the directory indexes. */
-function cardServices(row: DirectoryRow, taxonomy: Taxonomy): Schemas['ProviderServiceSummary'][] {
+function cardServices(row: DirectoryCard, taxonomy: Taxonomy): Schemas['ProviderServiceSummary'][] {
   const slugs = row.businessServices ?? row.serviceSlugs.filter((slug) => !slug.includes('/'));
   return slugs.slice(0, MAX_CARD_SERVICES).map((slug) => summary(taxonomy, slug));
 }
@@ -162,32 +165,18 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
     };
   }
 
-  /** The download addresses of a page's pictures (logos, avatars). */
-  const imagesOf = (rows: DirectoryRow[]) =>
-    downloadUrlsById(
-      db,
-      rows.flatMap((row) => (row.imageId ? [row.imageId] : [])),
-    );
-
   async function businesses(query: DirectoryQuery): Promise<Schemas['BusinessListingPage']['data']> {
+    // The page's rows carry their logos' names, headquarters and plan standings.
     const { rows, taxonomy, pagination } = await page('business', query);
-    const ids = rows.map((row) => row.userId);
-    // What the cards show beside the profiles, read at once: logos, plan standings, headquarters.
-    const [images, standings, places] = await Promise.all([
-      imagesOf(rows),
-      planStandings(db, ids),
-      headquartersOf(db, ids),
-    ]);
-    const headquarters = new Map(places.map((place) => [place.userId, place]));
     const items = rows.map((row): Schemas['BusinessListing'] => {
-      const place = headquarters.get(row.userId);
-      const standing = standings.get(row.userId) ?? FREE;
+      const place = row.headquarters;
+      const standing = row.standing ?? FREE;
       return {
         companyId: row.companyId!,
         accountId: row.userId,
         name: row.displayName,
         // The details' logo, else the one set in the settings (the same the checklist counts).
-        logoUrl: (row.imageId && images.get(row.imageId)) || null,
+        logoUrl: imageOf(row),
         tagline: row.businessTagline ?? '',
         services: cardServices(row, taxonomy),
         headquarters: place ? { country: place.country, state: place.state, city: place.city } : null,
@@ -205,11 +194,10 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
 
   async function professionals(query: DirectoryQuery): Promise<Schemas['FreelancerListingPage']['data']> {
     const { rows, taxonomy, pagination } = await page('freelancer', query);
-    const images = await imagesOf(rows);
     const items = rows.map((row): Schemas['FreelancerListing'] => ({
       uid: row.userId,
       displayName: publicPersonName(row),
-      avatarUrl: (row.imageId && images.get(row.imageId)) || null,
+      avatarUrl: imageOf(row),
       headline: row.headline,
       tagline: row.tagline,
       services: cardServices(row, taxonomy),

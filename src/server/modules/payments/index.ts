@@ -5,4 +5,4 @@
  */
 export { businessPlan, businessPlanLimits, receiveSignedEvent } from './service';
 export type { PlanLimits, BusinessPlan } from './catalogue';
-export { planStandings, sponsoredBusinessIds, type PlanStanding } from './standing';
+export { sponsoredBusinessIds, standingOf, type PlanStanding } from './standing';

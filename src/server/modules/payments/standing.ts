@@ -1,4 +1,4 @@
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { subscriptions } from '../../db/schema';
 import { BUSINESS_PLANS } from './catalogue';
@@ -6,7 +6,7 @@ import { BUSINESS_PLANS } from './catalogue';
 /**
  * A business's plan standing, for reads that list many businesses at once (the directory): which
  * businesses are sponsored now (`sponsoredBusinessIds`, to filter and order by), and the standing
- * of one page's businesses (`planStandings`: sponsored, badge). A business has at most one
+ * of each business a listing shows (`standingOf`: sponsored, badge). A business has at most one
  * subscription that is not `ended` (the partial unique index on `business_id`).
  */
 
@@ -47,12 +47,11 @@ export interface PlanStanding {
   badge: 'featured' | 'pro' | null;
 }
 
-/** The plan standing of each business of one page (one query; absent for a business on the free plan). */
-export async function planStandings(db: Database, businessIds: string[]): Promise<Map<string, PlanStanding>> {
-  if (businessIds.length === 0) return new Map();
-  const rows = await db
-    .select({ businessId: subscriptions.businessId, sponsored: sponsoredSql, badge: badgeSql })
-    .from(subscriptions)
-    .where(and(inArray(subscriptions.businessId, businessIds), ne(subscriptions.status, 'ended')));
-  return new Map(rows.map((row) => [row.businessId, { sponsored: row.sponsored, badge: row.badge }]));
-}
+/**
+ * The plan standing of the business `businessId` names, as one value a listing's statement reads
+ * beside each of its rows (a lookup of its live subscription by the partial unique index, so a
+ * page of cards needs no second query): null on the free plan.
+ */
+export const standingOf = (businessId: SQLWrapper) =>
+  sql<PlanStanding | null>`(SELECT json_build_object('sponsored', ${sponsoredSql}, 'badge', ${badgeSql})
+    FROM ${subscriptions} WHERE ${subscriptions.businessId} = ${businessId} AND ${subscriptions.status} <> 'ended')`;

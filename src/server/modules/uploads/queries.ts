@@ -1,4 +1,18 @@
-import { and, asc, count, eq, inArray, isNull, lt, ne, notExists, notInArray, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, uploads, type NewUploadRow, type UploadRow } from '../../db/schema';
 
@@ -6,6 +20,10 @@ export async function insertUploads(db: Database, values: NewUploadRow[]): Promi
   if (values.length === 0) return [];
   return db.insert(uploads).values(values).returning();
 }
+
+/** The name of the upload `id` names, as a column a listing's statement reads beside each row. */
+export const uploadNameOf = (id: SQLWrapper) =>
+  sql<string | null>`(SELECT ${uploads.name} FROM ${uploads} WHERE ${uploads.id} = ${id})`;
 
 export async function findUpload(db: Database, id: string): Promise<UploadRow | null> {
   const [row] = await db.select().from(uploads).where(eq(uploads.id, id));

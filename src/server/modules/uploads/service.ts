@@ -426,6 +426,12 @@ export async function downloadUrlsById(db: Database, ids: readonly string[]): Pr
   return new Map((await queries.findUploads(db, ids)).map((row) => [row.id, downloadUrl(row)]));
 }
 
+/**
+ * The name of the upload a column names, read in a listing's own statement (a directory's cards'
+ * pictures): with the id, `downloadUrl` makes its address without a second query.
+ */
+export const uploadNameOf = queries.uploadNameOf;
+
 /** The download URL of one upload (a profile image), or null when there is none. */
 export async function imageUrl(db: Database, id: string | null | undefined): Promise<string | null> {
   if (!id) return null;
