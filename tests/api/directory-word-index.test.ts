@@ -6,7 +6,7 @@ import { searchWords, wordPrefixes } from '../../src/server/lib/search-text';
 import {
   countDirectory,
   listDirectory,
-  withLexemes,
+  withWordIndex,
   type DirectoryFilters,
   type DirectorySort,
 } from '../../src/server/modules/directory/queries';
@@ -86,11 +86,13 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
     for (const accountType of ['freelancer', 'business'] as const) {
       for (const { q, ...rates } of cases) {
         const filters: DirectoryFilters = { accountType, words: searchWords(q), ...rates };
+        const merged = await withWordIndex(db(), filters);
+        // The statement that finds the lexemes reads the prefixes as stemming the words alone does.
         const prefixes = await wordPrefixes(db(), filters.words);
         expect(prefixes, q).not.toBeNull();
-        const indexed = { ...filters, prefixes: prefixes! };
-        const merged = await withLexemes(db(), indexed);
+        expect(merged.prefixes, q).toEqual(prefixes);
         expect(merged.lexemes?.length, q).toBeGreaterThan(0);
+        const indexed = { ...filters, prefixes: prefixes! };
         const label = `${accountType} ${JSON.stringify({ q, ...rates })}`;
         const total = await countDirectory(db(), filters);
         expect(await countDirectory(db(), indexed), label).toBe(total);
@@ -144,7 +146,7 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
         for (const [at, { searchText }] of chosen.entries()) await write(at, searchText);
       });
       const filters: DirectoryFilters = { accountType, words: ['zorbl'] };
-      const merged = await withLexemes(db(), { ...filters, prefixes: (await wordPrefixes(db(), filters.words))! });
+      const merged = await withWordIndex(db(), filters);
       expect(merged.lexemes?.map((found) => found.lexeme)).toEqual(
         accountType === 'freelancer' ? ['zorbl', 'zorblax', 'zorblix'] : ['zorbl', 'zorblax'],
       );
@@ -163,11 +165,9 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
   });
 
   it('finds the lexemes under each prefix, reads a broad prefix as a range, and answers nothing when a word has none', async () => {
-    const filters = async (q: string): Promise<DirectoryFilters> => {
-      const words = searchWords(q);
-      return { accountType: 'freelancer', words, prefixes: (await wordPrefixes(db(), words))! };
-    };
-    const fin = await withLexemes(db(), await filters('fin'));
+    const indexed = (q: string) => withWordIndex(db(), { accountType: 'freelancer', words: searchWords(q) });
+    const fin = await indexed('fin');
+    expect(fin.prefixes).toEqual(['fin']);
     const lexemes = fin.lexemes!.map((found) => found.lexeme);
     // Every lexeme the index holds under the prefix, each once and in byte order.
     const held = await db()
@@ -180,20 +180,48 @@ describe.each(databaseKinds)("the directories' word index (%s)", (kind) => {
     expect(fin.lexemes!.every((found) => found.n === 1)).toBe(true);
 
     // Two words: each lexeme is under its own word's number.
-    const two = await withLexemes(db(), await filters('power bi'));
+    const two = await indexed('power bi');
     expect(new Set(two.lexemes!.map((found) => found.n))).toEqual(new Set([1, 2]));
     expect(two.lexemes!.filter((found) => found.n === 2).every((found) => found.lexeme.startsWith('bi'))).toBe(true);
 
-    // A single letter covers more lexemes than are read one by one: the range answers it.
-    const broad = await withLexemes(db(), await filters('s'));
+    // A prefix covering more lexemes than are read one by one (forty made-up words under `qwk`,
+    // five to a profile): the range answers it, as the text index does.
+    const letters = 'bcfghjklmn';
+    const made = [...letters].flatMap((a) => [...'prvw'].map((b) => `qwk${a}${b}`));
+    const chosen = await db()
+      .select({ userId: profiles.userId, searchText: profiles.searchText })
+      .from(profiles)
+      .where(sql`${profiles.accountType} = 'freelancer' AND ${profiles.listedAt} IS NOT NULL`)
+      .orderBy(profiles.userId)
+      .limit(8);
+    const write = (userId: string, searchText: string) =>
+      db().update(profiles).set({ searchText }).where(eq(profiles.userId, userId));
+    for (const [at, { userId }] of chosen.entries()) await write(userId, made.slice(at * 5, at * 5 + 5).join(' '));
+    onTestFinished(async () => {
+      for (const { userId, searchText } of chosen) await write(userId, searchText);
+    });
+    const broad = await indexed('qwk');
+    expect(broad.prefixes).toEqual(['qwk']);
     expect(broad.lexemes).toBeUndefined();
+    expect(await countDirectory(db(), broad)).toBe(8);
+    expect((await pageOf(broad, 'relevance', 1, 5)).map((row) => row.userId)).toEqual(
+      (await pageOf({ ...broad, prefixes: undefined }, 'relevance', 1, 5)).map((row) => row.userId),
+    );
     expect(await countDirectory(db(), broad)).toBe(await countDirectory(db(), { ...broad, prefixes: undefined }));
 
     // A word no profile has: nothing matches, whatever the other word finds.
-    const none = await withLexemes(db(), await filters('finance zebracornish'));
+    const none = await indexed('finance zebracornish');
     expect(none.lexemes!.some((found) => found.n === 1)).toBe(true);
     expect(await countDirectory(db(), none)).toBe(0);
     expect(await pageOf(none, 'relevance', 1, 20)).toEqual([]);
+
+    // Stop words alone are no query of prefixes (the text index answers them); with another
+    // word, they drop out of it as they do in the text search.
+    expect(await indexed('the')).toEqual({ accountType: 'freelancer', words: ['the'] });
+    expect((await indexed('the finance')).prefixes).toEqual(['financ']);
+    // A filter the word index does not carry: the text index answers, so nothing is looked up.
+    const narrowed: DirectoryFilters = { accountType: 'freelancer', words: ['finance'], country: 'US' };
+    expect(await withWordIndex(db(), narrowed)).toEqual(narrowed);
   });
 
   it('keeps the word index in step with the profiles: new words, a new rating, unlisted, deleted', async () => {

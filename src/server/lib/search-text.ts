@@ -85,33 +85,57 @@ export interface PrefixLexeme {
   lexeme: string;
 }
 
+/** A search's words as the text search stems them, with the lexemes a word index holds under them. */
+export interface StemmedWords {
+  /** As `wordPrefixes` finds them: null when the words are not a query of prefixes. */
+  prefixes: string[] | null;
+  /** Under the prefixes, at most the limit asked in all: null when there are more (or no prefixes). */
+  lexemes: PrefixLexeme[] | null;
+}
+
+/** `PREFIX_TERM` unanchored, for PostgreSQL to find each term of a query. */
+const PREFIX_TERMS = PREFIX_TERM.source.slice(1, -1);
+
 /**
- * The distinct lexemes of a word index under each prefix, at most `limit` in all (null when there
- * are more): each is found by one descent of the index from the one before, not by reading the
- * entries under the prefix. `table` has the byte-ordered `lexeme` column and `scope` narrows it
- * to the index's leading columns.
+ * The words' prefixes (as `wordPrefixes` finds them) and the distinct lexemes of a word index
+ * under each, in one statement: the statement stems the words and reads the terms out of the
+ * query as `prefixesOf` does, so a search needs no round trip to stem its words first. Each lexeme
+ * is found by one descent of the index from the one before, not by reading the entries under the
+ * prefix. `table` has the byte-ordered `lexeme` column and `scope` narrows it to the index's
+ * leading columns.
  */
 export async function lexemesUnder(
   db: Database,
   table: { lexeme: SQLWrapper; table: SQLWrapper },
   scope: SQL,
-  prefixes: string[],
+  words: string[],
   limit: number,
-): Promise<PrefixLexeme[] | null> {
+): Promise<StemmedWords> {
+  if (words.length === 0) return { prefixes: null, lexemes: null };
   const next = (after: SQL, prefix: SQL) =>
     sql`(SELECT min(${table.lexeme}) FROM ${table.table}
           WHERE ${scope} AND ${table.lexeme} ${after} AND ${table.lexeme} < (${prefix} || chr(1114111)) COLLATE "C")`;
   const result = await db.execute(sql`
-    WITH RECURSIVE found(n, prefix, lexeme, k) AS (
+    WITH RECURSIVE stemmed AS MATERIALIZED (SELECT ${prefixQuery(words)}::text AS query),
+    query(prefix, n) AS MATERIALIZED (
+      SELECT replace(term.found[1], ${"''"}, ${"'"}), term.n
+        FROM stemmed, regexp_matches(stemmed.query, ${PREFIX_TERMS}, 'g') WITH ORDINALITY AS term(found, n)
+    ),
+    found(n, prefix, lexeme, k) AS (
       SELECT query.n::int, query.prefix, ${next(sql`>= query.prefix COLLATE "C"`, sql`query.prefix`)}, 1
-        FROM ${prefixRows(prefixes)}
+        FROM query
       UNION ALL
       SELECT found.n, found.prefix, ${next(sql`> found.lexeme COLLATE "C"`, sql`found.prefix`)}, found.k + 1
         FROM found
        WHERE found.lexeme IS NOT NULL AND found.k <= ${limit}
     )
-    SELECT n, lexeme FROM found WHERE lexeme IS NOT NULL AND starts_with(lexeme, prefix) LIMIT ${limit + 1}`);
+    SELECT 0 AS n, stemmed.query AS lexeme FROM stemmed
+    UNION ALL
+    (SELECT n, lexeme FROM found WHERE lexeme IS NOT NULL AND starts_with(lexeme, prefix) LIMIT ${limit + 1})`);
   const rows = (result as unknown as { rows: { n: number | string; lexeme: string }[] }).rows;
-  if (rows.length > limit) return null;
-  return rows.map((row) => ({ n: Number(row.n), lexeme: row.lexeme }));
+  // The query's own row says whether it is prefixes alone; its terms' lexemes follow.
+  const prefixes = prefixesOf(rows.find((row) => Number(row.n) === 0)?.lexeme ?? '');
+  const found = rows.filter((row) => Number(row.n) > 0);
+  if (!prefixes || found.length > limit) return { prefixes, lexemes: null };
+  return { prefixes, lexemes: found.map((row) => ({ n: Number(row.n), lexeme: row.lexeme })) };
 }

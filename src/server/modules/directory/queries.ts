@@ -70,14 +70,18 @@ function rateConditions(filters: DirectoryFilters, hourlyRateUsd: SQLWrapper): S
  * profiles' indexes, which intersect them with the text index).
  */
 function indexedPrefixes(filters: DirectoryFilters): string[] | undefined {
-  const narrowed =
+  return narrowed(filters) ? undefined : filters.prefixes;
+}
+
+/** Whether a filter the word index does not carry narrows the search. */
+const narrowed = (filters: DirectoryFilters): boolean =>
+  Boolean(
     filters.service ||
     filters.country ||
     filters.totalEmployees ||
     filters.minimumProjectSize ||
-    filters.averageHourlyRate;
-  return narrowed ? undefined : filters.prefixes;
-}
+    filters.averageHourlyRate,
+  );
 
 /** The profiles' conditions, words included (through the full-text index). */
 function conditions(filters: DirectoryFilters): SQL[] {
@@ -108,21 +112,24 @@ const hitColumns = (entries: boolean) => sql`${words_.userId} AS user_id, ${word
 const MERGED_LEXEMES = 32;
 
 /**
- * The filters with the word index's lexemes under their prefixes, when the index answers them
- * and the prefixes cover few lexemes. Found for each search, as profiles bring new words.
+ * The filters with their words' prefixes and the word index's lexemes under them, when the index
+ * answers them (no filter narrows them but the rate), found in one statement (`lexemesUnder`):
+ * afresh for each search, as profiles bring new words. The lexemes are left out when the prefixes
+ * cover many; the prefixes too when the words are not a query of prefixes, which the text index
+ * answers. A search the index does not answer needs neither: its words are stemmed in its query.
  */
-export async function withLexemes(db: Database, filters: DirectoryFilters): Promise<DirectoryFilters> {
-  const prefixes = indexedPrefixes(filters);
-  if (!prefixes) return filters;
+export async function withWordIndex(db: Database, filters: DirectoryFilters): Promise<DirectoryFilters> {
+  if (filters.words.length === 0 || narrowed(filters)) return filters;
   const scope = sql`${words_.accountType} = ${filters.accountType}`;
-  const lexemes = await lexemesUnder(
+  const { prefixes, lexemes } = await lexemesUnder(
     db,
     { table: profileWords, lexeme: words_.lexeme },
     scope,
-    prefixes,
+    filters.words,
     MERGED_LEXEMES,
   );
-  return lexemes ? { ...filters, lexemes } : filters;
+  if (!prefixes) return filters;
+  return lexemes ? { ...filters, prefixes, lexemes } : { ...filters, prefixes };
 }
 
 /** Whether a prefix of the search has no lexeme in the word index: then nothing matches. */

@@ -3,12 +3,12 @@ import type { components } from '../../generated/api';
 import { AVERAGE_HOURLY_RATES, bandLabel, MINIMUM_PROJECT_SIZES, TOTAL_EMPLOYEES } from '../business';
 import { sponsoredBusinessIds, type PlanStanding } from '../payments';
 import { publicPersonName, loadTaxonomy, summary, type Taxonomy } from '../providers';
-import { searchWords, wordPrefixes } from '../../lib/search-text';
+import { searchWords } from '../../lib/search-text';
 import { downloadUrl } from '../uploads/service';
 import {
   countDirectory,
   listDirectory,
-  withLexemes,
+  withWordIndex,
   type DirectoryCard,
   type DirectoryFilters,
   type DirectorySort,
@@ -107,12 +107,6 @@ const SPONSORED_CACHE = { ttlMs: ANSWER_CACHE.ttlMs, maxEntries: 1 };
 /** A business without a paid plan. */
 const FREE: PlanStanding = { sponsored: false, badge: null };
 
-/**
- * How the text search stems a search's words never changes while the server runs (its
- * configuration is the migrations'): kept a day, for the most recent searches.
- */
-const PREFIX_CACHE = { ttlMs: 24 * 60 * 60_000, maxEntries: 2000 };
-
 /** The business and professionals directories (B23 and the professionals call). */
 export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) => {
   const db = deps.db;
@@ -123,14 +117,6 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
   const professionalAnswers = deps.caches.cache<Schemas['FreelancerListingPage']['data']>('d', ANSWER_CACHE);
   const sponsoredCache = deps.caches.cache<string[]>('d', SPONSORED_CACHE);
   const sponsoredIds = () => sponsoredCache.get('sponsored', () => sponsoredBusinessIds(db));
-  // No table's trigger announces on this prefix: nothing a write does changes how words stem.
-  const prefixCache = deps.caches.cache<string[]>('stem', PREFIX_CACHE);
-  /** The filters with their words' prefixes, with which the word index answers (when it can). */
-  const withPrefixes = async (filters: DirectoryFilters): Promise<DirectoryFilters> => {
-    if (filters.words.length === 0) return filters;
-    const prefixes = await prefixCache.get(filters.words.join(' '), () => wordPrefixes(db, filters.words));
-    return prefixes ? { ...filters, prefixes } : filters;
-  };
   // The catalogue changes only at start-up (the data files' sync): read once, again after a failure.
   let taxonomyRead: Promise<Taxonomy> | undefined;
   const taxonomyOnce = () => {
@@ -148,7 +134,7 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
     const sponsored = accountType === 'business' ? sponsoredIds() : Promise.resolve([]);
     sponsored.catch(() => undefined);
     // The lexemes under the words' prefixes are found afresh: a profile may have brought new ones.
-    const filters = await withLexemes(db, await withPrefixes(checked));
+    const filters = await withWordIndex(db, checked);
     const pageNumber = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const sort = query.sort ?? 'relevance';
