@@ -37,7 +37,6 @@ test('the pricing, help, contact, legal and product pages arrive drawn for a vis
   request,
 }) => {
   const pages = [
-    // A page whose loader starts calls the drawing leaves unanswered: drawn with them loading.
     ['/pricing/', 'Plans and versigems', 'Pricing | Versimarket'],
     ['/help-center/', 'How can we help?', 'Help Center | Versimarket'],
     ['/contact-us/', 'Get in touch', 'Contact us | Versimarket'],
@@ -54,6 +53,12 @@ test('the pricing, help, contact, legal and product pages arrive drawn for a vis
     expect(html, path).toContain(`<title>${title}</title>`);
     expect(html, path).toMatch(/<script type="application\/json" id="prerendered-state">\{/);
   }
+  // The pricing page is drawn with its plans and bundles, as a visitor is answered: the app takes
+  // it over as it is.
+  const pricing = (await (await request.get('/pricing/', { headers: page_ })).text()).replace(/<!-- -->/g, '');
+  expect(pricing).toContain('<div id="root" data-complete="">');
+  expect(pricing).toContain('Create a business account');
+  expect(pricing).toMatch(/Versigems pay for proposals and for unlocking a request’s client \(\d+ versigems? each\)/);
 });
 
 test('a family’s request forms, job board and business directory arrive drawn for a visitor; a family the catalogue lacks does not', async ({

@@ -61,6 +61,16 @@ const ANSWERED_CALLS = new Set(
   ].map((path) => `${API_PREFIX}${path}`),
 );
 
+/**
+ * Calls a listed page is drawn with beside ANSWERED_CALLS, with any query: answers that change
+ * only when the server starts, given to a visitor as the page asks for them. The pricing page's
+ * plans and bundles: the plans answer a signed-in business with its own plan, but a drawn page
+ * goes only to a browser without a session, and signing in asks every call again.
+ */
+const KEPT_PAGE_CALLS: Partial<Record<(typeof PRERENDERED_PAGES)[number], string[]>> = {
+  '/pricing/': [`${API_PREFIX}/payments/business/plans/`, `${API_PREFIX}/payments/freelancer/plans/versigems/`],
+};
+
 /** What the web app's server build exports (src/web/prerender.tsx). */
 interface Renderer {
   renderPage(
@@ -303,7 +313,8 @@ export function prerenderedPages(
     let page = pages.get(pathname);
     if (!page) {
       // Kept, so drawn once with the best compression.
-      page = drawn(pathname, () => render(pathname, { quality: constants.BROTLI_MAX_QUALITY }));
+      const under = KEPT_PAGE_CALLS[pathname as (typeof PRERENDERED_PAGES)[number]];
+      page = drawn(pathname, () => render(pathname, { under, quality: constants.BROTLI_MAX_QUALITY }));
       pages.set(pathname, page);
     }
     return page;

@@ -44,7 +44,7 @@ describe('/pricing/', () => {
     const gems = section('Versigems for freelancers');
     const growth = within((await gems.findByRole('heading', { level: 3, name: 'Growth' }, SLOW)).closest('li')!);
     expect(growth.getByText('50 versigems + 5 bonus')).toBeTruthy();
-    expect(gems.getByText(/unlocking a request's client \(5 versigems each\)/)).toBeTruthy();
+    expect(gems.getByText(/unlocking a request’s client \(5 versigems each\)/)).toBeTruthy();
     expect(gems.queryByRole('button', { name: /^Buy/ })).toBeNull();
     expect(gems.getByRole('link', { name: 'Join as a freelancer' }).getAttribute('href')).toBe(
       '/auth/freelancer/signup/',

@@ -144,7 +144,7 @@ function VersigemsSection() {
       title="Versigems for freelancers"
       lead={`A freelancer profile is free, and every new freelancer starts with 10 versigems. Versigems pay for proposals${
         bundles.isSuccess
-          ? ` and for unlocking a request's client (${countOf(bundles.data.data.unlockCost, 'versigem')} each)`
+          ? ` and for unlocking a request’s client (${countOf(bundles.data.data.unlockCost, 'versigem')} each)`
           : ' and for unlocking a request’s client'
       }.`}
       what="bundles"
