@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { seedProviders } from '../../scripts/seed-providers';
 import { profileWords, profiles, users } from '../../src/server/db/schema';
-import { searchWords, wordPrefixes } from '../../src/server/lib/search-text';
+import { searchWords } from '../../src/server/lib/search-text';
 import {
   countDirectory,
   listDirectory,
@@ -11,7 +11,7 @@ import {
   type DirectorySort,
 } from '../../src/server/modules/directory/queries';
 import { sponsoredBusinessIds } from '../../src/server/modules/payments';
-import { buildTestApp, databaseKinds, type TestApp } from './helpers';
+import { buildTestApp, databaseKinds, wordPrefixes, type TestApp } from './helpers';
 
 const FEATURED_PLAN = 'a9d4e2b7-3c6f-4d18-b0e5-7f1a8c3d6e92';
 

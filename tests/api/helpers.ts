@@ -6,10 +6,18 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp, type AppOptions } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import {
+  PGLITE_EXTENSIONS,
+  pgliteDatabase,
+  postgresDatabase,
+  type Database,
+  type DatabaseHandle,
+} from '../../src/server/db/database';
 import type { AccountType, UserRow } from '../../src/server/db/schema';
+import { prefixesOf, prefixQuery } from '../../src/server/lib/search-text';
 import { insertUser } from '../../src/server/modules/auth/queries';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../src/server/plugins/session';
 import { latestEmailTo, type OutboxEmail } from '../support/outbox';
@@ -339,4 +347,16 @@ export function expectErrorEnvelope(body: unknown): asserts body is {
   const extra = Object.keys(envelope ?? {}).filter((key) => !['status', 'message', 'code', 'errors'].includes(key));
   if (extra.length > 0) problems.push(`unexpected keys ${extra.join(', ')}`);
   if (problems.length > 0) throw new Error(`not an error envelope (${problems.join('; ')}): ${JSON.stringify(body)}`);
+}
+
+/**
+ * The words' query as the text search stems it, as lexeme prefixes (`dashboards` → `dashboard`),
+ * read on its own: what the word indexes' reads must find as they stem the words in their own
+ * statements. Null when it is not a query of prefixes.
+ */
+export async function wordPrefixes(db: Database, words: string[]): Promise<string[] | null> {
+  if (words.length === 0) return null;
+  const result = await db.execute(sql`SELECT ${prefixQuery(words)}::text AS query`);
+  const [row] = (result as unknown as { rows: { query: string }[] }).rows;
+  return prefixesOf(row?.query ?? '');
 }

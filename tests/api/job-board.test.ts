@@ -8,7 +8,6 @@ import { submissionOf } from '../../src/shared/forms/submission';
 import { serviceRequestWords, serviceRequests } from '../../src/server/db/schema';
 import { FORMS_DIR, requestForms } from '../../src/server/forms/load';
 import * as board from '../../src/server/modules/requests/board';
-import { wordPrefixes } from '../../src/server/lib/search-text';
 import { expireLapsed } from '../../src/server/modules/requests/expiry';
 import { serviceRequestService } from '../../src/server/modules/requests/service';
 import type { components } from '../../src/server/generated/api';
@@ -19,6 +18,7 @@ import {
   databaseKinds,
   expectErrorEnvelope,
   signedInSession,
+  wordPrefixes,
   type SignedSession,
   type TestApp,
 } from './helpers';

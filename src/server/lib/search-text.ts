@@ -39,19 +39,11 @@ export const prefixQuery = (words: string[]): SQL =>
 const PREFIX_TERM = /^'((?:[^']|'')+)':\*$/;
 
 /**
- * The words' query as the text search parses and stems it, as lexeme prefixes, all required
- * (`dashboards` → `dashboard`); null when it is anything else (no words left after the stop
- * words, or a word the parser splits into a phrase), which the full-text indexes answer instead.
- * The word indexes (the board's and the directories') answer a query of prefixes.
+ * The prefixes of a query as PostgreSQL prints it (`'dashboard':* & 'power':*`), all required;
+ * null when it is anything else (no words left after the stop words, or a word the parser splits
+ * into a phrase), which the full-text indexes answer instead. The word indexes (the board's and
+ * the directories') answer a query of prefixes.
  */
-export async function wordPrefixes(db: Database, words: string[]): Promise<string[] | null> {
-  if (words.length === 0) return null;
-  const result = await db.execute(sql`SELECT ${prefixQuery(words)}::text AS query`);
-  const [row] = (result as unknown as { rows: { query: string }[] }).rows;
-  return prefixesOf(row?.query ?? '');
-}
-
-/** The prefixes of a query as PostgreSQL prints it (`'dashboard':* & 'power':*`), else null. */
 export function prefixesOf(query: string): string[] | null {
   const prefixes = query.split(' & ').map((term) => PREFIX_TERM.exec(term)?.[1]?.replaceAll("''", "'"));
   return prefixes.every((prefix): prefix is string => prefix !== undefined) ? prefixes : null;
@@ -87,7 +79,7 @@ export interface PrefixLexeme {
 
 /** A search's words as the text search stems them, with the lexemes a word index holds under them. */
 export interface StemmedWords {
-  /** As `wordPrefixes` finds them: null when the words are not a query of prefixes. */
+  /** The words' query as the text search stems it, as prefixes (`prefixesOf`): null when it is not one. */
   prefixes: string[] | null;
   /** Under the prefixes, at most the limit asked in all: null when there are more (or no prefixes). */
   lexemes: PrefixLexeme[] | null;
@@ -97,7 +89,7 @@ export interface StemmedWords {
 const PREFIX_TERMS = PREFIX_TERM.source.slice(1, -1);
 
 /**
- * The words' prefixes (as `wordPrefixes` finds them) and the distinct lexemes of a word index
+ * The words' prefixes (their stemmed query's, `prefixesOf`) and the distinct lexemes of a word index
  * under each, in one statement: the statement stems the words and reads the terms out of the
  * query as `prefixesOf` does, so a search needs no round trip to stem its words first. Each lexeme
  * is found by one descent of the index from the one before, not by reading the entries under the
