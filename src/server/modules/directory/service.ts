@@ -155,7 +155,6 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
     // The page's rows carry their logos' names, headquarters and plan standings.
     const { rows, taxonomy, pagination } = await page('business', query);
     const items = rows.map((row): Schemas['BusinessListing'] => {
-      const place = row.headquarters;
       const standing = row.standing ?? FREE;
       return {
         companyId: row.companyId!,
@@ -165,7 +164,7 @@ export const directoryService = perApp((deps: Pick<AppDeps, 'db' | 'caches'>) =>
         logoUrl: imageOf(row),
         tagline: row.businessTagline ?? '',
         services: cardServices(row, taxonomy),
-        headquarters: place ? { country: place.country, state: place.state, city: place.city } : null,
+        headquarters: row.headquarters,
         totalEmployees: bandLabel(TOTAL_EMPLOYEES, row.totalEmployees ?? ''),
         minimumProjectSize: bandLabel(MINIMUM_PROJECT_SIZES, row.minimumProjectSize ?? ''),
         averageHourlyRate: bandLabel(AVERAGE_HOURLY_RATES, row.averageHourlyRate ?? ''),
