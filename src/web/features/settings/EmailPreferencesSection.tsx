@@ -93,7 +93,7 @@ export function EmailPreferencesSection() {
                     id={`email-list-${list}`}
                     name="lists"
                     value={list}
-                    checked={choices[list] ?? subscribed}
+                    checked={chosen({ list, subscribed })}
                     aria-describedby={`email-list-${list}-hint`}
                     onChange={(event) => {
                       setSaved(null);
