@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { JsonSchema } from '../../src/shared/forms/bundle';
 import { submissionOf } from '../../src/shared/forms/submission';
 import { serviceRequestWords, serviceRequests } from '../../src/server/db/schema';
@@ -472,6 +472,8 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     const expected = ['Gazebo booking app 1', 'Gazebo booking app 2', 'Gazebo booking app 3'];
     const now = new Date();
     const prefixes = await wordPrefixes(app.db, ['gazebo']);
+    const { lexemes } = await board.wordMatchFacts(app.db, { words: ['gazebo'], now });
+    expect(lexemes).toHaveLength(1);
     const readings: board.BoardFilters[] = [
       // The walk of the newest requests.
       { words: ['gazebo'], now },
@@ -479,6 +481,9 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
       { words: ['gazebo'], family: 'mobile-app', now },
       // The word index.
       { words: ['gazebo'], family: 'mobile-app', now, prefixes: prefixes! },
+      // The word index's lexeme ranges, with and without a filter.
+      { words: ['gazebo'], now, prefixes: prefixes!, lexemes: lexemes! },
+      { words: ['gazebo'], family: 'mobile-app', now, prefixes: prefixes!, lexemes: lexemes! },
     ];
     for (const filters of readings) {
       const rows = await board.listMatching(app.db, filters, 'words', {
@@ -495,8 +500,25 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
   });
 
   it('answers counts and the relevance window from the word index exactly as from the text index', async () => {
+    // Requests with two lexemes under one prefix (`book`: book, bookkeep, bookshop), taken away after.
+    const owner = await createAccount(app, 'client');
+    const several = {
+      bookshop: 'Bookshop booking app with a loyalty card',
+      bookkeeping: 'Bookkeeping dashboards for a bookshop chain',
+      booking: 'Booking page for a yoga studio',
+    };
+    for (const [key, title] of Object.entries(several)) await post(owner.user.id, key, body(WEB, title));
+    onTestFinished(async () => {
+      for (const key of Object.keys(several)) {
+        await app.db.delete(serviceRequests).where(eq(serviceRequests.id, posted[key]!.id));
+        delete posted[key];
+      }
+    });
     const now = new Date();
     const cases: Omit<board.BoardFilters, 'now'>[] = [
+      { words: ['book'] },
+      { words: ['book'], budgetUsdMin: 1000 },
+      { words: ['book', 'app'] },
       { words: ['app'] },
       { words: ['app'], budgetUsdMin: 1000 },
       { words: ['app', 'ordering'], family: 'mobile-app' },
@@ -506,29 +528,43 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
       { words: ['app', 'for'], families: ['mobile-app', 'web-design-and-development'] },
     ];
     let compared = 0;
+    let mostLexemes = 0;
     for (const fields of cases) {
       const filters: board.BoardFilters = { ...fields, now };
       const prefixes = await wordPrefixes(app.db, filters.words);
       expect(prefixes, fields.words.join(' ')).not.toBeNull();
-      const indexed = { ...filters, prefixes: prefixes! };
+      // The prefixes' ranges joined, and each of their lexemes' ranges merged newest first.
+      const facts = await board.wordMatchFacts(app.db, filters);
+      expect(facts.prefixes).toEqual(prefixes);
+      expect(facts.lexemes, fields.words.join(' ')).not.toBeNull();
+      const readings = [
+        { ...filters, prefixes: prefixes! },
+        { ...filters, prefixes: prefixes!, lexemes: facts.lexemes! },
+      ];
+      mostLexemes = Math.max(mostLexemes, facts.lexemes!.length);
       const sortCounts = (rows: board.FacetRow[]) =>
         [...rows].sort((a, b) => `${a.family}/${a.subFamily}`.localeCompare(`${b.family}/${b.subFamily}`));
       const counts = sortCounts(await board.countByFamily(app.db, filters, 'words'));
-      expect(sortCounts(await board.countByFamily(app.db, indexed, 'words')), JSON.stringify(fields)).toEqual(counts);
-      // A window of two, so the rank decides which rows lead and the rest follow newest first.
-      for (const window of [2, 1000]) {
-        const page = (f: board.BoardFilters) =>
-          board.listMatching(app.db, f, 'words', { sort: 'relevance', limit: 50, offset: 0, window, walk: 1 });
-        const ids = (await page(filters)).map((row) => row.id);
-        expect(
-          (await page(indexed)).map((row) => row.id),
-          JSON.stringify(fields),
-        ).toEqual(ids);
+      for (const indexed of readings) {
+        const named = JSON.stringify({ ...fields, lexemes: indexed.lexemes });
+        expect(sortCounts(await board.countByFamily(app.db, indexed, 'words')), named).toEqual(counts);
+        // A window of two, so the rank decides which rows lead and the rest follow newest first.
+        for (const window of [2, 1000]) {
+          const page = (f: board.BoardFilters) =>
+            board.listMatching(app.db, f, 'words', { sort: 'relevance', limit: 50, offset: 0, window, walk: 1 });
+          const ids = (await page(filters)).map((row) => row.id);
+          expect(
+            (await page(indexed)).map((row) => row.id),
+            named,
+          ).toEqual(ids);
+        }
       }
       compared += counts.reduce((sum, row) => sum + row.count, 0);
     }
-    // The cases did find requests, so the comparisons compared something.
+    // The cases did find requests, so the comparisons compared something, and a prefix covered
+    // several lexemes, whose entries were merged and counted one per request.
     expect(compared).toBeGreaterThan(10);
+    expect(mostLexemes).toBeGreaterThan(1);
     // A stop word leaves no prefix: the text index answers.
     expect(await wordPrefixes(app.db, ['the'])).toBeNull();
   });

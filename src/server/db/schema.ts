@@ -470,6 +470,12 @@ export const serviceRequestWords = pgTable(
     budgetUsdHigh: doublePrecision('budget_usd_high'),
     projectDuration: text('project_duration'),
     paymentType: text('payment_type'),
+    /**
+     * How many characters the lexeme shares with the request's lexeme before it (byte order): a
+     * request's first entry under a prefix is the one sharing fewer characters than the prefix
+     * has, so a prefix's matches are counted one entry each, without grouping them by request.
+     */
+    sharedChars: smallint('shared_chars').notNull().default(0),
   },
   // The search index, (lexeme, newest first) carrying every filtered column, is written in the
   // migration: drizzle's index builder cannot write INCLUDE.

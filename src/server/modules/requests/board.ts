@@ -1,6 +1,13 @@
 import { and, count, eq, getTableColumns, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { everyPrefix, prefixesOf, prefixQuery, prefixRows, underPrefix } from '../../lib/search-text';
+import {
+  everyPrefix,
+  lexemesUnder,
+  prefixQuery,
+  prefixRows,
+  underPrefix,
+  type PrefixLexeme,
+} from '../../lib/search-text';
 import { profiles, serviceRequestWords, serviceRequests, users, type ServiceRequestRow } from '../../db/schema';
 
 /** The job board's reads: public requests (open or in-review, not past their closing time). */
@@ -26,6 +33,11 @@ export interface BoardFilters {
    * every word is one prefix: then the word index answers the counts and the relevance window.
    */
   prefixes?: string[];
+  /**
+   * The word index's lexemes under those prefixes (`wordMatchFacts`), when they are few: then
+   * each is read as its own range of the index, already newest first, and the ranges are merged.
+   */
+  lexemes?: PrefixLexeme[];
 }
 
 /** How text matched: the full-text index, or the trigram fallback when it found nothing. */
@@ -143,9 +155,12 @@ export interface FacetRow {
 /** Counts per family and sub-family under every filter but those two. */
 export async function countByFamily(db: Database, filters: BoardFilters, match: TextMatch): Promise<FacetRow[]> {
   if (match === 'words' && filters.prefixes) {
+    const [prefix, ...others] = filters.prefixes;
+    const matches =
+      others.length === 0 ? firstEntries(filters, prefix!) : wordMatches(filters, filters.prefixes, false);
     const result = await db.execute(sql`
       SELECT family, sub_family, count(*) AS count
-        FROM (${wordMatches(filters, filters.prefixes, false)}) AS matches
+        FROM (${matches}) AS matches
        GROUP BY family, sub_family`);
     const { rows } = result as unknown as { rows: { family: string; sub_family: string | null; count: string }[] };
     return rows.map((row) => ({ family: row.family, subFamily: row.sub_family, count: Number(row.count) }));
@@ -161,18 +176,31 @@ export async function countByFamily(db: Database, filters: BoardFilters, match: 
 }
 
 /**
- * Whether any public request matches the words through the full-text index, and the words'
- * prefixes (null when the word index cannot answer them), in one statement.
+ * Most lexemes a search's prefixes may cover to be read lexeme by lexeme: a broader prefix (a
+ * word's first letters) is read as one range of the word index and its entries grouped by request.
+ */
+const MERGED_LEXEMES = 32;
+
+/**
+ * Whether any public request matches the words through the full-text index; the words' prefixes
+ * (null when the word index cannot answer them) and the word index's lexemes under them (null
+ * when they are many), found side by side.
  */
 export async function wordMatchFacts(
   db: Database,
   filters: BoardFilters,
-): Promise<{ any: boolean; prefixes: string[] | null }> {
-  const result = await db.execute(
-    sql`SELECT EXISTS (${firstWordMatch(db, filters)}) AS any, ${prefixQuery(filters.words)}::text AS query`,
-  );
-  const [row] = (result as unknown as { rows: { any: boolean; query: string }[] }).rows;
-  return { any: row?.any === true, prefixes: prefixesOf(row?.query ?? '') };
+): Promise<{ any: boolean; prefixes: string[] | null; lexemes: PrefixLexeme[] | null }> {
+  const [any, { prefixes, lexemes }] = await Promise.all([
+    anyWordMatch(db, filters),
+    lexemesUnder(
+      db,
+      { table: serviceRequestWords, lexeme: serviceRequestWords.lexeme },
+      sql`TRUE`,
+      filters.words,
+      MERGED_LEXEMES,
+    ),
+  ]);
+  return { any, prefixes, lexemes };
 }
 
 /** Whether any public request matches the words through the full-text index. */
@@ -203,19 +231,81 @@ function wordConditions(filters: BoardFilters, withFamilies: boolean): SQL {
 }
 
 /**
- * The public requests that have a word under every prefix, one row each, from the word index
- * alone: each prefix is one range of it.
+ * The matches of a one-word search, one entry each, from the word index alone: a request's first
+ * entry under the prefix, the one sharing fewer characters with the request's lexeme before it
+ * than the prefix has (`shared_chars`, migration 0028). So they are counted as they are read from
+ * the prefix's range of the search index, not grouped by request.
  */
-function wordMatches(filters: BoardFilters, prefixes: string[], withFamilies: boolean): SQL {
+function firstEntries(filters: BoardFilters, prefix: string): SQL {
   return sql`
-    SELECT ${words_.requestId} AS request_id, max(${words_.createdAt}) AS created_at,
-           max(${words_.family}) AS family, max(${words_.subFamily}) AS sub_family,
-           string_agg(${words_.entry}, ' ') AS document
-      FROM ${prefixRows(prefixes)}
+    SELECT ${words_.family} AS family, ${words_.subFamily} AS sub_family
+      FROM ${prefixRows([prefix])}
       JOIN ${serviceRequestWords} ON ${underPrefix(words_.lexeme)}
-     WHERE ${wordConditions(filters, withFamilies)}
-     GROUP BY ${words_.requestId}
-    HAVING ${everyPrefix(prefixes)}`;
+     WHERE ${wordConditions(filters, false)} AND ${words_.sharedChars} < ${[...prefix].length}::int`;
+}
+
+/** What a search's rows of the word index carry. */
+const hitColumns = sql`${words_.requestId} AS request_id, ${words_.createdAt} AS created_at,
+  ${words_.family} AS family, ${words_.subFamily} AS sub_family, ${words_.entry} AS entry`;
+
+/** The order of a lexeme's range of the word index's search index: newest first. */
+const newestEntries = sql`created_at DESC, request_id DESC`;
+
+/**
+ * The word index's entries under the prefixes, with the number `n` of the prefix each is under:
+ * each lexeme's range of the search index when the lexemes are known, else each prefix's range.
+ * A lexeme's range is already newest first; asked for that order (`newestFirst`), PostgreSQL
+ * merges the ranges (Merge Append) instead of sorting their entries, so a limit above reads each
+ * only as far as it reaches: the ordered union below the fence (OFFSET 0) asks for it.
+ */
+function wordHits(filters: BoardFilters, prefixes: string[], withFamilies: boolean, newestFirst = false): SQL {
+  const where = wordConditions(filters, withFamilies);
+  if (!filters.lexemes) {
+    return sql`
+      SELECT ${hitColumns}, query.n::int AS n
+        FROM ${prefixRows(prefixes)}
+        JOIN ${serviceRequestWords} ON ${underPrefix(words_.lexeme)}
+       WHERE ${where}`;
+  }
+  const range = ({ n, lexeme }: PrefixLexeme) =>
+    sql`SELECT ${hitColumns}, ${n}::int AS n FROM ${serviceRequestWords}
+         WHERE ${words_.lexeme} = ${lexeme} COLLATE "C" AND ${where}`;
+  if (filters.lexemes.length === 1) return range(filters.lexemes[0]!);
+  if (!newestFirst)
+    return sql.join(
+      filters.lexemes.map((found) => sql`(${range(found)})`),
+      sql` UNION ALL `,
+    );
+  const ranges = filters.lexemes.map((found) => sql`(${range(found)} ORDER BY ${newestEntries})`);
+  return sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) AS ranges ORDER BY ${newestEntries} OFFSET 0`;
+}
+
+/**
+ * The public requests that have a word under every prefix, one row each, from the word index
+ * alone, with their entries under the prefixes (`document`). A search whose one prefix covers one
+ * lexeme has one entry per request: each is a match, nothing is grouped. When only the newest
+ * `reach` matches are needed and every entry is a match (one prefix), the lexemes' merged ranges
+ * bring each request's entries together (one per lexeme at most), so the first `reach` × lexemes
+ * entries hold those matches whole: only they are grouped, not every match.
+ */
+function wordMatches(filters: BoardFilters, prefixes: string[], withFamilies: boolean, reach?: number): SQL {
+  const lexemes = filters.lexemes?.length ?? 0;
+  if (prefixes.length === 1 && lexemes === 1) {
+    return sql`SELECT hits.request_id, hits.created_at, hits.family, hits.sub_family, hits.entry AS document
+      FROM (${wordHits(filters, prefixes, withFamilies)}) AS hits`;
+  }
+  const reached =
+    prefixes.length === 1 && lexemes > 1 && reach !== undefined
+      ? sql`${wordHits(filters, prefixes, withFamilies, true)} LIMIT ${reach * lexemes}`
+      : wordHits(filters, prefixes, withFamilies);
+  // Every entry of a one-prefix search is under its prefix.
+  const everyWord = prefixes.length === 1 ? sql`` : sql`HAVING ${everyPrefix(prefixes, sql`hits.n`)}`;
+  return sql`
+    SELECT hits.request_id, max(hits.created_at) AS created_at, max(hits.family) AS family,
+           max(hits.sub_family) AS sub_family, string_agg(hits.entry, ' ') AS document
+      FROM (${reached}) AS hits
+     GROUP BY hits.request_id
+    ${everyWord}`;
 }
 
 export async function countMatching(db: Database, filters: BoardFilters, match: TextMatch): Promise<number> {
@@ -335,12 +425,16 @@ async function listByRelevance(
   // normalised by length).
   const indexedWindow = (prefixes: string[]): SQL => sql`
     SELECT request_id AS id, created_at, ts_rank_cd(document::tsvector, ${query}) AS rank
-      FROM (SELECT request_id, created_at, document FROM (${wordMatches(filters, prefixes, true)}) AS matches
+      FROM (SELECT request_id, created_at, document
+              FROM (${wordMatches(filters, prefixes, true, options.window)}) AS matches
              ORDER BY created_at DESC, request_id DESC
              LIMIT ${options.window}) AS newest_matches`;
   const page = { limit: options.limit, offset: options.offset };
   const ranked = await (async (): Promise<PageOfWindow> => {
-    if (filters.prefixes && !wordsOnly(filters)) return rankedPage(db, indexedWindow(filters.prefixes), page);
+    // With its lexemes known, the word index reads the newest matches as far as the window.
+    if (filters.prefixes && (filters.lexemes || !wordsOnly(filters))) {
+      return rankedPage(db, indexedWindow(filters.prefixes), page);
+    }
     if (wordsOnly(filters)) {
       // The words alone: the bounded walk of the newest requests fills the window of a common
       // word; a rarer one has few matches, which the word index (or the text index) finds.

@@ -28,7 +28,7 @@ import { proposalIdsOf } from '../proposals';
 import * as board from './board';
 import * as queries from './queries';
 import { toUsd } from '../../lib/money';
-import { searchWords } from '../../lib/search-text';
+import { searchWords, type PrefixLexeme } from '../../lib/search-text';
 import { perApp, type AppDeps } from '../../lib/per-app';
 
 type Schemas = components['schemas'];
@@ -169,7 +169,11 @@ export class ServiceRequestService {
    * request changes (the database's trigger empties them in every process: `r:*`).
    */
   private readonly facetCache: InvalidatedCache<board.FacetRow[]>;
-  private readonly matchCache: InvalidatedCache<{ match: board.TextMatch; prefixes: string[] | null }>;
+  private readonly matchCache: InvalidatedCache<{
+    match: board.TextMatch;
+    prefixes: string[] | null;
+    lexemes: PrefixLexeme[] | null;
+  }>;
   /**
    * A visitor's board answers per search, kept until a request changes (`r:*`) or a profile does
    * (`d:*`: the client's country on the cards), and a second at most, so a request whose closing
@@ -655,7 +659,7 @@ export class ServiceRequestService {
 
   /**
    * Words first; only when they match nothing at all does a typo-tolerant comparison take over.
-   * The filters come back with the words' prefixes, with which the word index answers.
+   * The filters come back with the words' prefixes and their lexemes, with which the word index answers.
    */
   private async textMatch(
     filters: board.BoardFilters,
@@ -663,11 +667,12 @@ export class ServiceRequestService {
     if (filters.words.length === 0) return { match: 'none', filters };
     // Whether the words match anything depends on the words alone: kept as briefly as the counts.
     const found = await this.matchCache.get(filters.words.join(' '), async () => {
-      const { any, prefixes } = await board.wordMatchFacts(this.db, filters);
-      return { match: any ? ('words' as const) : ('similar' as const), prefixes };
+      const { any, prefixes, lexemes } = await board.wordMatchFacts(this.db, filters);
+      return { match: any ? ('words' as const) : ('similar' as const), prefixes, lexemes };
     });
-    if (found.match !== 'words' || !found.prefixes) return { match: found.match, filters };
-    return { match: found.match, filters: { ...filters, prefixes: found.prefixes } };
+    const { match, prefixes, lexemes } = found;
+    if (match !== 'words' || !prefixes) return { match, filters };
+    return { match, filters: lexemes ? { ...filters, prefixes, lexemes } : { ...filters, prefixes } };
   }
 
   private facets(filters: board.BoardFilters, match: board.TextMatch): Promise<board.FacetRow[]> {
