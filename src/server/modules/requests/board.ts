@@ -233,15 +233,25 @@ function wordConditions(filters: BoardFilters, withFamilies: boolean): SQL {
 /**
  * The matches of a one-word search, one entry each, from the word index alone: a request's first
  * entry under the prefix, the one sharing fewer characters with the request's lexeme before it
- * than the prefix has (`shared_chars`, migration 0028). So they are counted as they are read from
- * the prefix's range of the search index, not grouped by request.
+ * than the prefix has (`shared_chars`, migration 0028). So they are counted as they are read, not
+ * grouped by request: from each lexeme's range of the search index when the lexemes are known
+ * (whose sizes the planner knows from the column's statistics), else from the prefix's range.
  */
 function firstEntries(filters: BoardFilters, prefix: string): SQL {
+  const where = sql`${wordConditions(filters, false)} AND ${words_.sharedChars} < ${[...prefix].length}::int`;
+  const columns = sql`${words_.family} AS family, ${words_.subFamily} AS sub_family`;
+  if (filters.lexemes) {
+    const ranges = filters.lexemes.map(
+      ({ lexeme }) =>
+        sql`(SELECT ${columns} FROM ${serviceRequestWords} WHERE ${words_.lexeme} = ${lexeme} COLLATE "C" AND ${where})`,
+    );
+    return sql.join(ranges, sql` UNION ALL `);
+  }
   return sql`
-    SELECT ${words_.family} AS family, ${words_.subFamily} AS sub_family
+    SELECT ${columns}
       FROM ${prefixRows([prefix])}
       JOIN ${serviceRequestWords} ON ${underPrefix(words_.lexeme)}
-     WHERE ${wordConditions(filters, false)} AND ${words_.sharedChars} < ${[...prefix].length}::int`;
+     WHERE ${where}`;
 }
 
 /** What a search's rows of the word index carry. */
