@@ -85,6 +85,24 @@ export interface StemmedWords {
   lexemes: PrefixLexeme[] | null;
 }
 
+/**
+ * Most lexemes a search's prefixes may cover to be read lexeme by lexeme from a word index: a
+ * broader prefix (a word's first letters) is read as one range of the index instead.
+ */
+export const MERGED_LEXEMES = 32;
+
+/**
+ * Ranges of a word index, each read in `order` as its index keeps it, merged in that order: the
+ * ordered union below the fence (OFFSET 0) asks PostgreSQL to merge them (Merge Append) instead
+ * of sorting their rows; without it the planner, which cannot know how many rows the union
+ * holds, would hash or sort them. `order` names the ranges' output columns.
+ */
+export const mergedRanges = (ranges: SQL[], order: SQL): SQL =>
+  sql`SELECT * FROM (${sql.join(
+    ranges.map((range) => sql`(${range} ORDER BY ${order})`),
+    sql` UNION ALL `,
+  )}) AS ranges ORDER BY ${order} OFFSET 0`;
+
 /** `PREFIX_TERM` unanchored, for PostgreSQL to find each term of a query. */
 const PREFIX_TERMS = PREFIX_TERM.source.slice(1, -1);
 
@@ -101,7 +119,7 @@ export async function lexemesUnder(
   table: { lexeme: SQLWrapper; table: SQLWrapper },
   scope: SQL,
   words: string[],
-  limit: number,
+  limit = MERGED_LEXEMES,
 ): Promise<StemmedWords> {
   if (words.length === 0) return { prefixes: null, lexemes: null };
   const next = (after: SQL, prefix: SQL) =>

@@ -6,6 +6,7 @@ import { businessLocations, profileWords, profiles, users, type AccountType } fr
 import {
   everyPrefix,
   lexemesUnder,
+  mergedRanges,
   prefixQuery,
   prefixRows,
   underPrefix,
@@ -106,17 +107,12 @@ const hitColumns = (entries: boolean) => sql`${words_.userId} AS user_id, ${word
   ${entries ? sql`, ${words_.entry} AS entry` : sql``}`;
 
 /**
- * Most lexemes a search's prefixes may cover to be read lexeme by lexeme: a broader prefix (a
- * word's first letters) is read as one range and its entries sorted by profile.
- */
-const MERGED_LEXEMES = 32;
-
-/**
  * The filters with their words' prefixes and the word index's lexemes under them, when the index
  * answers them (no filter narrows them but the rate), found in one statement (`lexemesUnder`):
  * afresh for each search, as profiles bring new words. The lexemes are left out when the prefixes
- * cover many; the prefixes too when the words are not a query of prefixes, which the text index
- * answers. A search the index does not answer needs neither: its words are stemmed in its query.
+ * cover many (`MERGED_LEXEMES`); the prefixes too when the words are not a query of prefixes,
+ * which the text index answers. A search the index does not answer needs neither: its words are
+ * stemmed in its query.
  */
 export async function withWordIndex(db: Database, filters: DirectoryFilters): Promise<DirectoryFilters> {
   if (filters.words.length === 0 || narrowed(filters)) return filters;
@@ -126,7 +122,6 @@ export async function withWordIndex(db: Database, filters: DirectoryFilters): Pr
     { table: profileWords, lexeme: words_.lexeme },
     scope,
     filters.words,
-    MERGED_LEXEMES,
   );
   if (!prefixes) return filters;
   return lexemes ? { ...filters, prefixes, lexemes } : { ...filters, prefixes };
@@ -152,12 +147,11 @@ const rankOrder = [
 /**
  * The word index's rows under the prefixes (`columns` and `n`), under the rate filters and
  * `extra` (on `profile_words.user_id`), in profile order when the lexemes are known: each lexeme
- * is one range of the index already in that order, and PostgreSQL merges the ranges (Merge
- * Append) instead of sorting their rows, which is most of a broad word's cost. The ordered
- * union below the fence (OFFSET 0) asks for that order; without it the planner, which cannot
- * know how many profiles the union holds, would hash them. Rows that are not `grouped` by
- * profile come in any order; of those, the first lexeme's may be read only as far as `firstRows`
- * in the relevance order (`rankOrder`). Else the prefixes' ranges are joined.
+ * is one range of the index already in that order, and the ranges are merged in it
+ * (`mergedRanges`) instead of sorting their rows, which is most of a broad word's cost. Rows
+ * that are not `grouped` by profile come in any order; of those, the first lexeme's may be read
+ * only as far as `firstRows` in the relevance order (`rankOrder`). Else the prefixes' ranges are
+ * joined.
  */
 function wordHits(
   filters: DirectoryFilters,
@@ -192,8 +186,7 @@ function wordHits(
       ),
       sql` UNION ALL `,
     );
-  const ranges = filters.lexemes.map((found) => sql`(${range(found)} ORDER BY ${words_.userId})`);
-  return sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) AS ranges ORDER BY user_id OFFSET 0`;
+  return mergedRanges(filters.lexemes.map(range), sql`user_id`);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import {
   everyPrefix,
   lexemesUnder,
+  mergedRanges,
   prefixQuery,
   prefixRows,
   underPrefix,
@@ -176,12 +177,6 @@ export async function countByFamily(db: Database, filters: BoardFilters, match: 
 }
 
 /**
- * Most lexemes a search's prefixes may cover to be read lexeme by lexeme: a broader prefix (a
- * word's first letters) is read as one range of the word index and its entries grouped by request.
- */
-const MERGED_LEXEMES = 32;
-
-/**
  * Whether any public request matches the words through the full-text index; the words' prefixes
  * (null when the word index cannot answer them) and the word index's lexemes under them (null
  * when they are many), found side by side.
@@ -192,13 +187,7 @@ export async function wordMatchFacts(
 ): Promise<{ any: boolean; prefixes: string[] | null; lexemes: PrefixLexeme[] | null }> {
   const [any, { prefixes, lexemes }] = await Promise.all([
     anyWordMatch(db, filters),
-    lexemesUnder(
-      db,
-      { table: serviceRequestWords, lexeme: serviceRequestWords.lexeme },
-      sql`TRUE`,
-      filters.words,
-      MERGED_LEXEMES,
-    ),
+    lexemesUnder(db, { table: serviceRequestWords, lexeme: serviceRequestWords.lexeme }, sql`TRUE`, filters.words),
   ]);
   return { any, prefixes, lexemes };
 }
@@ -264,9 +253,8 @@ const newestEntries = sql`created_at DESC, request_id DESC`;
 /**
  * The word index's entries under the prefixes, with the number `n` of the prefix each is under:
  * each lexeme's range of the search index when the lexemes are known, else each prefix's range.
- * A lexeme's range is already newest first; asked for that order (`newestFirst`), PostgreSQL
- * merges the ranges (Merge Append) instead of sorting their entries, so a limit above reads each
- * only as far as it reaches: the ordered union below the fence (OFFSET 0) asks for it.
+ * A lexeme's range is already newest first; asked for that order (`newestFirst`), the ranges are
+ * merged in it (`mergedRanges`), so a limit above reads each only as far as it reaches.
  */
 function wordHits(filters: BoardFilters, prefixes: string[], withFamilies: boolean, newestFirst = false): SQL {
   const where = wordConditions(filters, withFamilies);
@@ -286,8 +274,7 @@ function wordHits(filters: BoardFilters, prefixes: string[], withFamilies: boole
       filters.lexemes.map((found) => sql`(${range(found)})`),
       sql` UNION ALL `,
     );
-  const ranges = filters.lexemes.map((found) => sql`(${range(found)} ORDER BY ${newestEntries})`);
-  return sql`SELECT * FROM (${sql.join(ranges, sql` UNION ALL `)}) AS ranges ORDER BY ${newestEntries} OFFSET 0`;
+  return mergedRanges(filters.lexemes.map(range), newestEntries);
 }
 
 /**
