@@ -223,8 +223,9 @@ function wordConditions(filters: BoardFilters, withFamilies: boolean): SQL {
  * The matches of a one-word search, one entry each, from the word index alone: a request's first
  * entry under the prefix, the one sharing fewer characters with the request's lexeme before it
  * than the prefix has (`shared_chars`, migration 0028). So they are counted as they are read, not
- * grouped by request: from each lexeme's range of the search index when the lexemes are known
- * (whose sizes the planner knows from the column's statistics), else from the prefix's range.
+ * grouped by request, from the count index (lexeme, shared_chars, with the filtered columns but
+ * not the entries): each lexeme's first entries are one range of it when the lexemes are known
+ * (whose sizes the planner knows from the column's statistics), else the prefix's range is read.
  */
 function firstEntries(filters: BoardFilters, prefix: string): SQL {
   const where = sql`${wordConditions(filters, false)} AND ${words_.sharedChars} < ${[...prefix].length}::int`;
