@@ -567,6 +567,10 @@ describe.each(databaseKinds)('the job board (%s)', (kind) => {
     expect(mostLexemes).toBeGreaterThan(1);
     // A stop word leaves no prefix: the text index answers.
     expect(await wordPrefixes(app.db, ['the'])).toBeNull();
+    // Lexemes are kept only when every prefix has some: none are when a word is in no request.
+    const unknown = await board.wordMatchFacts(app.db, { words: ['book', 'qzxwv'], now });
+    expect(unknown.prefixes).toEqual(['book', 'qzxwv']);
+    expect(unknown.lexemes).toBeNull();
   });
 
   it('keeps the word index in step with the requests: a new title, a closed request, a deleted one', async () => {

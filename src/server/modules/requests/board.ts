@@ -179,7 +179,7 @@ export async function countByFamily(db: Database, filters: BoardFilters, match: 
 /**
  * Whether any public request matches the words through the full-text index; the words' prefixes
  * (null when the word index cannot answer them) and the word index's lexemes under them (null
- * when they are many), found side by side.
+ * when they are many, or when a prefix has none), found side by side.
  */
 export async function wordMatchFacts(
   db: Database,
@@ -189,7 +189,10 @@ export async function wordMatchFacts(
     anyWordMatch(db, filters),
     lexemesUnder(db, { table: serviceRequestWords, lexeme: serviceRequestWords.lexeme }, sql`TRUE`, filters.words),
   ]);
-  return { any, prefixes, lexemes };
+  // The two reads see the board each at its own moment: lexemes that miss a prefix (a request
+  // posted between them) are not kept, and the prefixes' ranges answer instead.
+  const everyPrefixFound = prefixes?.every((_, at) => lexemes?.some((found) => found.n === at + 1)) ?? false;
+  return { any, prefixes, lexemes: everyPrefixFound ? lexemes : null };
 }
 
 /** Whether any public request matches the words through the full-text index. */
