@@ -357,28 +357,66 @@ const wordsOnly = (filters: BoardFilters): boolean =>
   !filters.paymentType &&
   !filters.postedSince;
 
+/** One order for every way of reading a ranked window: by rank, then newest first. */
+const RANK_ORDER = sql`rank DESC, created_at DESC, id DESC`;
+/** The window's size and its oldest match (the time to the microsecond, as JSON writes it). */
+const windowSize = sql`(SELECT count(*) FROM ranked)`;
+const windowOldest = sql`(SELECT json_build_object('createdAt', created_at, 'id', id) FROM ranked
+                           ORDER BY created_at, id LIMIT 1)`;
+const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
  * A page of a window ranked in PostgreSQL: `window` yields the window's matches as
- * `(id, created_at, rank)`; only the page's ids, the window's size and its oldest match (the
- * time to the microsecond, as JSON writes it) come back. One order for every way of reading the
- * window: by rank, then newest first.
+ * `(id, created_at, rank)`; only the page's ids, the window's size and its oldest match come back.
  */
 async function rankedPage(db: Database, window: SQL, page: { limit: number; offset: number }): Promise<PageOfWindow> {
   const result = await db.execute(sql`
     WITH ranked AS (${window})
-    SELECT array_to_json(ARRAY(SELECT id FROM ranked
-                                ORDER BY rank DESC, created_at DESC, id DESC
+    SELECT array_to_json(ARRAY(SELECT id FROM ranked ORDER BY ${RANK_ORDER}
                                OFFSET ${page.offset} LIMIT ${page.limit})) AS ids,
-           (SELECT count(*) FROM ranked) AS size,
-           (SELECT json_build_object('createdAt', created_at, 'id', id) FROM ranked
-             ORDER BY created_at, id LIMIT 1) AS oldest`);
+           ${windowSize} AS size, ${windowOldest} AS oldest`);
   const [row] = (
     result as unknown as {
       rows: { ids: string[] | string; size: string | number; oldest: WindowEdge | string | null }[];
     }
   ).rows;
-  const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { ids: json(row!.ids), size: Number(row!.size), oldest: row!.oldest === null ? null : json(row!.oldest) };
+  return {
+    ids: fromJson(row!.ids),
+    size: Number(row!.size),
+    oldest: row!.oldest === null ? null : fromJson(row!.oldest),
+  };
+}
+
+/**
+ * A page of a window ranked in PostgreSQL with its rows (and what their cards say about each
+ * client), the window's size and its oldest match, in one statement. A page with no rows (past
+ * the window, or an empty window) cannot carry them: they are read then on their own.
+ */
+async function rankedRows(
+  db: Database,
+  window: SQL,
+  page: { limit: number; offset: number },
+): Promise<PageOfWindow & { rows: BoardRow[] }> {
+  const ranked = db.$with('ranked', { id: sql<string>`id` }).as(window);
+  const read = await db
+    .with(ranked)
+    .select({
+      ...boardColumns,
+      client: clientFactColumns,
+      windowSize: sql<number>`${windowSize}`.mapWith(Number),
+      windowOldest: sql<WindowEdge | string | null>`${windowOldest}`,
+    })
+    .from(serviceRequests)
+    .innerJoin(
+      sql`(SELECT id, rank, created_at FROM ranked ORDER BY ${RANK_ORDER}
+           OFFSET ${page.offset} LIMIT ${page.limit}) AS page`,
+      sql`page.id = ${serviceRequests.id}`,
+    )
+    .orderBy(sql`page.rank DESC`, sql`page.created_at DESC`, sql`page.id DESC`);
+  if (read.length === 0) return { ...(await rankedPage(db, window, page)), rows: [] };
+  const { windowSize: size, windowOldest: oldest } = read[0]!;
+  const rows = read.map(({ windowSize: _size, windowOldest: _oldest, ...row }) => row);
+  return { ids: rows.map((row) => row.id), size, oldest: oldest === null ? null : fromJson(oldest), rows };
 }
 
 /**
@@ -431,35 +469,26 @@ async function listByRelevance(
              ORDER BY created_at DESC, request_id DESC
              LIMIT ${options.window}) AS newest_matches`;
   const page = { limit: options.limit, offset: options.offset };
-  const ranked = await (async (): Promise<PageOfWindow> => {
+  const ranked = await (async (): Promise<PageOfWindow & { rows: BoardRow[] }> => {
     // With its lexemes known, the word index reads the newest matches as far as the window.
     if (filters.prefixes && (filters.lexemes || !wordsOnly(filters))) {
-      return rankedPage(db, indexedWindow(filters.prefixes), page);
+      return rankedRows(db, indexedWindow(filters.prefixes), page);
     }
     if (wordsOnly(filters)) {
       // The words alone: the bounded walk of the newest requests fills the window of a common
       // word; a rarer one has few matches, which the word index (or the text index) finds.
-      const walked = await rankedPage(db, walkedWindow(filters, options.window, options.walk), page);
+      const walked = await rankedRows(db, walkedWindow(filters, options.window, options.walk), page);
       if (walked.size === options.window) return walked;
-      return rankedPage(db, filters.prefixes ? indexedWindow(filters.prefixes) : textWindow(), page);
+      return rankedRows(db, filters.prefixes ? indexedWindow(filters.prefixes) : textWindow(), page);
     }
     // A common word fills the window from the last few days, which PostgreSQL reads by
     // intersecting the text and date indexes instead of visiting every match; only a rarer one
     // needs the rest.
-    const recent = await rankedPage(db, textWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS)), page);
-    return recent.size === options.window ? recent : rankedPage(db, textWindow(), page);
+    const recent = await rankedRows(db, textWindow(new Date(filters.now.getTime() - RECENT_FIRST_MS)), page);
+    return recent.size === options.window ? recent : rankedRows(db, textWindow(), page);
   })();
   const { limit, offset } = options;
-  const { ids } = ranked;
-  // The page's rows with what their cards say about each client, in one statement.
-  const rows = ids.length
-    ? await db
-        .select({ ...boardColumns, client: clientFactColumns })
-        .from(serviceRequests)
-        .where(inArray(serviceRequests.id, ids))
-    : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const pageRows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  const pageRows = ranked.rows;
   if (ranked.size < options.window || pageRows.length === limit || !ranked.oldest) return pageRows;
   // Past the window: the remaining matches, newest first, after the window's oldest.
   const { oldest } = ranked;
