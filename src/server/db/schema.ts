@@ -476,6 +476,11 @@ export const serviceRequestWords = pgTable(
      * has, so a prefix's matches are counted one entry each, without grouping them by request.
      */
     sharedChars: smallint('shared_chars').notNull().default(0),
+    /**
+     * The entry's rank for a query of its lexeme alone (`ts_rank_cd`, as the board ranks): the
+     * rank of a match of a word whose prefix covers this one lexeme, read instead of computed.
+     */
+    rankOne: real('rank_one').notNull(),
   },
   // The search index, (lexeme, newest first) carrying every filtered column, is written in the
   // migration: drizzle's index builder cannot write INCLUDE.

@@ -249,7 +249,7 @@ function firstEntries(filters: BoardFilters, prefix: string): SQL {
 
 /** What a search's rows of the word index carry. */
 const hitColumns = sql`${words_.requestId} AS request_id, ${words_.createdAt} AS created_at,
-  ${words_.family} AS family, ${words_.subFamily} AS sub_family, ${words_.entry} AS entry`;
+  ${words_.family} AS family, ${words_.subFamily} AS sub_family, ${words_.entry} AS entry, ${words_.rankOne} AS rank_one`;
 
 /** The order of a lexeme's range of the word index's search index: newest first. */
 const newestEntries = sql`created_at DESC, request_id DESC`;
@@ -281,6 +281,10 @@ function wordHits(filters: BoardFilters, prefixes: string[], withFamilies: boole
   return mergedRanges(filters.lexemes.map(range), newestEntries);
 }
 
+/** Whether a search's one prefix covers one lexeme: each match is then one entry, ranked already (`rank_one`). */
+const oneEntryEach = (filters: BoardFilters, prefixes: string[]): boolean =>
+  prefixes.length === 1 && filters.lexemes?.length === 1;
+
 /**
  * The public requests that have a word under every prefix, one row each, from the word index
  * alone, with their entries under the prefixes (`document`). A search whose one prefix covers one
@@ -291,8 +295,9 @@ function wordHits(filters: BoardFilters, prefixes: string[], withFamilies: boole
  */
 function wordMatches(filters: BoardFilters, prefixes: string[], withFamilies: boolean, reach?: number): SQL {
   const lexemes = filters.lexemes?.length ?? 0;
-  if (prefixes.length === 1 && lexemes === 1) {
-    return sql`SELECT hits.request_id, hits.created_at, hits.family, hits.sub_family, hits.entry AS document
+  if (oneEntryEach(filters, prefixes)) {
+    return sql`SELECT hits.request_id, hits.created_at, hits.family, hits.sub_family, hits.entry AS document,
+                      hits.rank_one
       FROM (${wordHits(filters, prefixes, withFamilies)}) AS hits`;
   }
   const reached =
@@ -461,13 +466,17 @@ async function listByRelevance(
   };
   // The newest matches from the word index, ranked from their entries under the query's
   // prefixes, with their positions and weights: all of a vector that cover density reads (not
-  // normalised by length).
-  const indexedWindow = (prefixes: string[]): SQL => sql`
-    SELECT request_id AS id, created_at, ts_rank_cd(document::tsvector, ${query}) AS rank
-      FROM (SELECT request_id, created_at, document
+  // normalised by length). A match that is one entry has its rank already.
+  const indexedWindow = (prefixes: string[]): SQL => {
+    const ranked = oneEntryEach(filters, prefixes);
+    return sql`
+    SELECT request_id AS id, created_at,
+           ${ranked ? sql`rank_one` : sql`ts_rank_cd(document::tsvector, ${query})`} AS rank
+      FROM (SELECT request_id, created_at, ${ranked ? sql`rank_one` : sql`document`}
               FROM (${wordMatches(filters, prefixes, true, options.window)}) AS matches
              ORDER BY created_at DESC, request_id DESC
              LIMIT ${options.window}) AS newest_matches`;
+  };
   const page = { limit: options.limit, offset: options.offset };
   const ranked = await (async (): Promise<PageOfWindow & { rows: BoardRow[] }> => {
     // With its lexemes known, the word index reads the newest matches as far as the window.
