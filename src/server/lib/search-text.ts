@@ -103,6 +103,20 @@ export const mergedRanges = (ranges: SQL[], order: SQL): SQL =>
     sql` UNION ALL `,
   )}) AS ranges ORDER BY ${order} OFFSET 0`;
 
+/**
+ * Ranges of a word index in no order (UNION ALL), for rows that are counted or grouped: each
+ * range is its own scan, whose size the planner knows from the lexeme's statistics.
+ */
+export const appendedRanges = (ranges: SQL[]): SQL =>
+  sql.join(
+    ranges.map((range) => sql`(${range})`),
+    sql` UNION ALL `,
+  );
+
+/** Whether a search's lexemes (`lexemesUnder`) include one under each of its prefixes. */
+export const everyPrefixFound = (prefixes: string[], lexemes: PrefixLexeme[]): boolean =>
+  prefixes.every((_, at) => lexemes.some((found) => found.n === at + 1));
+
 /** `PREFIX_TERM` unanchored, for PostgreSQL to find each term of a query. */
 const PREFIX_TERMS = PREFIX_TERM.source.slice(1, -1);
 

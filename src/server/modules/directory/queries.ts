@@ -4,7 +4,9 @@ import { standingOf, type PlanStanding } from '../payments';
 import { uploadNameOf } from '../uploads/service';
 import { businessLocations, profileWords, profiles, users, type AccountType } from '../../db/schema';
 import {
+  appendedRanges,
   everyPrefix,
+  everyPrefixFound,
   lexemesUnder,
   mergedRanges,
   prefixQuery,
@@ -129,7 +131,7 @@ export async function withWordIndex(db: Database, filters: DirectoryFilters): Pr
 
 /** Whether a prefix of the search has no lexeme in the word index: then nothing matches. */
 const prefixMissing = (filters: DirectoryFilters, prefixes: string[]): boolean =>
-  filters.lexemes !== undefined && prefixes.some((_, at) => !filters.lexemes!.some((found) => found.n === at + 1));
+  filters.lexemes !== undefined && !everyPrefixFound(prefixes, filters.lexemes);
 
 /** Only the profile of each of a search's rows of the word index, when they are only counted. */
 const idColumns = sql`${words_.userId} AS user_id`;
@@ -178,13 +180,12 @@ function wordHits(
     sql`SELECT ${columns}, ${n}::int AS n FROM ${profileWords} WHERE ${where(sql`${words_.lexeme} = ${lexeme} COLLATE "C"`)}`;
   if (filters.lexemes.length === 1) return range(filters.lexemes[0]!);
   if (!grouped)
-    return sql.join(
+    return appendedRanges(
       filters.lexemes.map((found, at) =>
         at === 0 && firstRows !== undefined
-          ? sql`(${range(found)} ORDER BY ${sql.join(rankOrder, sql`, `)} LIMIT ${firstRows})`
-          : sql`(${range(found)})`,
+          ? sql`${range(found)} ORDER BY ${sql.join(rankOrder, sql`, `)} LIMIT ${firstRows}`
+          : range(found),
       ),
-      sql` UNION ALL `,
     );
   return mergedRanges(filters.lexemes.map(range), sql`user_id`);
 }

@@ -1,7 +1,9 @@
 import { and, count, eq, getTableColumns, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
+  appendedRanges,
   everyPrefix,
+  everyPrefixFound,
   lexemesUnder,
   mergedRanges,
   prefixQuery,
@@ -191,8 +193,8 @@ export async function wordMatchFacts(
   ]);
   // The two reads see the board each at its own moment: lexemes that miss a prefix (a request
   // posted between them) are not kept, and the prefixes' ranges answer instead.
-  const everyPrefixFound = prefixes?.every((_, at) => lexemes?.some((found) => found.n === at + 1)) ?? false;
-  return { any, prefixes, lexemes: everyPrefixFound ? lexemes : null };
+  const complete = prefixes !== null && lexemes !== null && everyPrefixFound(prefixes, lexemes);
+  return { any, prefixes, lexemes: complete ? lexemes : null };
 }
 
 /** Whether any public request matches the words through the full-text index. */
@@ -234,11 +236,12 @@ function firstEntries(filters: BoardFilters, prefix: string): SQL {
   const where = sql`${wordConditions(filters, false)} AND ${words_.sharedChars} < ${[...prefix].length}::int`;
   const columns = sql`${words_.family} AS family, ${words_.subFamily} AS sub_family`;
   if (filters.lexemes) {
-    const ranges = filters.lexemes.map(
-      ({ lexeme }) =>
-        sql`(SELECT ${columns} FROM ${serviceRequestWords} WHERE ${words_.lexeme} = ${lexeme} COLLATE "C" AND ${where})`,
+    return appendedRanges(
+      filters.lexemes.map(
+        ({ lexeme }) =>
+          sql`SELECT ${columns} FROM ${serviceRequestWords} WHERE ${words_.lexeme} = ${lexeme} COLLATE "C" AND ${where}`,
+      ),
     );
-    return sql.join(ranges, sql` UNION ALL `);
   }
   return sql`
     SELECT ${columns}
@@ -273,12 +276,9 @@ function wordHits(filters: BoardFilters, prefixes: string[], withFamilies: boole
     sql`SELECT ${hitColumns}, ${n}::int AS n FROM ${serviceRequestWords}
          WHERE ${words_.lexeme} = ${lexeme} COLLATE "C" AND ${where}`;
   if (filters.lexemes.length === 1) return range(filters.lexemes[0]!);
-  if (!newestFirst)
-    return sql.join(
-      filters.lexemes.map((found) => sql`(${range(found)})`),
-      sql` UNION ALL `,
-    );
-  return mergedRanges(filters.lexemes.map(range), newestEntries);
+  return newestFirst
+    ? mergedRanges(filters.lexemes.map(range), newestEntries)
+    : appendedRanges(filters.lexemes.map(range));
 }
 
 /** Whether a search's one prefix covers one lexeme: each match is then one entry, ranked already (`rank_one`). */
