@@ -79,6 +79,8 @@ export interface PrefixLexeme {
 
 /** A search's words as the text search stems them, with the lexemes a word index holds under them. */
 export interface StemmedWords {
+  /** What the `alongside` test read in the same statement: false when there was none (or no words). */
+  alongside: boolean;
   /** The words' query as the text search stems it, as prefixes (`prefixesOf`): null when it is not one. */
   prefixes: string[] | null;
   /** Under the prefixes, at most the limit asked in all: null when there are more (or no prefixes). */
@@ -126,16 +128,18 @@ const PREFIX_TERMS = PREFIX_TERM.source.slice(1, -1);
  * query as `prefixesOf` does, so a search needs no round trip to stem its words first. Each lexeme
  * is found by one descent of the index from the one before, not by reading the entries under the
  * prefix. `table` has the byte-ordered `lexeme` column and `scope` narrows it to the index's
- * leading columns.
+ * leading columns. `alongside`, a boolean the caller needs with them (whether anything matches the
+ * words at all, say), is read in the same statement, which saves a search a statement of its own.
  */
 export async function lexemesUnder(
   db: Database,
   table: { lexeme: SQLWrapper; table: SQLWrapper },
   scope: SQL,
   words: string[],
-  limit = MERGED_LEXEMES,
+  options: { limit?: number; alongside?: SQL } = {},
 ): Promise<StemmedWords> {
-  if (words.length === 0) return { prefixes: null, lexemes: null };
+  const { limit = MERGED_LEXEMES, alongside = sql`FALSE` } = options;
+  if (words.length === 0) return { alongside: false, prefixes: null, lexemes: null };
   const next = (after: SQL, prefix: SQL) =>
     sql`(SELECT min(${table.lexeme}) FROM ${table.table}
           WHERE ${scope} AND ${table.lexeme} ${after} AND ${table.lexeme} < (${prefix} || chr(1114111)) COLLATE "C")`;
@@ -153,13 +157,16 @@ export async function lexemesUnder(
         FROM found
        WHERE found.lexeme IS NOT NULL AND found.k <= ${limit}
     )
-    SELECT 0 AS n, stemmed.query AS lexeme FROM stemmed
+    SELECT 0 AS n, stemmed.query AS lexeme, (${alongside}) AS alongside FROM stemmed
     UNION ALL
-    (SELECT n, lexeme FROM found WHERE lexeme IS NOT NULL AND starts_with(lexeme, prefix) LIMIT ${limit + 1})`);
-  const rows = (result as unknown as { rows: { n: number | string; lexeme: string }[] }).rows;
-  // The query's own row says whether it is prefixes alone; its terms' lexemes follow.
-  const prefixes = prefixesOf(rows.find((row) => Number(row.n) === 0)?.lexeme ?? '');
+    (SELECT n, lexeme, NULL FROM found WHERE lexeme IS NOT NULL AND starts_with(lexeme, prefix) LIMIT ${limit + 1})`);
+  const rows = (result as unknown as { rows: { n: number | string; lexeme: string; alongside: boolean | null }[] })
+    .rows;
+  // The query's own row says whether it is prefixes alone, and carries the test; its terms' lexemes follow.
+  const own = rows.find((row) => Number(row.n) === 0);
+  const prefixes = prefixesOf(own?.lexeme ?? '');
   const found = rows.filter((row) => Number(row.n) > 0);
-  if (!prefixes || found.length > limit) return { prefixes, lexemes: null };
-  return { prefixes, lexemes: found.map((row) => ({ n: Number(row.n), lexeme: row.lexeme })) };
+  const answer = { alongside: own?.alongside === true, prefixes };
+  if (!prefixes || found.length > limit) return { ...answer, lexemes: null };
+  return { ...answer, lexemes: found.map((row) => ({ n: Number(row.n), lexeme: row.lexeme })) };
 }

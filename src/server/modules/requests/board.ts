@@ -179,22 +179,26 @@ export async function countByFamily(db: Database, filters: BoardFilters, match: 
 }
 
 /**
- * Whether any public request matches the words through the full-text index; the words' prefixes
+ * Whether any public request matches the words through the full-text index, the words' prefixes
  * (null when the word index cannot answer them) and the word index's lexemes under them (null
- * when they are many, or when a prefix has none), found side by side.
+ * when they are many, or when a prefix has none): one statement.
  */
 export async function wordMatchFacts(
   db: Database,
   filters: BoardFilters,
 ): Promise<{ any: boolean; prefixes: string[] | null; lexemes: PrefixLexeme[] | null }> {
-  const [any, { prefixes, lexemes }] = await Promise.all([
-    anyWordMatch(db, filters),
-    lexemesUnder(db, { table: serviceRequestWords, lexeme: serviceRequestWords.lexeme }, sql`TRUE`, filters.words),
-  ]);
-  // The two reads see the board each at its own moment: lexemes that miss a prefix (a request
-  // posted between them) are not kept, and the prefixes' ranges answer instead.
+  const stemmed = await lexemesUnder(
+    db,
+    { table: serviceRequestWords, lexeme: serviceRequestWords.lexeme },
+    sql`TRUE`,
+    filters.words,
+    { alongside: sql`EXISTS (${firstWordMatch(db, filters)})` },
+  );
+  const { prefixes, lexemes } = stemmed;
+  // Lexemes that miss a prefix (a word in no request) are not kept: nothing matches every word,
+  // and the prefixes' ranges say so.
   const complete = prefixes !== null && lexemes !== null && everyPrefixFound(prefixes, lexemes);
-  return { any, prefixes, lexemes: complete ? lexemes : null };
+  return { any: stemmed.alongside, prefixes, lexemes: complete ? lexemes : null };
 }
 
 /** Whether any public request matches the words through the full-text index. */
