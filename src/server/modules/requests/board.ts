@@ -348,9 +348,9 @@ interface WindowEdge {
   id: string;
 }
 
-/** A page of the window by rank: its ids, how many matches the window holds, and its oldest. */
+/** A page of the window by rank: its rows, how many matches the window holds, and its oldest. */
 interface PageOfWindow {
-  ids: string[];
+  rows: BoardRow[];
   size: number;
   oldest: WindowEdge | null;
 }
@@ -374,38 +374,22 @@ const windowOldest = sql`(SELECT json_build_object('createdAt', created_at, 'id'
                            ORDER BY created_at, id LIMIT 1)`;
 const fromJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/**
- * A page of a window ranked in PostgreSQL: `window` yields the window's matches as
- * `(id, created_at, rank)`; only the page's ids, the window's size and its oldest match come back.
- */
-async function rankedPage(db: Database, window: SQL, page: { limit: number; offset: number }): Promise<PageOfWindow> {
-  const result = await db.execute(sql`
-    WITH ranked AS (${window})
-    SELECT array_to_json(ARRAY(SELECT id FROM ranked ORDER BY ${RANK_ORDER}
-                               OFFSET ${page.offset} LIMIT ${page.limit})) AS ids,
-           ${windowSize} AS size, ${windowOldest} AS oldest`);
-  const [row] = (
-    result as unknown as {
-      rows: { ids: string[] | string; size: string | number; oldest: WindowEdge | string | null }[];
-    }
-  ).rows;
-  return {
-    ids: fromJson(row!.ids),
-    size: Number(row!.size),
-    oldest: row!.oldest === null ? null : fromJson(row!.oldest),
-  };
+/** How many matches a window ranked in PostgreSQL holds, and its oldest: for a page past it. */
+async function windowExtent(db: Database, window: SQL): Promise<Omit<PageOfWindow, 'rows'>> {
+  const result = await db.execute(
+    sql`WITH ranked AS (${window}) SELECT ${windowSize} AS size, ${windowOldest} AS oldest`,
+  );
+  const [row] = (result as unknown as { rows: { size: string | number; oldest: WindowEdge | string | null }[] }).rows;
+  return { size: Number(row!.size), oldest: row!.oldest === null ? null : fromJson(row!.oldest) };
 }
 
 /**
- * A page of a window ranked in PostgreSQL with its rows (and what their cards say about each
- * client), the window's size and its oldest match, in one statement. A page with no rows (past
- * the window, or an empty window) cannot carry them: they are read then on their own.
+ * A page of a window ranked in PostgreSQL: `window` yields the window's matches as
+ * `(id, created_at, rank)`. The page's rows (with what their cards say about each client), the
+ * window's size and its oldest match come back in one statement; a page with no rows (past the
+ * window, or an empty window) cannot carry the last two, which are read then on their own.
  */
-async function rankedRows(
-  db: Database,
-  window: SQL,
-  page: { limit: number; offset: number },
-): Promise<PageOfWindow & { rows: BoardRow[] }> {
+async function rankedRows(db: Database, window: SQL, page: { limit: number; offset: number }): Promise<PageOfWindow> {
   const ranked = db.$with('ranked', { id: sql<string>`id` }).as(window);
   const read = await db
     .with(ranked)
@@ -422,10 +406,10 @@ async function rankedRows(
       sql`page.id = ${serviceRequests.id}`,
     )
     .orderBy(sql`page.rank DESC`, sql`page.created_at DESC`, sql`page.id DESC`);
-  if (read.length === 0) return { ...(await rankedPage(db, window, page)), rows: [] };
+  if (read.length === 0) return { ...(await windowExtent(db, window)), rows: [] };
   const { windowSize: size, windowOldest: oldest } = read[0]!;
   const rows = read.map(({ windowSize: _size, windowOldest: _oldest, ...row }) => row);
-  return { ids: rows.map((row) => row.id), size, oldest: oldest === null ? null : fromJson(oldest), rows };
+  return { rows, size, oldest: oldest === null ? null : fromJson(oldest) };
 }
 
 /**
@@ -482,7 +466,7 @@ async function listByRelevance(
              LIMIT ${options.window}) AS newest_matches`;
   };
   const page = { limit: options.limit, offset: options.offset };
-  const ranked = await (async (): Promise<PageOfWindow & { rows: BoardRow[] }> => {
+  const ranked = await (async (): Promise<PageOfWindow> => {
     // With its lexemes known, the word index reads the newest matches as far as the window.
     if (filters.prefixes && (filters.lexemes || !wordsOnly(filters))) {
       return rankedRows(db, indexedWindow(filters.prefixes), page);
