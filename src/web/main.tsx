@@ -70,7 +70,7 @@ async function bootstrap(): Promise<void> {
   // Evaluating the app's modules was one task; building the router (its route tree) is the next,
   // and starting the page's loaders the one after.
   await nextTask();
-  const router = createAppRouter(queryClient, prerendered ? { auth: VISITOR_AUTH_STATE } : {});
+  const router = createAppRouter(queryClient, prerendered ? { auth: VISITOR_AUTH_STATE, drawn: true } : {});
   await nextTask();
   preloadPageChunks(router);
   await startMocksIfAsked();

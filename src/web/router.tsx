@@ -50,9 +50,33 @@ function waitForSessionWhereGuarded(routes: Record<string, AnyRoute>): void {
 /** Until the app provides it: a session check that has not answered yet never answers. */
 const NO_SESSION_CHECK: RouterContext['sessionChecked'] = () => new Promise<AuthState>(() => undefined);
 
+/**
+ * The router puts each page it renders at the top, or where back and forward left it. A page the
+ * server drew (`drawn`) is on screen before the app, and the visitor may have scrolled it: the
+ * render that takes it over leaves it where it is (a jump then would move what they were reading,
+ * and send a click aimed at a button to whatever took its place).
+ */
+function scrollRestorationFor(drawn: boolean): boolean | (() => boolean) {
+  if (!drawn) return true;
+  let takenOver = false;
+  return () => {
+    const restore = takenOver;
+    takenOver = true;
+    return restore;
+  };
+}
+
 export function createAppRouter(
   queryClient: QueryClient,
-  { history, auth = INITIAL_AUTH_STATE }: { history?: RouterHistory; auth?: AuthState } = {},
+  {
+    history,
+    auth = INITIAL_AUTH_STATE,
+    drawn = false,
+  }: {
+    history?: RouterHistory;
+    auth?: AuthState;
+    /** The page on screen was drawn by the server. */ drawn?: boolean;
+  } = {},
 ) {
   const router = createRouter({
     routeTree,
@@ -63,7 +87,7 @@ export function createAppRouter(
     defaultPreload: 'intent',
     // The query cache decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationFor(drawn),
     // Hash targets are scrolled by installHashScroll, which honours a clearance.
     defaultHashScrollIntoView: false,
   });
