@@ -9,7 +9,10 @@ test('a visitor fills a step of the business data form, leaves, and finds the dr
     .first()
     .click();
   await expect(page).toHaveURL(/\/request\/new\/data-and-analytics\/$/);
+  // The address changes before the family's page is drawn: its heading says when the choices are there.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which kind of data and analytics request?');
   await page
+    .getByRole('main')
     .getByRole('link', { name: /business/i })
     .first()
     .click();
